@@ -1,0 +1,183 @@
+//! Error types, one per operation: reading text, applying a step, solving.
+
+use thiserror::Error;
+
+use crate::{Candidate, Cell, Conflict, Digit, Grid, LayerGrid, Step};
+
+/// What went wrong reading a grid, a pencil-mark grid, a cell or a digit from text or bytes.
+///
+/// Every variant says what was found and, where it applies, where (line and column
+/// count from 1, columns in characters).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Grid, ParseError};
+///
+/// let error = "12345".parse::<Grid>().unwrap_err();
+/// assert_eq!(error, ParseError::WrongCellCount { found: 5 });
+/// assert_eq!(error.to_string(), "expected 81 cells, found 5");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The text holds no cells at all.
+    #[error("no puzzle found: the input is empty")]
+    Empty,
+    /// The text holds a number of cells other than 81.
+    #[error("expected 81 cells, found {found}")]
+    WrongCellCount {
+        /// How many cells were read.
+        found: usize,
+    },
+    /// A character that is neither a cell nor decoration.
+    #[error("unexpected character {found:?} at line {line}, column {column}")]
+    UnexpectedChar {
+        /// The character.
+        found: char,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column in characters, from 1.
+        column: usize,
+    },
+    /// A byte of a `[u8; 81]` grid that is not 0 to 9.
+    #[error("cell {cell} holds {value}, which is not 0 (empty) or a digit 1 to 9")]
+    ByteOutOfRange {
+        /// The cell holding the byte.
+        cell: Cell,
+        /// The byte.
+        value: u8,
+    },
+    /// A number that should have been a digit 1 to 9.
+    #[error("{value} is not a digit from 1 to 9")]
+    DigitOutOfRange {
+        /// The number.
+        value: u8,
+    },
+    /// Text that should have named a cell such as `r3c5`.
+    #[error("{text:?} is not a cell: expected r1c1 to r9c9")]
+    BadCell {
+        /// The text (at most 16 characters of it).
+        text: String,
+    },
+    /// A pencil-mark cell that lists the same digit twice.
+    #[error("digit {digit} is listed twice in a cell at line {line}, column {column}")]
+    RepeatedCandidate {
+        /// The repeated digit.
+        digit: Digit,
+        /// Line of the cell, from 1.
+        line: usize,
+        /// Column where the cell starts, from 1.
+        column: usize,
+    },
+    /// A `[` without its `]` in a pencil-mark grid.
+    #[error("unclosed '[' at line {line}, column {column}")]
+    UnclosedBracket {
+        /// Line of the bracket, from 1.
+        line: usize,
+        /// Column of the bracket, from 1.
+        column: usize,
+    },
+}
+
+/// Why a [`Step`] could not be applied to a [`LayerGrid`].
+///
+/// The engine checks every step a strategy returns before it applies it, so a faulty
+/// strategy (for example a user's own [`GridSolver`](crate::GridSolver)) leads to this
+/// error instead of a corrupt grid.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum StepError {
+    /// A placement into a cell that already holds a digit.
+    #[error("cannot place {} : {} already holds {existing}", candidate.placement(), candidate.cell)]
+    CellSolved {
+        /// The placement.
+        candidate: Candidate,
+        /// The digit already there.
+        existing: Digit,
+    },
+    /// A placement of a digit that is not a candidate of its cell.
+    #[error("cannot place {}: {} is not a candidate there", candidate.placement(), candidate.digit)]
+    NotACandidate {
+        /// The placement.
+        candidate: Candidate,
+    },
+    /// A step that would change nothing (no new placement, no candidate removed).
+    #[error("the step changes nothing")]
+    NoEffect,
+}
+
+/// Why [`Engine::solve`](crate::Engine::solve) did not return a solution.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Engine, Grid, SolveError};
+///
+/// // Two 5s in the first row.
+/// let grid: Grid = format!("55{}", ".".repeat(79)).parse()?;
+/// match Engine::default().solve(&grid) {
+///     Err(SolveError::Contradiction(conflict)) => {
+///         assert_eq!(conflict.to_string(), "digit 5 appears twice in row 1 (r1c1 and r1c2)");
+///     }
+///     other => panic!("expected a contradiction, got {other:?}"),
+/// }
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// Two givens hold the same digit in one house.
+    #[error("the givens contradict each other: {0}")]
+    Contradiction(Conflict),
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has more than one solution.
+    #[error(
+        "the puzzle has {} solutions, not one",
+        if *.complete { count.to_string() } else { format!("at least {count}") }
+    )]
+    MultipleSolutions {
+        /// How many solutions were counted (at most the engine's count limit).
+        count: usize,
+        /// Whether `count` is the exact number (the search ran to its end below the limit).
+        complete: bool,
+        /// Two different solutions.
+        examples: Box<[Grid; 2]>,
+    },
+    /// The search stopped at its node limit before it could answer.
+    #[error("the search stopped at its limit of {limit} nodes before it could answer")]
+    NodeLimit {
+        /// The limit that was reached.
+        limit: u64,
+    },
+    /// Logic found no further step and backtracking is switched off.
+    #[error("no strategy finds a further step after {} steps, and backtracking is off", .0.steps.len())]
+    Stuck(Box<Stuck>),
+    /// A strategy returned a step that cannot be applied.
+    #[error("strategy {strategy:?} returned a step that cannot be applied: {source}")]
+    InvalidStep {
+        /// The strategy's name.
+        strategy: String,
+        /// What was wrong with the step.
+        source: StepError,
+    },
+    /// The self-check found a step that removes or contradicts the known solution.
+    #[error("unsound step ({step}): it contradicts the solution at {candidate}")]
+    UnsoundStep {
+        /// The step.
+        step: Box<Step>,
+        /// The placement or elimination that the known solution contradicts.
+        candidate: Candidate,
+    },
+}
+
+/// Where logic stopped when backtracking is off: the steps taken and the grid reached.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stuck {
+    /// The steps taken, in order.
+    pub steps: Vec<Step>,
+    /// The candidate grid when no strategy found a further step.
+    pub grid: LayerGrid,
+}

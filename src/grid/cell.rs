@@ -1,0 +1,418 @@
+//! Cells and houses (rows, columns and boxes) of the 9x9 grid.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::CellSet;
+use crate::ParseError;
+
+/// One of the 81 cells, numbered 0 to 80 row by row.
+///
+/// People read cells as `r3c5` (row 3, column 5, both counted from 1); that is what
+/// `Display` prints and `FromStr` reads. Code mostly uses the zero-based
+/// [`index`](Cell::index).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Cell;
+///
+/// let cell: Cell = "r3c5".parse()?;
+/// assert_eq!(cell.index(), 2 * 9 + 4);
+/// assert_eq!(cell.row_index(), 2);
+/// assert_eq!(cell.box_index(), 1);
+/// assert_eq!(cell.block().to_string(), "b2");
+/// assert_eq!(Cell::from_row_col(3, 5), Some(cell));
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cell(u8);
+
+impl Cell {
+    /// Every cell, row by row.
+    pub const ALL: [Cell; 81] = {
+        let mut cells = [Cell(0); 81];
+        let mut i = 0;
+        while i < 81 {
+            cells[i] = Cell(i as u8);
+            i += 1;
+        }
+        cells
+    };
+
+    /// The cell with this zero-based index (row-major), or `None` past 80.
+    #[inline]
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Cell> {
+        if index < 81 { Some(Cell(index as u8)) } else { None }
+    }
+
+    /// The cell at `row` and `column`, both counted from 1 as people write them
+    /// (`Cell::from_row_col(3, 5)` is `r3c5`), or `None` unless both are 1 to 9.
+    #[inline]
+    #[must_use]
+    pub const fn from_row_col(row: u8, column: u8) -> Option<Cell> {
+        if row >= 1 && row <= 9 && column >= 1 && column <= 9 {
+            Some(Cell((row - 1) * 9 + column - 1))
+        } else {
+            None
+        }
+    }
+
+    /// The cell at zero-based `row_index` and `col_index` (both below 9).
+    #[inline]
+    pub(crate) const fn at(row_index: usize, col_index: usize) -> Cell {
+        debug_assert!(row_index < 9 && col_index < 9);
+        Cell((row_index * 9 + col_index) as u8)
+    }
+
+    /// The zero-based index, 0 to 80, row by row.
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The zero-based row, 0 to 8.
+    #[inline]
+    #[must_use]
+    pub const fn row_index(self) -> usize {
+        self.0 as usize / 9
+    }
+
+    /// The zero-based column, 0 to 8.
+    #[inline]
+    #[must_use]
+    pub const fn col_index(self) -> usize {
+        self.0 as usize % 9
+    }
+
+    /// The zero-based box, 0 to 8, numbered row by row (box 0 is the top left).
+    #[inline]
+    #[must_use]
+    pub const fn box_index(self) -> usize {
+        self.row_index() / 3 * 3 + self.col_index() / 3
+    }
+
+    /// The row this cell is in.
+    #[inline]
+    #[must_use]
+    pub const fn row(self) -> House {
+        House::row(self.row_index())
+    }
+
+    /// The column this cell is in.
+    #[inline]
+    #[must_use]
+    pub const fn col(self) -> House {
+        House::col(self.col_index())
+    }
+
+    /// The box this cell is in.
+    #[inline]
+    #[must_use]
+    pub const fn block(self) -> House {
+        House::block(self.box_index())
+    }
+
+    /// The three houses of this cell: its row, column and box.
+    #[inline]
+    #[must_use]
+    pub const fn houses(self) -> [House; 3] {
+        [self.row(), self.col(), self.block()]
+    }
+
+    /// The 20 other cells that share a row, column or box with this one.
+    #[inline]
+    #[must_use]
+    pub fn peers(self) -> CellSet {
+        CellSet::peers_of(self)
+    }
+
+    /// Whether the two cells are different and share a house.
+    #[inline]
+    #[must_use]
+    pub fn sees(self, other: Cell) -> bool {
+        self.peers().contains(other)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row_index() + 1, self.col_index() + 1)
+    }
+}
+
+impl fmt::Debug for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Cell {
+    type Err = ParseError;
+
+    /// Reads `r3c5` (upper or lower case).
+    fn from_str(text: &str) -> Result<Cell, ParseError> {
+        let bytes = text.trim().as_bytes();
+        let bad = || ParseError::BadCell {
+            text: text.trim().chars().take(16).collect(),
+        };
+        match bytes {
+            [r, row, c, col] if r.eq_ignore_ascii_case(&b'r') && c.eq_ignore_ascii_case(&b'c') => {
+                Cell::from_row_col(row.wrapping_sub(b'0'), col.wrapping_sub(b'0')).ok_or_else(bad)
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// What kind of house a [`House`] is.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum HouseKind {
+    /// A row, read left to right.
+    Row,
+    /// A column, read top to bottom.
+    Column,
+    /// One of the nine 3x3 boxes.
+    Box,
+}
+
+impl HouseKind {
+    /// The word people use: "row", "column" or "box".
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        }
+    }
+}
+
+/// A house: one of the 27 groups of nine cells (9 rows, 9 columns, 9 boxes) that must
+/// each hold every digit once.
+///
+/// Numbered 0 to 26: rows first, then columns, then boxes. `Display` prints the short
+/// form people write (`r3`, `c5`, `b2`, counted from 1); `{:#}` prints the long form
+/// (`row 3`, `column 5`, `box 2`).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, House, HouseKind};
+///
+/// let b2 = House::block(1);
+/// assert_eq!(b2.kind(), HouseKind::Box);
+/// assert_eq!(b2.to_string(), "b2");
+/// assert_eq!(format!("{b2:#}"), "box 2");
+/// assert!(b2.cells().contains(Cell::from_row_col(3, 5).unwrap()));
+/// assert_eq!(b2.cells().len(), 9);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct House(u8);
+
+impl House {
+    /// All 27 houses: rows, then columns, then boxes.
+    pub const ALL: [House; 27] = {
+        let mut houses = [House(0); 27];
+        let mut i = 0;
+        while i < 27 {
+            houses[i] = House(i as u8);
+            i += 1;
+        }
+        houses
+    };
+
+    /// The nine rows.
+    pub const ROWS: [House; 9] = House::kind_array(0);
+    /// The nine columns.
+    pub const COLUMNS: [House; 9] = House::kind_array(9);
+    /// The nine boxes.
+    pub const BOXES: [House; 9] = House::kind_array(18);
+
+    const fn kind_array(offset: u8) -> [House; 9] {
+        let mut houses = [House(0); 9];
+        let mut i = 0;
+        while i < 9 {
+            houses[i] = House(offset + i as u8);
+            i += 1;
+        }
+        houses
+    }
+
+    /// The row with zero-based index `index`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `index` is 9 or more.
+    #[inline]
+    #[must_use]
+    pub const fn row(index: usize) -> House {
+        assert!(index < 9, "row index out of range");
+        House(index as u8)
+    }
+
+    /// The column with zero-based index `index`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `index` is 9 or more.
+    #[inline]
+    #[must_use]
+    pub const fn col(index: usize) -> House {
+        assert!(index < 9, "column index out of range");
+        House(9 + index as u8)
+    }
+
+    /// The box with zero-based index `index` (0 is the top left, 8 the bottom right).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `index` is 9 or more.
+    #[inline]
+    #[must_use]
+    pub const fn block(index: usize) -> House {
+        assert!(index < 9, "box index out of range");
+        House(18 + index as u8)
+    }
+
+    /// The house with this index (0 to 26), or `None` past 26.
+    #[inline]
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<House> {
+        if index < 27 {
+            Some(House(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The index, 0 to 26: rows, then columns, then boxes.
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Row, column or box.
+    #[inline]
+    #[must_use]
+    pub const fn kind(self) -> HouseKind {
+        match self.0 / 9 {
+            0 => HouseKind::Row,
+            1 => HouseKind::Column,
+            _ => HouseKind::Box,
+        }
+    }
+
+    /// The zero-based index among houses of its kind, 0 to 8.
+    #[inline]
+    #[must_use]
+    pub const fn index_in_kind(self) -> usize {
+        self.0 as usize % 9
+    }
+
+    /// The number people read, 1 to 9 (`r3` has number 3).
+    #[inline]
+    #[must_use]
+    pub const fn number(self) -> usize {
+        self.index_in_kind() + 1
+    }
+
+    /// The nine cells of this house.
+    #[inline]
+    #[must_use]
+    pub fn cells(self) -> CellSet {
+        CellSet::house(self)
+    }
+
+    /// The nine cells in reading order (left to right, top to bottom).
+    #[must_use]
+    pub fn cell_array(self) -> [Cell; 9] {
+        let i = self.index_in_kind();
+        std::array::from_fn(|k| match self.kind() {
+            HouseKind::Row => Cell::at(i, k),
+            HouseKind::Column => Cell::at(k, i),
+            HouseKind::Box => Cell::at(i / 3 * 3 + k / 3, i % 3 * 3 + k % 3),
+        })
+    }
+}
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{} {}", self.kind().word(), self.number())
+        } else {
+            let letter = match self.kind() {
+                HouseKind::Row => 'r',
+                HouseKind::Column => 'c',
+                HouseKind::Box => 'b',
+            };
+            write!(f, "{letter}{}", self.number())
+        }
+    }
+}
+
+impl fmt::Debug for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_coordinates_agree_with_houses() {
+        for cell in Cell::ALL {
+            assert_eq!(cell.row().index_in_kind(), cell.row_index());
+            assert_eq!(cell.col().index_in_kind(), cell.col_index());
+            assert_eq!(cell.block().index_in_kind(), cell.box_index());
+            for house in cell.houses() {
+                assert!(house.cells().contains(cell), "{cell} not in {house}");
+            }
+        }
+    }
+
+    #[test]
+    fn house_cell_arrays_match_their_sets() {
+        for house in House::ALL {
+            let array = house.cell_array();
+            let set: CellSet = array.iter().copied().collect();
+            assert_eq!(set, house.cells(), "{house}");
+            assert_eq!(set.len(), 9);
+        }
+    }
+
+    #[test]
+    fn cells_print_and_parse_in_row_column_notation() {
+        for cell in Cell::ALL {
+            let text = cell.to_string();
+            assert_eq!(text.parse::<Cell>().unwrap(), cell);
+        }
+        assert_eq!("R9C9".parse::<Cell>().unwrap().index(), 80);
+    }
+
+    #[test]
+    fn malformed_cells_are_rejected() {
+        for text in ["", "r0c1", "r1c0", "r10c1", "x1c1", "r1c", "r1c1x", "r/c1"] {
+            assert!(text.parse::<Cell>().is_err(), "{text:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn every_cell_has_twenty_peers() {
+        for cell in Cell::ALL {
+            assert_eq!(cell.peers().len(), 20);
+            assert!(!cell.peers().contains(cell));
+        }
+        let a = Cell::from_row_col(1, 1).unwrap();
+        assert!(a.sees(Cell::from_row_col(3, 3).unwrap()));
+        assert!(!a.sees(Cell::from_row_col(4, 4).unwrap()));
+    }
+}

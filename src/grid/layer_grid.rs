@@ -1,0 +1,473 @@
+//! The 3-D layer grid: one bit-plane layer per digit.
+
+use bitvec::prelude::{BitArray, Lsb0};
+
+use super::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
+use crate::{Step, StepError};
+
+/// One layer's 81 cells as a bit plane (two 64-bit words, bits 81 and up unused).
+type Plane = BitArray<[u64; 2], Lsb0>;
+
+/// The 81 bits of a plane as one word. Strategies and the engine work on words; the
+/// `BitArray` operators are many times slower in hot loops.
+#[inline]
+fn word(plane: &Plane) -> u128 {
+    let [low, high] = plane.data;
+    u128::from(low) | u128::from(high) << 64
+}
+
+#[inline]
+fn store(plane: &mut Plane, bits: u128) {
+    plane.data = [bits as u64, (bits >> 64) as u64];
+}
+
+/// What one layer (digit) says about one cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum CellStatus {
+    /// The digit may still go in the cell: it is a candidate there.
+    Empty,
+    /// The digit cannot go in the cell: a placed digit in the same row, column or box
+    /// rules it out, the cell holds another digit, or a deduction removed it.
+    Forbidden,
+    /// The digit is placed in the cell.
+    Occupied,
+}
+
+/// The 3-D layer grid: for each digit a 9x9 layer saying, for every cell, whether the
+/// digit is [`Occupied`](CellStatus::Occupied) there, [`Forbidden`](CellStatus::Forbidden),
+/// or still possible ([`Empty`](CellStatus::Empty)).
+///
+/// The candidates of a cell are the digits whose layer says `Empty` there. The layers
+/// are bit planes (`bitvec` arrays), read and written as whole words. The givens of the
+/// puzzle are kept apart, so a given can always be told from a digit placed later.
+///
+/// Placing a digit updates all three dimensions at once: the digit becomes forbidden in
+/// the cell's row, column and box in its own layer, and every other digit becomes
+/// forbidden in that cell.
+///
+/// # Text form
+///
+/// `Display` prints the pencil-mark grid people use (each cell's candidates, boxed), and
+/// `FromStr` reads it back. In that form a cell is written as:
+/// - its candidates, for example `157` (two or more digits);
+/// - a single digit, for example `5`: a given;
+/// - `+5`: a digit placed while solving (not a given);
+/// - `[5]` or `[]`: an unsolved cell with only one candidate, or none.
+///
+/// The characters `| - = : . ' *`, a `+` that is not before a digit, and whitespace are
+/// decoration, so the grids printed by other solvers read as they are.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, CellStatus, Digit, Grid, LayerGrid};
+///
+/// let grid: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+/// let layers = LayerGrid::from_grid(&grid);
+/// let r1c1 = Cell::from_row_col(1, 1).unwrap();
+/// let r1c2 = Cell::from_row_col(1, 2).unwrap();
+/// let three = Digit::new(3).unwrap();
+/// assert_eq!(layers.status(r1c2, three), CellStatus::Occupied);
+/// assert_eq!(layers.status(r1c1, three), CellStatus::Forbidden);
+/// assert!(layers.is_given(r1c2));
+/// assert_eq!(layers.cell_candidates(r1c1).to_string(), "1,4,5,9");
+///
+/// let text = layers.to_string();
+/// assert_eq!(text.parse::<LayerGrid>()?, layers);
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct LayerGrid {
+    occupied: [Plane; 9],
+    forbidden: [Plane; 9],
+    givens: Plane,
+    unique: bool,
+}
+
+impl Default for LayerGrid {
+    fn default() -> LayerGrid {
+        LayerGrid::new()
+    }
+}
+
+impl LayerGrid {
+    /// The grid with no digit placed: every digit is a candidate everywhere.
+    #[must_use]
+    pub fn new() -> LayerGrid {
+        LayerGrid {
+            occupied: [Plane::ZERO; 9],
+            forbidden: [Plane::ZERO; 9],
+            givens: Plane::ZERO,
+            unique: false,
+        }
+    }
+
+    /// The layer grid of a puzzle: its digits are placed as givens.
+    ///
+    /// If two givens contradict each other the result is contradictory too (see
+    /// [`is_consistent`](LayerGrid::is_consistent)); check with
+    /// [`Grid::validate`] first when that matters.
+    #[must_use]
+    pub fn from_grid(grid: &Grid) -> LayerGrid {
+        let mut layers = LayerGrid::new();
+        for (cell, digit) in grid.iter() {
+            if let Some(digit) = digit {
+                layers.force_place(cell, digit);
+                layers.givens.set(cell.index(), true);
+            }
+        }
+        layers
+    }
+
+    /// What the layer of `digit` says about `cell`.
+    #[inline]
+    #[must_use]
+    pub fn status(&self, cell: Cell, digit: Digit) -> CellStatus {
+        let i = cell.index();
+        if self.occupied[digit.index()][i] {
+            CellStatus::Occupied
+        } else if self.forbidden[digit.index()][i] {
+            CellStatus::Forbidden
+        } else {
+            CellStatus::Empty
+        }
+    }
+
+    /// The cells where `digit` is still a candidate (its layer says `Empty`).
+    #[inline]
+    #[must_use]
+    pub fn candidates(&self, digit: Digit) -> CellSet {
+        let d = digit.index();
+        CellSet::from_bits(!(word(&self.occupied[d]) | word(&self.forbidden[d])))
+    }
+
+    /// The cells where `digit` is still a candidate within `house`.
+    #[inline]
+    #[must_use]
+    pub fn candidates_in(&self, digit: Digit, house: House) -> CellSet {
+        self.candidates(digit) & house.cells()
+    }
+
+    /// The cells where `digit` is placed.
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self, digit: Digit) -> CellSet {
+        CellSet::from_bits(word(&self.occupied[digit.index()]))
+    }
+
+    /// The cells where `digit` is forbidden.
+    #[inline]
+    #[must_use]
+    pub fn forbidden(&self, digit: Digit) -> CellSet {
+        CellSet::from_bits(word(&self.forbidden[digit.index()]))
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    #[inline]
+    #[must_use]
+    pub fn has_candidate(&self, cell: Cell, digit: Digit) -> bool {
+        self.status(cell, digit) == CellStatus::Empty
+    }
+
+    /// The candidates of `cell`: the digits whose layer says `Empty` there. A solved
+    /// cell has none.
+    #[inline]
+    #[must_use]
+    pub fn cell_candidates(&self, cell: Cell) -> DigitSet {
+        let i = cell.index();
+        let mut bits = 0u16;
+        for d in 0..9 {
+            let taken = word(&self.occupied[d]) | word(&self.forbidden[d]);
+            bits |= (((taken >> i) & 1) as u16 ^ 1) << d;
+        }
+        DigitSet::from_bits(bits)
+    }
+
+    /// The digit placed in `cell`, if any.
+    #[must_use]
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        Digit::ALL
+            .into_iter()
+            .find(|d| self.occupied[d.index()][cell.index()])
+    }
+
+    /// Whether `cell` holds one of the puzzle's givens.
+    #[inline]
+    #[must_use]
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens[cell.index()]
+    }
+
+    /// The cells that hold givens.
+    #[inline]
+    #[must_use]
+    pub fn givens(&self) -> CellSet {
+        CellSet::from_bits(word(&self.givens))
+    }
+
+    /// The cells that hold a digit (givens and placed digits).
+    #[must_use]
+    pub fn solved_cells(&self) -> CellSet {
+        let all = self.occupied.iter().fold(0u128, |acc, p| acc | word(p));
+        CellSet::from_bits(all)
+    }
+
+    /// The cells that do not hold a digit yet.
+    #[must_use]
+    pub fn unsolved_cells(&self) -> CellSet {
+        !self.solved_cells()
+    }
+
+    /// Whether every cell holds a digit.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.solved_cells() == CellSet::ALL
+    }
+
+    /// How many candidates remain over all unsolved cells.
+    #[must_use]
+    pub fn candidate_count(&self) -> usize {
+        Digit::ALL.iter().map(|&d| self.candidates(d).len()).sum()
+    }
+
+    /// The digits placed so far, as a plain grid.
+    #[must_use]
+    pub fn to_grid(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for digit in Digit::ALL {
+            for cell in self.occupied(digit) {
+                grid.set(cell, Some(digit));
+            }
+        }
+        grid
+    }
+
+    /// The puzzle's givens alone, as a plain grid.
+    #[must_use]
+    pub fn givens_grid(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for digit in Digit::ALL {
+            for cell in self.occupied(digit) & self.givens() {
+                grid.set(cell, Some(digit));
+            }
+        }
+        grid
+    }
+
+    /// Whether nothing is visibly wrong: no digit placed twice in a house, no unsolved
+    /// cell without candidates, and no house where a digit has neither a place nor a
+    /// candidate left. A consistent grid may still have no solution.
+    #[must_use]
+    pub fn is_consistent(&self) -> bool {
+        let mut any_candidate = 0u128;
+        for digit in Digit::ALL {
+            let placed = self.occupied(digit);
+            let open = self.candidates(digit);
+            any_candidate |= open.bits();
+            for house in House::ALL {
+                let placed_here = (placed & house.cells()).len();
+                if placed_here > 1 || (placed_here == 0 && !open.intersects(house.cells())) {
+                    return false;
+                }
+            }
+        }
+        (self.unsolved_cells() - CellSet::from_bits(any_candidate)).is_empty()
+    }
+
+    /// Whether the grid belongs to a puzzle known to have exactly one solution, which is
+    /// what the uniqueness strategies rely on. See
+    /// [`assume_unique_solution`](LayerGrid::assume_unique_solution).
+    #[inline]
+    #[must_use]
+    pub fn assumes_unique_solution(&self) -> bool {
+        self.unique
+    }
+
+    /// Declares that the puzzle has exactly one solution, so that strategies built on
+    /// uniqueness (unique rectangles, BUG+1) may run on this grid. The engine does this
+    /// after its uniqueness check; only do it yourself when you know it is true.
+    pub fn assume_unique_solution(&mut self) {
+        self.unique = true;
+    }
+
+    /// Places `digit` in `cell` (not as a given).
+    ///
+    /// The digit becomes forbidden in the cell's row, column and box, and every other
+    /// digit becomes forbidden in the cell.
+    ///
+    /// # Errors
+    ///
+    /// [`StepError::CellSolved`] if the cell already holds a digit, and
+    /// [`StepError::NotACandidate`] if `digit` is not a candidate of the cell. The grid is
+    /// unchanged then.
+    pub fn place(&mut self, cell: Cell, digit: Digit) -> Result<(), StepError> {
+        if let Some(existing) = self.value(cell) {
+            return Err(StepError::CellSolved {
+                candidate: Candidate::new(cell, digit),
+                existing,
+            });
+        }
+        if !self.has_candidate(cell, digit) {
+            return Err(StepError::NotACandidate {
+                candidate: Candidate::new(cell, digit),
+            });
+        }
+        self.force_place(cell, digit);
+        Ok(())
+    }
+
+    /// Places without checks; used when building grids from givens and pencil marks.
+    fn force_place(&mut self, cell: Cell, digit: Digit) {
+        let bit = 1u128 << cell.index();
+        let d = digit.index();
+        let occupied = word(&self.occupied[d]) | bit;
+        store(&mut self.occupied[d], occupied);
+        let forbidden = (word(&self.forbidden[d]) | cell.peers().bits()) & !occupied & !bit;
+        store(&mut self.forbidden[d], forbidden);
+        for other in 0..9 {
+            if other != d && word(&self.occupied[other]) & bit == 0 {
+                let f = word(&self.forbidden[other]) | bit;
+                store(&mut self.forbidden[other], f);
+            }
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`. Returns whether it was a candidate.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        if !self.has_candidate(cell, digit) {
+            return false;
+        }
+        self.forbidden[digit.index()].set(cell.index(), true);
+        true
+    }
+
+    /// Applies a step: its placements, then its eliminations.
+    ///
+    /// Eliminations of digits that are no longer candidates are skipped. The step is
+    /// applied whole or not at all.
+    ///
+    /// # Errors
+    ///
+    /// A [`StepError`] when a placement is impossible, or when the step would change
+    /// nothing. The grid is unchanged then.
+    pub fn apply(&mut self, step: &Step) -> Result<(), StepError> {
+        let mut next = self.clone();
+        let mut changed = false;
+        for &candidate in step.placements() {
+            next.place(candidate.cell, candidate.digit)?;
+            changed = true;
+        }
+        for &candidate in step.eliminations() {
+            changed |= next.eliminate(candidate.cell, candidate.digit);
+        }
+        if !changed {
+            return Err(StepError::NoEffect);
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// Marks `cell` as a given; used by the pencil-mark reader.
+    pub(crate) fn set_given(&mut self, cell: Cell) {
+        self.givens.set(cell.index(), true);
+    }
+
+    /// Places a digit even where the layer forbids it; used by the pencil-mark reader.
+    pub(crate) fn place_unchecked(&mut self, cell: Cell, digit: Digit) {
+        self.force_place(cell, digit);
+    }
+
+    /// Keeps only `allowed` as candidates of an unsolved cell; used by the pencil-mark reader.
+    pub(crate) fn restrict(&mut self, cell: Cell, allowed: DigitSet) {
+        for digit in Digit::ALL {
+            if !allowed.contains(digit) {
+                self.eliminate(cell, digit);
+            }
+        }
+    }
+}
+
+impl From<&Grid> for LayerGrid {
+    fn from(grid: &Grid) -> LayerGrid {
+        LayerGrid::from_grid(grid)
+    }
+}
+
+impl std::fmt::Debug for LayerGrid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "LayerGrid (unique: {})", self.unique)?;
+        std::fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(value: u8) -> Digit {
+        Digit::new(value).unwrap()
+    }
+
+    #[test]
+    fn placing_updates_all_three_dimensions() {
+        let mut layers = LayerGrid::new();
+        let cell = Cell::at(4, 4);
+        layers.place(cell, d(5)).unwrap();
+        assert_eq!(layers.status(cell, d(5)), CellStatus::Occupied);
+        for digit in Digit::ALL.into_iter().filter(|&x| x != d(5)) {
+            assert_eq!(layers.status(cell, digit), CellStatus::Forbidden);
+        }
+        for peer in cell.peers() {
+            assert_eq!(layers.status(peer, d(5)), CellStatus::Forbidden, "{peer}");
+        }
+        assert_eq!(layers.candidates(d(5)).len(), 81 - 21);
+        assert_eq!(layers.value(cell), Some(d(5)));
+        assert!(!layers.is_given(cell));
+        assert!(layers.cell_candidates(cell).is_empty());
+    }
+
+    #[test]
+    fn placing_twice_or_off_candidates_is_refused() {
+        let mut layers = LayerGrid::new();
+        let a = Cell::at(0, 0);
+        layers.place(a, d(1)).unwrap();
+        assert!(matches!(layers.place(a, d(2)), Err(StepError::CellSolved { .. })));
+        assert!(matches!(
+            layers.place(Cell::at(0, 5), d(1)),
+            Err(StepError::NotACandidate { .. })
+        ));
+    }
+
+    #[test]
+    fn eliminating_reports_whether_anything_changed() {
+        let mut layers = LayerGrid::new();
+        let cell = Cell::at(2, 3);
+        assert!(layers.eliminate(cell, d(7)));
+        assert!(!layers.eliminate(cell, d(7)));
+        assert_eq!(layers.status(cell, d(7)), CellStatus::Forbidden);
+        assert_eq!(layers.cell_candidates(cell).len(), 8);
+    }
+
+    #[test]
+    fn givens_are_kept_apart_from_placed_digits() {
+        let grid: Grid = format!("5{}", ".".repeat(80)).parse().unwrap();
+        let mut layers = LayerGrid::from_grid(&grid);
+        layers.place(Cell::at(8, 8), d(9)).unwrap();
+        assert_eq!(layers.givens(), CellSet::single(Cell::at(0, 0)));
+        assert_eq!(layers.givens_grid(), grid);
+        assert_eq!(layers.to_grid().given_count(), 2);
+    }
+
+    #[test]
+    fn consistency_catches_empty_cells_and_repeats() {
+        let mut layers = LayerGrid::new();
+        assert!(layers.is_consistent());
+        for digit in Digit::ALL {
+            layers.eliminate(Cell::at(0, 0), digit);
+        }
+        assert!(!layers.is_consistent());
+        let repeated: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        assert!(!LayerGrid::from_grid(&repeated).is_consistent());
+    }
+}

@@ -1,0 +1,20 @@
+//! The board: digits, cells, houses, sets of them, the plain grid and the layer grid.
+//!
+//! Nothing in here knows about solving techniques; the strategies build on it.
+
+mod candidate;
+mod cell;
+mod cell_set;
+mod digit;
+mod digit_set;
+mod layer_grid;
+mod pencil_marks;
+mod puzzle;
+
+pub use candidate::Candidate;
+pub use cell::{Cell, House, HouseKind};
+pub use cell_set::{CellSet, CellSetIter};
+pub use digit::Digit;
+pub use digit_set::{DigitSet, DigitSetIter};
+pub use layer_grid::{CellStatus, LayerGrid};
+pub use puzzle::{Conflict, Grid};

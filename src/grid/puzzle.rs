@@ -1,0 +1,504 @@
+//! The plain grid: 81 cells, each empty or holding a digit.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Cell, Digit, House};
+use crate::ParseError;
+
+/// A 9x9 Sudoku grid: 81 cells, each empty or holding a digit 1 to 9.
+///
+/// This is what a puzzle or a solution is. It does not track candidates; for that see
+/// [`LayerGrid`](crate::LayerGrid).
+///
+/// # Text forms
+///
+/// `FromStr` reads:
+/// - the 81-character line, row by row, with `.`, `0`, `_`, `-`, `*` or `x` for an empty
+///   cell; whitespace between cells is allowed;
+/// - a picture over several lines, for example what `{:#}` prints. The characters
+///   `| - + = :` and spaces are decoration: a line made only of them (and holding a `-`,
+///   `+` or `=`) is a rule and is skipped; inside other lines `|`, `+`, `=` and `:` are
+///   skipped and `-` is an empty cell. A row written entirely as `---------` is therefore
+///   taken for a rule; write empty cells as `.` in pictures.
+///
+/// `Display` prints the 81-character line with `.` for empty cells; the alternate form
+/// `{:#}` prints the boxed picture, which reads back.
+///
+/// # Errors
+///
+/// Parsing fails with [`ParseError`] when the text holds other than 81 cells or a
+/// character that is neither a cell nor decoration (with its line and column).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let line = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+/// let grid: Grid = line.parse()?;
+/// assert_eq!(grid.to_string(), line);
+/// assert_eq!(grid.given_count(), 23);
+///
+/// let picture = format!("{grid:#}");
+/// assert!(picture.starts_with("+-------+-------+-------+\n| . 3 . | . . . | . . 2 |"));
+/// assert_eq!(picture.parse::<Grid>()?, grid);
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; 81],
+}
+
+/// Two cells of one house that hold the same digit.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let grid: Grid = format!("5{}5{}", ".".repeat(8), ".".repeat(71)).parse()?;
+/// let conflict = grid.validate().unwrap_err();
+/// assert_eq!(conflict.digit.get(), 5);
+/// assert_eq!(conflict.to_string(), "digit 5 appears twice in column 1 (r1c1 and r2c1)");
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Conflict {
+    /// The repeated digit.
+    pub digit: Digit,
+    /// The house where it repeats.
+    pub house: House,
+    /// The first two cells of that house holding it, in reading order.
+    pub cells: [Cell; 2],
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "digit {} appears twice in {:#} ({} and {})",
+            self.digit, self.house, self.cells[0], self.cells[1]
+        )
+    }
+}
+
+impl std::error::Error for Conflict {}
+
+impl Grid {
+    /// The grid with every cell empty.
+    #[must_use]
+    pub const fn empty() -> Grid {
+        Grid { cells: [0; 81] }
+    }
+
+    /// The digit in `cell`, or `None` if it is empty.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.cells[cell.index()])
+    }
+
+    /// Puts `digit` into `cell`, or empties it with `None`.
+    #[inline]
+    pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
+        self.cells[cell.index()] = digit.map_or(0, Digit::get);
+    }
+
+    /// The cells row by row: 0 for empty, 1 to 9 for a digit.
+    #[inline]
+    #[must_use]
+    pub const fn to_bytes(&self) -> [u8; 81] {
+        self.cells
+    }
+
+    /// The cells row by row, borrowed: 0 for empty, 1 to 9 for a digit.
+    #[inline]
+    #[must_use]
+    pub const fn as_bytes(&self) -> &[u8; 81] {
+        &self.cells
+    }
+
+    /// Every cell with its digit, row by row.
+    pub fn iter(&self) -> impl Iterator<Item = (Cell, Option<Digit>)> + '_ {
+        Cell::ALL.into_iter().map(|cell| (cell, self.get(cell)))
+    }
+
+    /// How many cells hold a digit.
+    #[must_use]
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Whether every cell holds a digit (whether or not they follow the rules).
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// Whether the grid is full and no digit repeats in a row, column or box.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.is_full() && self.validate().is_ok()
+    }
+
+    /// Whether `solution` is a solved grid that keeps every digit of `self`.
+    #[must_use]
+    pub fn is_solved_by(&self, solution: &Grid) -> bool {
+        solution.is_solved()
+            && self
+                .cells
+                .iter()
+                .zip(solution.cells.iter())
+                .all(|(&p, &s)| p == 0 || p == s)
+    }
+
+    /// Checks that no digit repeats in a row, column or box.
+    ///
+    /// This only looks at the digits present; a grid that passes may still have no
+    /// solution (see [`count_solutions`](Grid::count_solutions)).
+    ///
+    /// # Errors
+    ///
+    /// The first [`Conflict`] in house order (rows, columns, boxes).
+    pub fn validate(&self) -> Result<(), Conflict> {
+        match self.conflicts().next() {
+            Some(conflict) => Err(conflict),
+            None => Ok(()),
+        }
+    }
+
+    /// Every repeated digit: one [`Conflict`] per house and digit, in house order.
+    pub fn conflicts(&self) -> impl Iterator<Item = Conflict> + '_ {
+        House::ALL.into_iter().flat_map(move |house| {
+            let mut first_seen: [Option<Cell>; 9] = [None; 9];
+            let mut reported = [false; 9];
+            let mut found = Vec::new();
+            for cell in house.cell_array() {
+                if let Some(digit) = self.get(cell) {
+                    match first_seen[digit.index()] {
+                        None => first_seen[digit.index()] = Some(cell),
+                        Some(first) if !reported[digit.index()] => {
+                            reported[digit.index()] = true;
+                            found.push(Conflict {
+                                digit,
+                                house,
+                                cells: [first, cell],
+                            });
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            found
+        })
+    }
+
+    /// The cells whose digit repeats in one of their houses.
+    #[must_use]
+    pub fn conflicting_cells(&self) -> crate::CellSet {
+        let mut cells = crate::CellSet::EMPTY;
+        for house in House::ALL {
+            for digit in Digit::ALL {
+                let holding: crate::CellSet = house
+                    .cell_array()
+                    .into_iter()
+                    .filter(|&c| self.get(c) == Some(digit))
+                    .collect();
+                if holding.len() > 1 {
+                    cells |= holding;
+                }
+            }
+        }
+        cells
+    }
+
+    /// One solution, found by the backtracking search, or `None` if there is none.
+    ///
+    /// Works on any grid: a grid whose givens repeat a digit has no solution. When the
+    /// puzzle has several solutions, which one is returned is unspecified but fixed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let solution = puzzle.first_solution().expect("solvable");
+    /// assert!(puzzle.is_solved_by(&solution));
+    /// assert_eq!(Grid::empty().first_solution().map(|g| g.is_solved()), Some(true));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn first_solution(&self) -> Option<Grid> {
+        crate::search::first_solution(&self.cells).map(|cells| Grid { cells })
+    }
+
+    /// Counts the solutions, stopping at `limit`.
+    ///
+    /// `count_solutions(2)` answers "does it have exactly one solution?" (1) as fast as
+    /// possible. A grid whose givens repeat a digit has 0. `limit` 0 returns 0 at once.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// assert_eq!(puzzle.count_solutions(2), 1);
+    /// assert_eq!(Grid::empty().count_solutions(1000), 1000);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        crate::search::count_solutions(&self.cells, limit)
+    }
+}
+
+impl Default for Grid {
+    fn default() -> Grid {
+        Grid::empty()
+    }
+}
+
+impl TryFrom<[u8; 81]> for Grid {
+    type Error = ParseError;
+
+    /// Row-major bytes: 0 for empty, 1 to 9 for a digit.
+    fn try_from(cells: [u8; 81]) -> Result<Grid, ParseError> {
+        if let Some(index) = cells.iter().position(|&v| v > 9) {
+            return Err(ParseError::ByteOutOfRange {
+                cell: Cell::ALL[index],
+                value: cells[index],
+            });
+        }
+        Ok(Grid { cells })
+    }
+}
+
+impl From<Grid> for [u8; 81] {
+    fn from(grid: Grid) -> [u8; 81] {
+        grid.cells
+    }
+}
+
+/// What a character of a grid picture means.
+enum Glyph {
+    Cell(u8),
+    Decoration,
+    Other,
+}
+
+fn glyph(ch: char) -> Glyph {
+    match ch {
+        '1'..='9' => Glyph::Cell(ch as u8 - b'0'),
+        '.' | '0' | '_' | '-' | '*' | 'x' | 'X' => Glyph::Cell(0),
+        '|' | '+' | '=' | ':' => Glyph::Decoration,
+        c if c.is_whitespace() => Glyph::Decoration,
+        _ => Glyph::Other,
+    }
+}
+
+/// A line of a picture that is only a rule such as `+-------+-------+`.
+fn is_rule(line: &str) -> bool {
+    line.chars().any(|c| matches!(c, '-' | '+' | '='))
+        && line
+            .chars()
+            .all(|c| matches!(c, '-' | '+' | '=' | '|' | ':') || c.is_whitespace())
+}
+
+impl FromStr for Grid {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        let bytes = text.as_bytes();
+        // Fast path for the common 81-character line.
+        if bytes.len() == 81 {
+            let mut cells = [0u8; 81];
+            let simple = bytes.iter().zip(cells.iter_mut()).all(|(&b, cell)| match b {
+                b'1'..=b'9' => {
+                    *cell = b - b'0';
+                    true
+                }
+                b'.' | b'0' | b'_' | b'-' | b'*' | b'x' | b'X' => true,
+                _ => false,
+            });
+            if simple {
+                return Ok(Grid { cells });
+            }
+        }
+        let content_lines = text.lines().filter(|l| !l.trim().is_empty()).count();
+        let single_line = content_lines <= 1;
+        let mut cells = [0u8; 81];
+        let mut found = 0usize;
+        for (line_index, line) in text.lines().enumerate() {
+            if !single_line && is_rule(line) {
+                continue;
+            }
+            for (column_index, ch) in line.chars().enumerate() {
+                match glyph(ch) {
+                    Glyph::Cell(value) => {
+                        if found < 81 {
+                            cells[found] = value;
+                        }
+                        found += 1;
+                    }
+                    Glyph::Decoration => {}
+                    Glyph::Other => {
+                        return Err(ParseError::UnexpectedChar {
+                            found: ch,
+                            line: line_index + 1,
+                            column: column_index + 1,
+                        });
+                    }
+                }
+            }
+        }
+        match found {
+            0 if text.trim().is_empty() => Err(ParseError::Empty),
+            81 => Ok(Grid { cells }),
+            _ => Err(ParseError::WrongCellCount { found }),
+        }
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return write_picture(f, |cell| match self.get(cell) {
+                Some(d) => (b'0' + d.get()) as char,
+                None => '.',
+            });
+        }
+        let line: String = self
+            .cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
+            .collect();
+        f.write_str(&line)
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({self})")
+    }
+}
+
+/// Writes the boxed 9x9 picture, asking `symbol` for the character of each cell.
+pub(crate) fn write_picture(f: &mut impl fmt::Write, mut symbol: impl FnMut(Cell) -> char) -> fmt::Result {
+    const RULE: &str = "+-------+-------+-------+";
+    for row in 0..9 {
+        if row % 3 == 0 {
+            writeln!(f, "{RULE}")?;
+        }
+        for col in 0..9 {
+            if col % 3 == 0 {
+                f.write_str("| ")?;
+            }
+            write!(f, "{} ", symbol(Cell::at(row, col)))?;
+        }
+        writeln!(f, "|")?;
+    }
+    write!(f, "{RULE}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+
+    #[test]
+    fn every_empty_marker_reads_as_empty() {
+        for marker in ['.', '0', '_', '-', '*', 'x'] {
+            let text: String = PUZZLE
+                .chars()
+                .map(|c| if c == '.' { marker } else { c })
+                .collect();
+            assert_eq!(
+                text.parse::<Grid>().unwrap().to_string(),
+                PUZZLE,
+                "marker {marker:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn whitespace_between_cells_is_allowed() {
+        let spaced: String = PUZZLE.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(spaced.parse::<Grid>().unwrap().to_string(), PUZZLE);
+    }
+
+    #[test]
+    fn picture_round_trips() {
+        let grid: Grid = PUZZLE.parse().unwrap();
+        let picture = format!("{grid:#}");
+        assert_eq!(picture.lines().count(), 13);
+        assert_eq!(picture.parse::<Grid>().unwrap(), grid);
+    }
+
+    #[test]
+    fn nine_line_picture_with_dashes_for_empty_cells() {
+        let rows: Vec<String> = PUZZLE
+            .as_bytes()
+            .chunks(9)
+            .map(|r| String::from_utf8_lossy(r).replace('.', "-"))
+            .collect();
+        let text = rows.join("\n");
+        assert_eq!(text.parse::<Grid>().unwrap().to_string(), PUZZLE);
+    }
+
+    #[test]
+    fn bad_text_gets_a_located_error() {
+        let mut text = PUZZLE.to_string();
+        text.replace_range(10..11, "a");
+        assert_eq!(
+            text.parse::<Grid>(),
+            Err(ParseError::UnexpectedChar {
+                found: 'a',
+                line: 1,
+                column: 11
+            })
+        );
+        assert_eq!("".parse::<Grid>(), Err(ParseError::Empty));
+        assert_eq!("  \n ".parse::<Grid>(), Err(ParseError::Empty));
+        assert_eq!(
+            PUZZLE[..80].parse::<Grid>(),
+            Err(ParseError::WrongCellCount { found: 80 })
+        );
+        assert_eq!(
+            format!("{PUZZLE}1").parse::<Grid>(),
+            Err(ParseError::WrongCellCount { found: 82 })
+        );
+    }
+
+    #[test]
+    fn bytes_round_trip_and_reject_large_values() {
+        let grid: Grid = PUZZLE.parse().unwrap();
+        assert_eq!(Grid::try_from(grid.to_bytes()).unwrap(), grid);
+        let mut bytes = grid.to_bytes();
+        bytes[5] = 10;
+        assert_eq!(
+            Grid::try_from(bytes),
+            Err(ParseError::ByteOutOfRange {
+                cell: Cell::ALL[5],
+                value: 10
+            })
+        );
+    }
+
+    #[test]
+    fn conflicts_name_digit_house_and_cells() {
+        let mut grid = Grid::empty();
+        let five = Digit::new(5).unwrap();
+        grid.set(Cell::at(0, 0), Some(five));
+        grid.set(Cell::at(1, 1), Some(five));
+        let conflicts: Vec<Conflict> = grid.conflicts().collect();
+        assert_eq!(conflicts.len(), 1);
+        assert_eq!(conflicts[0].house, House::block(0));
+        assert_eq!(conflicts[0].cells, [Cell::at(0, 0), Cell::at(1, 1)]);
+        assert_eq!(grid.conflicting_cells().len(), 2);
+    }
+}

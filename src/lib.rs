@@ -1,0 +1,65 @@
+//! Solves classic 9x9 Sudoku the way a person does, and explains every step.
+//!
+//! The [`Engine`] runs human-style strategies (singles, locked candidates, subsets and
+//! more), simplest first, on a [`LayerGrid`]: a 3-D grid with one layer per digit, where
+//! each cell of a layer is [`Empty`](CellStatus::Empty) (the digit may still go there),
+//! [`Forbidden`](CellStatus::Forbidden) or [`Occupied`](CellStatus::Occupied). Every
+//! deduction is a [`Step`] printed in the notation solvers use. When logic runs out, a
+//! fast bit-parallel backtracking search finishes the grid, and the trace says so.
+//!
+//! # Quick start
+//!
+//! ```
+//! use sudoku_strata::{Engine, Grid};
+//!
+//! let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+//!
+//! // Just the answer, by search:
+//! let answer = puzzle.first_solution().expect("solvable");
+//! assert_eq!(puzzle.count_solutions(2), 1);
+//!
+//! // The answer with an explanation:
+//! let solution = Engine::default().solve(&puzzle)?;
+//! assert_eq!(solution.grid(), &answer);
+//! for step in solution.steps().iter().take(3) {
+//!     println!("{step}");   // e.g. "Hidden Single: r3c5=7 (box 2)"
+//!     println!("{step:#}"); // the same step as a sentence
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Layout
+//!
+//! - The board: [`Digit`], [`Cell`], [`House`], [`Candidate`], [`CellSet`], [`DigitSet`],
+//!   the plain [`Grid`] and the [`LayerGrid`].
+//! - Solving: the [`GridSolver`] trait, the built-in [`strategies`], the [`Engine`], its
+//!   [`Solution`] and [`Step`]s, and the [`Technique`] table.
+//! - Errors: [`ParseError`], [`StepError`], [`SolveError`].
+//!
+//! # Features
+//!
+//! - `serde`: `Serialize` for steps and solutions, and `Serialize`/`Deserialize` for the
+//!   small board types.
+//! - `cli`: the `sudoku` command line tool (not needed by library users).
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod engine;
+mod error;
+mod grid;
+mod search;
+mod solver;
+mod step;
+pub mod strategies;
+mod technique;
+
+pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
+pub use error::{ParseError, SolveError, StepError, Stuck};
+pub use grid::{
+    Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
+    HouseKind, LayerGrid,
+};
+pub use solver::GridSolver;
+pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
+pub use technique::{Difficulty, Family, Technique, UnknownName};

@@ -1,0 +1,379 @@
+//! One deduction: its technique, its pattern and its effect.
+
+use std::fmt;
+
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House, Technique};
+
+/// Whether a chain link is strong (at least one end is true) or weak (at most one is).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum LinkKind {
+    /// At least one end is true: written `=`.
+    Strong,
+    /// At most one end is true: written `-`.
+    Weak,
+}
+
+/// One end of a chain link: a digit in one cell, or in a group of cells (a grouped node
+/// or the cells of an almost locked set that hold the digit).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ChainNode {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell or cells.
+    pub cells: CellSet,
+}
+
+impl fmt::Display for ChainNode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}){}", self.digit, compact_cells(self.cells))
+    }
+}
+
+/// A link between two chain nodes, for a front end to draw.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Link {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it ends.
+    pub to: ChainNode,
+    /// Strong or weak.
+    pub kind: LinkKind,
+}
+
+/// The cells and candidates that make up a step's pattern, so that a front end can
+/// highlight them.
+#[derive(Clone, PartialEq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Pattern {
+    /// The cells of the pattern.
+    pub cells: CellSet,
+    /// The pattern's own candidates (for example the pair of a naked pair).
+    pub candidates: Vec<Candidate>,
+    /// Extra candidates that play a part of their own, such as the fins of a finned fish.
+    pub fins: Vec<Candidate>,
+    /// The houses the pattern lives in.
+    pub houses: Vec<House>,
+    /// The digits the pattern is made of.
+    pub digits: DigitSet,
+    /// The links of a chain, in order.
+    pub links: Vec<Link>,
+}
+
+/// One deduction: which technique found it, what it places or eliminates, and the
+/// pattern it rests on.
+///
+/// `Display` prints the notation used by the solvers people know, for example
+/// `Hidden Single: r3c5=7 (box 2)` or
+/// `Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3, r4c5<>3,7`; the alternate form `{:#}`
+/// prints a sentence for people who do not know the notation.
+///
+/// Strategies build steps with [`Step::new`] and the builder methods; the effect part of
+/// the notation (`r4c1<>3, r4c5<>3,7`) is always written from the step's own
+/// placements and eliminations, so the text cannot disagree with what the step does.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Digit, House, Step, Technique};
+///
+/// let cell = Cell::from_row_col(3, 5).unwrap();
+/// let seven = Digit::new(7).unwrap();
+/// let step = Step::new(Technique::HiddenSingle)
+///     .place(cell, seven)
+///     .note("(box 2)")
+///     .explain("In box 2, 7 can only go in r3c5.");
+/// assert_eq!(step.to_string(), "Hidden Single: r3c5=7 (box 2)");
+/// assert_eq!(format!("{step:#}"), "In box 2, 7 can only go in r3c5.");
+/// ```
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Step {
+    technique: Technique,
+    placements: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
+    pattern: Pattern,
+    detail: String,
+    note: String,
+    explanation: String,
+}
+
+impl Step {
+    /// A step of `technique` with no effect yet.
+    #[must_use]
+    pub fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            pattern: Pattern::default(),
+            detail: String::new(),
+            note: String::new(),
+            explanation: String::new(),
+        }
+    }
+
+    /// Adds a placement: `digit` goes in `cell`.
+    #[must_use]
+    pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
+        self.placements.push(Candidate::new(cell, digit));
+        self
+    }
+
+    /// Adds an elimination: `digit` is not in `cell`.
+    #[must_use]
+    pub fn eliminate(mut self, cell: Cell, digit: Digit) -> Step {
+        let candidate = Candidate::new(cell, digit);
+        if !self.eliminations.contains(&candidate) {
+            self.eliminations.push(candidate);
+        }
+        self
+    }
+
+    /// Adds the elimination of `digit` from every cell of `cells`.
+    #[must_use]
+    pub fn eliminate_all(mut self, cells: CellSet, digit: Digit) -> Step {
+        for cell in cells {
+            self = self.eliminate(cell, digit);
+        }
+        self
+    }
+
+    /// Sets the pattern part of the notation, written between the technique's name and
+    /// `=>`, for example `"3,7 in r4c2,r4c8"`.
+    #[must_use]
+    pub fn detail(mut self, detail: impl Into<String>) -> Step {
+        self.detail = detail.into();
+        self
+    }
+
+    /// Sets a remark written after the effect, for example `"(box 2)"`.
+    #[must_use]
+    pub fn note(mut self, note: impl Into<String>) -> Step {
+        self.note = note.into();
+        self
+    }
+
+    /// Sets the plain-sentence explanation.
+    #[must_use]
+    pub fn explain(mut self, explanation: impl Into<String>) -> Step {
+        self.explanation = explanation.into();
+        self
+    }
+
+    /// Adds cells to the pattern.
+    #[must_use]
+    pub fn pattern_cells(mut self, cells: CellSet) -> Step {
+        self.pattern.cells |= cells;
+        self
+    }
+
+    /// Adds a candidate to the pattern (and its cell to the pattern cells).
+    #[must_use]
+    pub fn pattern_candidate(mut self, cell: Cell, digit: Digit) -> Step {
+        let candidate = Candidate::new(cell, digit);
+        if !self.pattern.candidates.contains(&candidate) {
+            self.pattern.candidates.push(candidate);
+        }
+        self.pattern.cells.insert(cell);
+        self.pattern.digits.insert(digit);
+        self
+    }
+
+    /// Adds a fin (a candidate with a role of its own, such as the fin of a fish).
+    #[must_use]
+    pub fn fin(mut self, cell: Cell, digit: Digit) -> Step {
+        self.pattern.fins.push(Candidate::new(cell, digit));
+        self
+    }
+
+    /// Adds a house to the pattern.
+    #[must_use]
+    pub fn house(mut self, house: House) -> Step {
+        if !self.pattern.houses.contains(&house) {
+            self.pattern.houses.push(house);
+        }
+        self
+    }
+
+    /// Adds digits to the pattern.
+    #[must_use]
+    pub fn digits(mut self, digits: DigitSet) -> Step {
+        self.pattern.digits |= digits;
+        self
+    }
+
+    /// Adds a chain link to the pattern.
+    #[must_use]
+    pub fn link(mut self, link: Link) -> Step {
+        self.pattern.cells |= link.from.cells | link.to.cells;
+        self.pattern.links.push(link);
+        self
+    }
+
+    /// The technique that found the step.
+    #[must_use]
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// The digits it places, in order.
+    #[must_use]
+    pub fn placements(&self) -> &[Candidate] {
+        &self.placements
+    }
+
+    /// The candidates it removes.
+    #[must_use]
+    pub fn eliminations(&self) -> &[Candidate] {
+        &self.eliminations
+    }
+
+    /// The pattern it rests on, for highlighting.
+    #[must_use]
+    pub fn pattern(&self) -> &Pattern {
+        &self.pattern
+    }
+
+    /// The pattern part of the notation (may be empty).
+    #[must_use]
+    pub fn detail_text(&self) -> &str {
+        &self.detail
+    }
+
+    /// The plain-sentence explanation.
+    #[must_use]
+    pub fn explanation(&self) -> &str {
+        &self.explanation
+    }
+
+    /// The effect in notation: placements (`r3c5=7`), then eliminations grouped by cell
+    /// and merged where cells lose the same digits (`r4c3,r9c8<>5, r5c7<>2,9`).
+    #[must_use]
+    pub fn effect_text(&self) -> String {
+        let mut parts: Vec<String> = self.placements.iter().map(|c| c.placement()).collect();
+        let mut per_cell: Vec<(Cell, DigitSet)> = Vec::new();
+        let mut sorted = self.eliminations.clone();
+        sorted.sort_by_key(|c| (c.cell, c.digit));
+        for c in sorted {
+            match per_cell.last_mut() {
+                Some((cell, digits)) if *cell == c.cell => digits.insert(c.digit),
+                _ => per_cell.push((c.cell, DigitSet::single(c.digit))),
+            }
+        }
+        let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
+        for (cell, digits) in per_cell {
+            match groups.iter_mut().find(|(_, d)| *d == digits) {
+                Some((cells, _)) => cells.push(cell),
+                None => groups.push((vec![cell], digits)),
+            }
+        }
+        for (cells, digits) in groups {
+            let cells: Vec<String> = cells.iter().map(Cell::to_string).collect();
+            parts.push(format!("{}<>{}", cells.join(","), digits));
+        }
+        parts.join(", ")
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() && !self.explanation.is_empty() {
+            return f.write_str(&self.explanation);
+        }
+        write!(f, "{}: ", self.technique.name())?;
+        if !self.detail.is_empty() {
+            write!(f, "{} => ", self.detail)?;
+        }
+        f.write_str(&self.effect_text())?;
+        if !self.note.is_empty() {
+            write!(f, " {}", self.note)?;
+        }
+        Ok(())
+    }
+}
+
+/// Cells in the compact notation of chains: `r2c3`, or `r2c36` / `r23c3` for a group
+/// in one row or column, or the plain list otherwise.
+pub(crate) fn compact_cells(cells: CellSet) -> String {
+    let list: Vec<Cell> = cells.iter().collect();
+    match list.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first, ..] if list.iter().all(|c| c.row_index() == first.row_index()) => {
+            let cols: String = list
+                .iter()
+                .map(|c| char::from(b'1' + c.col_index() as u8))
+                .collect();
+            format!("r{}c{cols}", first.row_index() + 1)
+        }
+        [first, ..] if list.iter().all(|c| c.col_index() == first.col_index()) => {
+            let rows: String = list
+                .iter()
+                .map(|c| char::from(b'1' + c.row_index() as u8))
+                .collect();
+            format!("r{rows}c{}", first.col_index() + 1)
+        }
+        _ => cells.to_list(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: u8, c: u8) -> Cell {
+        Cell::from_row_col(r, c).unwrap()
+    }
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    #[test]
+    fn eliminations_group_by_cell_then_merge_equal_digit_sets() {
+        let step = Step::new(Technique::NakedPair)
+            .detail("3,7 in r4c2,r4c8")
+            .eliminate(cell(4, 5), d(7))
+            .eliminate(cell(4, 1), d(3))
+            .eliminate(cell(4, 5), d(3));
+        assert_eq!(
+            step.to_string(),
+            "Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3, r4c5<>3,7"
+        );
+    }
+
+    #[test]
+    fn cells_losing_the_same_digit_share_one_group() {
+        let step = Step::new(Technique::XWing)
+            .detail("5 r2,r7 c3,c8")
+            .eliminate(cell(9, 8), d(5))
+            .eliminate(cell(4, 3), d(5));
+        assert_eq!(step.to_string(), "X-Wing: 5 r2,r7 c3,c8 => r4c3,r9c8<>5");
+    }
+
+    #[test]
+    fn repeated_eliminations_are_recorded_once() {
+        let step = Step::new(Technique::XWing)
+            .eliminate(cell(1, 1), d(1))
+            .eliminate(cell(1, 1), d(1));
+        assert_eq!(step.eliminations().len(), 1);
+    }
+
+    #[test]
+    fn alternate_form_falls_back_to_notation_without_explanation() {
+        let step = Step::new(Technique::NakedSingle).place(cell(1, 1), d(4));
+        assert_eq!(format!("{step:#}"), "Naked Single: r1c1=4");
+    }
+
+    #[test]
+    fn compact_cells_groups_lines() {
+        let row: CellSet = [cell(2, 3), cell(2, 6)].into_iter().collect();
+        assert_eq!(compact_cells(row), "r2c36");
+        let col: CellSet = [cell(2, 3), cell(3, 3)].into_iter().collect();
+        assert_eq!(compact_cells(col), "r23c3");
+    }
+}

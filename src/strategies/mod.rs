@@ -1,0 +1,203 @@
+//! The built-in solving strategies, one file per technique or family.
+//!
+//! Each strategy is a unit struct implementing [`GridSolver`]. Adding one takes a new
+//! file here, its entry in [`Technique`](crate::Technique)'s table and one line in
+//! [`for_technique`].
+
+use std::ops::ControlFlow;
+
+use crate::{GridSolver, LayerGrid, Step, Technique};
+
+mod combinations;
+mod full_house;
+mod hidden_single;
+mod hidden_subset;
+mod locked_candidates;
+mod naked_single;
+mod naked_subset;
+
+pub use full_house::FullHouse;
+pub use hidden_single::HiddenSingle;
+pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
+pub use locked_candidates::{LockedCandidatesClaiming, LockedCandidatesPointing};
+pub use naked_single::NakedSingle;
+pub use naked_subset::{LockedPair, LockedTriple, NakedPair, NakedQuad, NakedTriple};
+
+/// The built-in strategy for `technique`, if there is one.
+///
+/// [`Engine::default`](crate::Engine::default) takes these in the order of
+/// [`Technique::ALL`].
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies, Technique};
+///
+/// let x = strategies::for_technique(Technique::HiddenSingle).expect("built in");
+/// assert_eq!(x.name(), "Hidden Single");
+/// assert!(strategies::for_technique(Technique::Backtracking).is_none());
+/// ```
+#[must_use]
+pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
+    Some(match technique {
+        Technique::FullHouse => Box::new(FullHouse),
+        Technique::NakedSingle => Box::new(NakedSingle),
+        Technique::HiddenSingle => Box::new(HiddenSingle),
+        Technique::LockedCandidatesPointing => Box::new(LockedCandidatesPointing),
+        Technique::LockedCandidatesClaiming => Box::new(LockedCandidatesClaiming),
+        Technique::LockedPair => Box::new(LockedPair),
+        Technique::LockedTriple => Box::new(LockedTriple),
+        Technique::NakedPair => Box::new(NakedPair),
+        Technique::HiddenPair => Box::new(HiddenPair),
+        Technique::NakedTriple => Box::new(NakedTriple),
+        Technique::HiddenTriple => Box::new(HiddenTriple),
+        Technique::NakedQuad => Box::new(NakedQuad),
+        Technique::HiddenQuad => Box::new(HiddenQuad),
+        _ => return None,
+    })
+}
+
+/// Every built-in strategy, in the engine's default order.
+#[must_use]
+pub fn all() -> Vec<Box<dyn GridSolver>> {
+    Technique::ALL.iter().filter_map(|&t| for_technique(t)).collect()
+}
+
+/// Whether a search wants the first step only or every step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FindMode {
+    First,
+    All,
+}
+
+/// Collects the steps a strategy finds; tells the search when to stop.
+pub(crate) struct Found {
+    mode: FindMode,
+    steps: Vec<Step>,
+}
+
+impl Found {
+    pub(crate) fn new(mode: FindMode) -> Found {
+        Found {
+            mode,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Records a step; breaks when only the first one is wanted.
+    pub(crate) fn push(&mut self, step: Step) -> ControlFlow<()> {
+        self.steps.push(step);
+        match self.mode {
+            FindMode::First => ControlFlow::Break(()),
+            FindMode::All => ControlFlow::Continue(()),
+        }
+    }
+
+    /// Whether a step with the same effect is already recorded.
+    pub(crate) fn has_effect_of(&self, step: &Step) -> bool {
+        self.steps
+            .iter()
+            .any(|s| s.placements() == step.placements() && s.eliminations() == step.eliminations())
+    }
+
+    pub(crate) fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+}
+
+/// A strategy written as one search that reports through [`Found`]; the
+/// [`GridSolver`] methods `find` and `find_all` both come from it.
+pub(crate) trait Scan {
+    /// The technique's name.
+    const NAME: &'static str;
+    /// Whether the technique relies on the puzzle having one solution.
+    const NEEDS_UNIQUE_SOLUTION: bool = false;
+
+    /// Reports every instance in `grid` to `found`, stopping when it says so.
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()>;
+}
+
+impl<T: Scan + Send + Sync> GridSolver for T {
+    fn name(&self) -> &str {
+        T::NAME
+    }
+
+    fn find(&self, grid: &LayerGrid) -> Option<Step> {
+        let mut found = Found::new(FindMode::First);
+        let _ = self.scan(grid, &mut found);
+        found.into_steps().into_iter().next()
+    }
+
+    fn find_all(&self, grid: &LayerGrid) -> Vec<Step> {
+        let mut found = Found::new(FindMode::All);
+        let _ = self.scan(grid, &mut found);
+        found.into_steps()
+    }
+
+    fn needs_unique_solution(&self) -> bool {
+        T::NEEDS_UNIQUE_SOLUTION
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Helpers for the unit tests of each strategy.
+
+    use crate::{Candidate, Cell, Digit, LayerGrid, Step};
+
+    /// A layer grid from a pencil-mark picture, panicking on bad test data.
+    pub(crate) fn pencil(text: &str) -> LayerGrid {
+        text.parse().unwrap_or_else(|e| panic!("bad test grid: {e}"))
+    }
+
+    /// A layer grid from an 81-character puzzle line.
+    pub(crate) fn puzzle(line: &str) -> LayerGrid {
+        LayerGrid::from_grid(&line.parse().unwrap_or_else(|e| panic!("bad test puzzle: {e}")))
+    }
+
+    /// Parses `"r4c1<>3"` / `"r3c5=7"` lists separated by spaces.
+    pub(crate) fn candidates(list: &str) -> Vec<Candidate> {
+        let mut out: Vec<Candidate> = list
+            .split_whitespace()
+            .map(|item| {
+                let (cell, digit) = item.split_once("<>").or_else(|| item.split_once('=')).unwrap();
+                let digit = Digit::new(digit.parse().unwrap()).unwrap();
+                Candidate::new(cell.parse::<Cell>().unwrap(), digit)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The step's eliminations, sorted.
+    pub(crate) fn eliminations(step: &Step) -> Vec<Candidate> {
+        let mut out = step.eliminations().to_vec();
+        out.sort();
+        out
+    }
+
+    /// Asserts that no step of the strategy removes or contradicts `solution`, and
+    /// that every step changes the grid.
+    pub(crate) fn assert_sound(grid: &LayerGrid, steps: &[Step], solution: &crate::Grid) {
+        for step in steps {
+            for c in step.placements() {
+                assert_eq!(solution.get(c.cell), Some(c.digit), "unsound placement in {step}");
+            }
+            for c in step.eliminations() {
+                assert_ne!(
+                    solution.get(c.cell),
+                    Some(c.digit),
+                    "unsound elimination in {step}"
+                );
+                assert!(
+                    grid.has_candidate(c.cell, c.digit),
+                    "{step} eliminates a non-candidate {c}"
+                );
+            }
+            assert!(
+                !step.placements().is_empty() || !step.eliminations().is_empty(),
+                "{step} has no effect"
+            );
+        }
+    }
+}

@@ -1,0 +1,376 @@
+//! The techniques as data: one table gives each its name, family, difficulty and score.
+//!
+//! The engine's default order, the rating and the documentation all read from
+//! [`Technique::ALL`], which lists the techniques simplest first.
+
+use std::fmt;
+
+/// How hard a puzzle or a technique is, in the levels people use.
+///
+/// A puzzle's level is the level of the hardest technique its solution needs.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Difficulty {
+    /// Singles only.
+    Beginner,
+    /// Plus locked candidates and naked and hidden subsets.
+    Easy,
+    /// Plus basic fish, single-digit patterns and wings.
+    Medium,
+    /// Plus colouring, uniqueness, finned fish, X-chains and XY-chains.
+    Hard,
+    /// Plus alternating inference chains and almost locked sets.
+    Expert,
+    /// Forcing chains, or backtracking.
+    Extreme,
+}
+
+impl Difficulty {
+    /// Every level, easiest first.
+    pub const ALL: [Difficulty; 6] = [
+        Difficulty::Beginner,
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+        Difficulty::Extreme,
+    ];
+
+    /// The level's name in lower case, as the command line takes it (`"medium"`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+            Difficulty::Extreme => "extreme",
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Difficulty {
+    type Err = UnknownName;
+
+    fn from_str(text: &str) -> Result<Difficulty, UnknownName> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownName {
+                kind: "difficulty level",
+                text: text.to_string(),
+            })
+    }
+}
+
+/// A name that matches no difficulty level or technique.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} {text:?}")]
+pub struct UnknownName {
+    /// What was looked up ("difficulty level", "technique").
+    pub kind: &'static str,
+    /// The text given.
+    pub text: String,
+}
+
+/// The family a technique belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Family {
+    /// Full house, naked and hidden singles.
+    Singles,
+    /// Locked candidates (pointing and claiming).
+    Intersections,
+    /// Naked and hidden pairs, triples and quads.
+    Subsets,
+    /// X-Wing, Swordfish, Jellyfish and their finned and sashimi forms.
+    Fish,
+    /// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle.
+    SingleDigitPatterns,
+    /// XY-, XYZ-, W- and WXYZ-Wings.
+    Wings,
+    /// Simple colours and multi-colours.
+    Colouring,
+    /// Patterns that rely on the puzzle having one solution.
+    Uniqueness,
+    /// X-chains, XY-chains, remote pairs, alternating inference chains and nice loops.
+    Chains,
+    /// Almost locked sets and Sue de Coq.
+    AlmostLockedSets,
+    /// Forcing chains and nets.
+    ForcingChains,
+    /// The backtracking search: not logic.
+    Search,
+    /// A strategy supplied by the user.
+    Custom,
+}
+
+macro_rules! techniques {
+    ($( $(#[$doc:meta])* $variant:ident => $name:literal, $family:ident, $level:ident, $score:literal; )*) => {
+        /// A solving technique, as recorded in every [`Step`](crate::Step).
+        ///
+        /// [`Technique::ALL`] lists the built-in techniques in the engine's default order,
+        /// simplest first; each has a [`name`](Technique::name) as printed in steps, a
+        /// [`family`](Technique::family), a [`difficulty`](Technique::difficulty) level and a
+        /// [`score`](Technique::score) on the Sudoku Explainer scale (1.0 to 11.x).
+        /// `Custom` names a technique of a user's own [`GridSolver`](crate::GridSolver).
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use sudoku_strata::{Difficulty, Technique};
+        ///
+        /// assert_eq!(Technique::XWing.name(), "X-Wing");
+        /// assert_eq!(Technique::XWing.difficulty(), Difficulty::Medium);
+        /// assert_eq!("x-wing".parse::<Technique>()?, Technique::XWing);
+        /// assert_eq!(Technique::ALL[0], Technique::FullHouse);
+        /// # Ok::<(), sudoku_strata::UnknownName>(())
+        /// ```
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+        #[non_exhaustive]
+        pub enum Technique {
+            $( $(#[$doc])* $variant, )*
+            /// A user's own technique, with its name.
+            Custom(&'static str),
+        }
+
+        impl Technique {
+            /// The built-in techniques in the engine's default order, simplest first.
+            pub const ALL: &'static [Technique] = &[ $( Technique::$variant, )* ];
+
+            /// The name printed in steps, for example `"Hidden Single"`.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $( Technique::$variant => $name, )*
+                    Technique::Custom(name) => name,
+                }
+            }
+
+            /// The family it belongs to.
+            #[must_use]
+            pub const fn family(self) -> Family {
+                match self {
+                    $( Technique::$variant => Family::$family, )*
+                    Technique::Custom(_) => Family::Custom,
+                }
+            }
+
+            /// The difficulty level of a puzzle whose hardest step uses it.
+            #[must_use]
+            pub const fn difficulty(self) -> Difficulty {
+                match self {
+                    $( Technique::$variant => Difficulty::$level, )*
+                    Technique::Custom(_) => Difficulty::Extreme,
+                }
+            }
+
+            /// Its usual value on the Sudoku Explainer scale (1.0 to 11.x). Steps of
+            /// chains can score higher than this base with their length; see the rating.
+            #[must_use]
+            pub const fn score(self) -> f32 {
+                match self {
+                    $( Technique::$variant => $score, )*
+                    Technique::Custom(_) => 10.0,
+                }
+            }
+        }
+    };
+}
+
+techniques! {
+    /// The last empty cell of a house.
+    FullHouse => "Full House", Singles, Beginner, 1.0;
+    /// A cell with one candidate left.
+    NakedSingle => "Naked Single", Singles, Beginner, 2.3;
+    /// A digit with one place left in a house.
+    HiddenSingle => "Hidden Single", Singles, Beginner, 1.2;
+    /// A digit confined to one line within a box.
+    LockedCandidatesPointing => "Locked Candidates (Pointing)", Intersections, Easy, 2.6;
+    /// A digit confined to one box within a line.
+    LockedCandidatesClaiming => "Locked Candidates (Claiming)", Intersections, Easy, 2.8;
+    /// A naked pair inside the intersection of a box and a line.
+    LockedPair => "Locked Pair", Subsets, Easy, 3.0;
+    /// A naked triple inside the intersection of a box and a line.
+    LockedTriple => "Locked Triple", Subsets, Easy, 3.6;
+    /// Two cells of a house holding only the same two candidates.
+    NakedPair => "Naked Pair", Subsets, Easy, 3.0;
+    /// Two digits confined to the same two cells of a house.
+    HiddenPair => "Hidden Pair", Subsets, Easy, 3.4;
+    /// Three cells of a house holding only three candidates between them.
+    NakedTriple => "Naked Triple", Subsets, Easy, 3.6;
+    /// Three digits confined to the same three cells of a house.
+    HiddenTriple => "Hidden Triple", Subsets, Easy, 4.0;
+    /// Four cells of a house holding only four candidates between them.
+    NakedQuad => "Naked Quad", Subsets, Easy, 5.0;
+    /// Four digits confined to the same four cells of a house.
+    HiddenQuad => "Hidden Quad", Subsets, Easy, 5.4;
+    /// A digit confined to two columns in two rows (or the reverse).
+    XWing => "X-Wing", Fish, Medium, 3.2;
+    /// A digit confined to three columns in three rows (or the reverse).
+    Swordfish => "Swordfish", Fish, Medium, 3.8;
+    /// A digit confined to four columns in four rows (or the reverse).
+    Jellyfish => "Jellyfish", Fish, Medium, 5.2;
+    /// Two rows and columns of one digit joined by a strong link (a skyscraper).
+    Skyscraper => "Skyscraper", SingleDigitPatterns, Medium, 4.0;
+    /// A row and a column of one digit joined in a box.
+    TwoStringKite => "2-String Kite", SingleDigitPatterns, Medium, 4.1;
+    /// A chain of two strong links of one digit (the general skyscraper and kite).
+    TurbotFish => "Turbot Fish", SingleDigitPatterns, Medium, 4.2;
+    /// A box whose candidates of a digit lie on one row and one column, with a strong link.
+    EmptyRectangle => "Empty Rectangle", SingleDigitPatterns, Medium, 4.2;
+    /// Three bivalue cells xy, xz, yz: a pivot and two pincers.
+    XyWing => "XY-Wing", Wings, Medium, 4.2;
+    /// A pivot xyz with pincers xz and yz.
+    XyzWing => "XYZ-Wing", Wings, Medium, 4.4;
+    /// Two bivalue cells xy joined by a strong link on one of their digits.
+    WWing => "W-Wing", Wings, Medium, 4.4;
+    /// Four cells holding four digits, only one of which is not restricted.
+    WxyzWing => "WXYZ-Wing", Wings, Medium, 5.5;
+    /// An X-Wing whose base has extra candidates (fins) in one box.
+    FinnedXWing => "Finned X-Wing", Fish, Hard, 3.4;
+    /// An X-Wing with a fin that replaces a missing corner.
+    SashimiXWing => "Sashimi X-Wing", Fish, Hard, 3.5;
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish => "Finned Swordfish", Fish, Hard, 4.0;
+    /// A Swordfish with a fin that replaces a missing corner.
+    SashimiSwordfish => "Sashimi Swordfish", Fish, Hard, 4.1;
+    /// A Jellyfish with fins in one box.
+    FinnedJellyfish => "Finned Jellyfish", Fish, Hard, 5.4;
+    /// A Jellyfish with a fin that replaces a missing corner.
+    SashimiJellyfish => "Sashimi Jellyfish", Fish, Hard, 5.5;
+    /// Two colours of one digit's conjugate chain; a cell seeing both colours loses it.
+    SimpleColoursTrap => "Simple Colours Trap", Colouring, Hard, 4.5;
+    /// Two colours of one digit's conjugate chain; a colour that sees itself is false.
+    SimpleColoursWrap => "Simple Colours Wrap", Colouring, Hard, 4.5;
+    /// Two conjugate chains of one digit linked by a weak link.
+    MultiColours => "Multi-Colours", Colouring, Hard, 4.8;
+    /// A chain of bivalue cells with the same two digits.
+    RemotePair => "Remote Pair", Chains, Hard, 4.8;
+    /// A deadly rectangle with one extra-candidate corner.
+    UniqueRectangleType1 => "Uniqueness Test 1", Uniqueness, Hard, 4.5;
+    /// A deadly rectangle with the same extra candidate in two corners.
+    UniqueRectangleType2 => "Uniqueness Test 2", Uniqueness, Hard, 4.6;
+    /// A deadly rectangle whose extra candidates form a subset with other cells.
+    UniqueRectangleType3 => "Uniqueness Test 3", Uniqueness, Hard, 4.7;
+    /// A deadly rectangle where one of its digits is locked in two corners.
+    UniqueRectangleType4 => "Uniqueness Test 4", Uniqueness, Hard, 4.7;
+    /// A deadly rectangle with the same extra candidate in two diagonal or three corners.
+    UniqueRectangleType5 => "Uniqueness Test 5", Uniqueness, Hard, 4.7;
+    /// A deadly rectangle whose digit is an X-Wing on the diagonal.
+    UniqueRectangleType6 => "Uniqueness Test 6", Uniqueness, Hard, 4.7;
+    /// A deadly rectangle found through strong links from one corner.
+    HiddenRectangle => "Hidden Rectangle", Uniqueness, Hard, 4.8;
+    /// A rectangle of solved (not given) cells that must not become deadly, one corner open.
+    AvoidableRectangleType1 => "Avoidable Rectangle Type 1", Uniqueness, Hard, 4.5;
+    /// A rectangle of solved cells with the same extra candidate in two open corners.
+    AvoidableRectangleType2 => "Avoidable Rectangle Type 2", Uniqueness, Hard, 4.6;
+    /// Every cell bivalue but one: that cell takes the digit that would break the grave.
+    BugPlusOne => "BUG+1", Uniqueness, Hard, 5.6;
+    /// An alternating chain of strong and weak links on one digit.
+    XChain => "X-Chain", Chains, Hard, 6.5;
+    /// A chain of bivalue cells.
+    XyChain => "XY-Chain", Chains, Hard, 6.6;
+    /// A loop of alternating links; weak links become strong.
+    ContinuousNiceLoop => "Continuous Nice Loop", Chains, Expert, 7.0;
+    /// A loop broken at one candidate, which is placed or removed.
+    DiscontinuousNiceLoop => "Discontinuous Nice Loop", Chains, Expert, 7.0;
+    /// An alternating inference chain on candidates.
+    Aic => "AIC", Chains, Expert, 7.0;
+    /// A continuous nice loop with grouped nodes.
+    GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop", Chains, Expert, 7.2;
+    /// A discontinuous nice loop with grouped nodes.
+    GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop", Chains, Expert, 7.2;
+    /// An alternating inference chain with grouped nodes.
+    GroupedAic => "Grouped AIC", Chains, Expert, 7.2;
+    /// A box-line intersection whose candidates split between two almost locked sets.
+    SueDeCoq => "Sue de Coq", AlmostLockedSets, Expert, 5.0;
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz => "ALS-XZ", AlmostLockedSets, Expert, 5.5;
+    /// Three almost locked sets in a wing.
+    AlsXyWing => "ALS-XY-Wing", AlmostLockedSets, Expert, 6.0;
+    /// A chain of almost locked sets.
+    AlsChain => "ALS Chain", AlmostLockedSets, Expert, 6.5;
+    /// A stem cell whose every candidate leads to an almost locked set.
+    DeathBlossom => "Death Blossom", AlmostLockedSets, Expert, 6.5;
+    /// Every candidate of one cell leads to the same conclusion.
+    CellForcingChain => "Cell Forcing Chain", ForcingChains, Extreme, 8.0;
+    /// Every place of a digit in a house leads to the same conclusion.
+    UnitForcingChain => "Unit Forcing Chain", ForcingChains, Extreme, 8.2;
+    /// An assumption that leads to a contradiction.
+    ForcingChainContradiction => "Forcing Chain Contradiction", ForcingChains, Extreme, 8.5;
+    /// Forcing chains that branch: the last logical resort.
+    ForcingNet => "Forcing Net", ForcingChains, Extreme, 9.0;
+    /// The backtracking search filled the rest: guessing, not logic.
+    Backtracking => "Backtracking", Search, Extreme, 11.0;
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Technique {
+    type Err = UnknownName;
+
+    /// Finds a built-in technique by its printed name, ignoring case, spaces, hyphens and
+    /// brackets (`"x-wing"`, `"XWing"`, `"locked candidates pointing"`).
+    fn from_str(text: &str) -> Result<Technique, UnknownName> {
+        let key = |s: &str| -> String {
+            s.chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '+')
+                .map(|c| c.to_ascii_lowercase())
+                .collect()
+        };
+        let wanted = key(text);
+        Technique::ALL
+            .iter()
+            .copied()
+            .find(|t| key(t.name()) == wanted)
+            .ok_or_else(|| UnknownName {
+                kind: "technique",
+                text: text.to_string(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_parse_back() {
+        for (i, a) in Technique::ALL.iter().enumerate() {
+            assert_eq!(a.name().parse::<Technique>().unwrap(), *a);
+            for b in &Technique::ALL[i + 1..] {
+                assert_ne!(a.name(), b.name());
+            }
+        }
+    }
+
+    #[test]
+    fn scores_stay_on_the_explainer_scale() {
+        for t in Technique::ALL {
+            assert!((1.0..=11.9).contains(&t.score()), "{t}");
+        }
+    }
+
+    #[test]
+    fn levels_parse_by_name() {
+        for level in Difficulty::ALL {
+            assert_eq!(level.name().parse::<Difficulty>().unwrap(), level);
+        }
+        assert!("impossible".parse::<Difficulty>().is_err());
+    }
+}
