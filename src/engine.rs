@@ -402,17 +402,10 @@ fn check_step(step: &Step, solution: &Grid) -> Result<(), SolveError> {
 #[derive(Clone, PartialEq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Solution {
-    #[cfg_attr(feature = "serde", serde(serialize_with = "serialize_grid"))]
     puzzle: Grid,
-    #[cfg_attr(feature = "serde", serde(serialize_with = "serialize_grid"))]
     grid: Grid,
     steps: Vec<Step>,
     used_backtracking: bool,
-}
-
-#[cfg(feature = "serde")]
-fn serialize_grid<S: serde::Serializer>(grid: &Grid, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&grid.to_string())
 }
 
 impl Solution {

@@ -63,3 +63,8 @@ pub use grid::{
 pub use solver::GridSolver;
 pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
 pub use technique::{Difficulty, Family, Technique, UnknownName};
+
+/// The examples of README.md, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

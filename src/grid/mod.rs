@@ -10,6 +10,8 @@ mod digit_set;
 mod layer_grid;
 mod pencil_marks;
 mod puzzle;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use candidate::Candidate;
 pub use cell::{Cell, House, HouseKind};

@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Cell, Digit, House};
-use crate::ParseError;
+use crate::search;
+use crate::{ParseError, SolveError};
 
 /// A 9x9 Sudoku grid: 81 cells, each empty or holding a digit 1 to 9.
 ///
@@ -233,6 +234,89 @@ impl Grid {
     #[must_use]
     pub fn first_solution(&self) -> Option<Grid> {
         crate::search::first_solution(&self.cells).map(|cells| Grid { cells })
+    }
+
+    /// A random solved grid, drawn by the search with its digits tried in random order.
+    ///
+    /// The same seed gives the same grid on every platform (the order comes from
+    /// SplitMix64 seeded with `seed`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid = Grid::random_solved(7);
+    /// assert!(grid.is_solved());
+    /// assert_eq!(grid, Grid::random_solved(7));
+    /// assert_ne!(grid, Grid::random_solved(8));
+    /// ```
+    #[must_use]
+    pub fn random_solved(seed: u64) -> Grid {
+        let mut state = seed;
+        let mut below = |n: usize| {
+            // SplitMix64: a tiny, well-known generator, enough to shuffle digit orders.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            (z % n as u64) as usize
+        };
+        let config = search::Config {
+            max_solutions: 1,
+            keep: 1,
+            node_limit: None,
+            shuffle: Some(&mut below),
+        };
+        let outcome = search::run(search::Start::Digits(&[0; 81]), config);
+        outcome
+            .solutions
+            .first()
+            .map_or_else(Grid::empty, |&cells| Grid { cells })
+    }
+
+    /// The one solution of a puzzle, checked to be the only one.
+    ///
+    /// One search that stops at the second solution: the fastest way to get the answer
+    /// of a proper puzzle and to know that it is proper.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Contradiction`] when givens repeat a digit in a house,
+    /// [`SolveError::NoSolution`], or [`SolveError::MultipleSolutions`] with two of the
+    /// solutions (the count is then "at least 2").
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, SolveError};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let answer = puzzle.unique_solution()?;
+    /// assert!(puzzle.is_solved_by(&answer));
+    /// assert!(matches!(Grid::empty().unique_solution(), Err(SolveError::MultipleSolutions { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unique_solution(&self) -> Result<Grid, SolveError> {
+        self.validate().map_err(SolveError::Contradiction)?;
+        let config = search::Config {
+            max_solutions: 2,
+            keep: 2,
+            node_limit: None,
+            shuffle: None,
+        };
+        let outcome = search::run(search::Start::Digits(&self.cells), config);
+        let mut found = outcome.solutions.iter().map(|&cells| Grid { cells });
+        match (found.next(), found.next()) {
+            (Some(only), None) => Ok(only),
+            (Some(first), Some(second)) => Err(SolveError::MultipleSolutions {
+                count: outcome.count,
+                complete: false,
+                examples: Box::new([first, second]),
+            }),
+            _ => Err(SolveError::NoSolution),
+        }
     }
 
     /// Counts the solutions, stopping at `limit`.

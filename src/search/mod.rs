@@ -248,7 +248,7 @@ impl State {
         best
     }
 
-    fn to_digits(&self) -> [u8; 81] {
+    fn to_digits(self) -> [u8; 81] {
         let mut cells = [0u8; 81];
         for (d, &plane) in self.placed.iter().enumerate() {
             let mut bits = plane;

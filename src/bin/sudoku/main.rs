@@ -1,1 +1,68 @@
-fn main() {}
+//! `sudoku`: solve, explain and count Sudoku puzzles from the command line.
+//!
+//! Exit codes: 0 success; 1 some puzzle could not be solved or some line of the input
+//! was bad (the good ones are still answered); 2 bad usage or unreadable input.
+
+mod count;
+mod explain;
+mod input;
+mod output;
+mod solve;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Solve, explain and count classic 9x9 Sudoku puzzles.
+///
+/// A puzzle is an 81-character line (`.` or `0` for an empty cell) or a boxed picture.
+/// Files hold one puzzle per line; blank lines and lines starting with `#` are skipped.
+#[derive(Parser)]
+#[command(name = "sudoku", version, about, long_about = None, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles and print each solution as an 81-character line.
+    Solve(solve::Args),
+    /// Explain, step by step, how to solve puzzles the way a person does.
+    Explain(explain::Args),
+    /// Count the solutions of puzzles, up to a limit.
+    Count(count::Args),
+}
+
+/// How a batch went: decides the exit code.
+#[derive(Default)]
+pub struct Tally {
+    pub ok: usize,
+    pub failed: usize,
+}
+
+impl Tally {
+    fn exit_code(&self) -> ExitCode {
+        if self.failed > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Count(args) => count::run(args),
+    };
+    match result {
+        Ok(tally) => tally.exit_code(),
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

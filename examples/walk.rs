@@ -1,0 +1,188 @@
+//! Walks the default engine over whole puzzle sets with the self-check on: every step is
+//! checked against the known unique solution. Prints, per set, the unsound steps (must be
+//! zero), the share solved without backtracking, how often each technique is used, and
+//! the median and 95th-percentile time per puzzle.
+//!
+//! ```text
+//! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] SET...
+//! ```
+//!
+//! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--sample N`
+//! takes N puzzles spread evenly over each set. `--jobs J` splits the puzzles over J
+//! threads (times are then less exact). Exit code 1 if any step was unsound or any
+//! answer wrong.
+
+#[path = "../tests/common/datasets.rs"]
+mod datasets;
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use sudoku_strata::{Engine, Grid, SelfCheck, SolveError, Technique};
+
+#[derive(Default)]
+struct Tally {
+    puzzles: usize,
+    by_logic: usize,
+    not_unique: usize,
+    unsound: usize,
+    wrong: usize,
+    other_errors: usize,
+    /// Technique name -> (steps, puzzles that used it).
+    usage: BTreeMap<&'static str, (usize, usize)>,
+    micros: Vec<u64>,
+}
+
+impl Tally {
+    fn merge(&mut self, other: Tally) {
+        self.puzzles += other.puzzles;
+        self.by_logic += other.by_logic;
+        self.not_unique += other.not_unique;
+        self.unsound += other.unsound;
+        self.wrong += other.wrong;
+        self.other_errors += other.other_errors;
+        for (name, (steps, puzzles)) in other.usage {
+            let entry = self.usage.entry(name).or_default();
+            entry.0 += steps;
+            entry.1 += puzzles;
+        }
+        self.micros.extend(other.micros);
+    }
+}
+
+fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
+    let mut tally = Tally::default();
+    for line in puzzles {
+        let Ok(puzzle) = line.parse::<Grid>() else {
+            tally.other_errors += 1;
+            continue;
+        };
+        tally.puzzles += 1;
+        let started = Instant::now();
+        let result = engine.solve(&puzzle);
+        tally.micros.push(started.elapsed().as_micros() as u64);
+        match result {
+            Ok(solution) => {
+                if !puzzle.is_solved_by(solution.grid()) {
+                    tally.wrong += 1;
+                    eprintln!("WRONG answer for {puzzle}");
+                }
+                if !solution.used_backtracking() {
+                    tally.by_logic += 1;
+                }
+                let mut seen = Vec::new();
+                for step in solution.steps() {
+                    let name = step.technique().name();
+                    let entry = tally.usage.entry(name).or_default();
+                    entry.0 += 1;
+                    if !seen.contains(&name) {
+                        seen.push(name);
+                        entry.1 += 1;
+                    }
+                }
+            }
+            Err(SolveError::MultipleSolutions { .. } | SolveError::NoSolution) => tally.not_unique += 1,
+            Err(SolveError::UnsoundStep { step, candidate }) => {
+                tally.unsound += 1;
+                eprintln!("UNSOUND in {puzzle}: {step} (wrong at {candidate})");
+            }
+            Err(other) => {
+                tally.other_errors += 1;
+                eprintln!("ERROR in {puzzle}: {other}");
+            }
+        }
+    }
+    tally
+}
+
+fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index] as f64 / 1000.0
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut sample = None;
+    let mut jobs = 1usize;
+    let mut without = Vec::new();
+    let mut sets = Vec::new();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--sample" => sample = args.next().and_then(|n| n.parse().ok()),
+            "--jobs" => jobs = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
+            "--without" => {
+                without = args
+                    .next()
+                    .unwrap_or_default()
+                    .split(',')
+                    .filter_map(|name| name.trim().parse::<Technique>().ok())
+                    .collect()
+            }
+            _ => sets.push(arg),
+        }
+    }
+    let Some(folder) = datasets::folder_or_skip("walk") else {
+        return;
+    };
+    let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
+    let mut failed = false;
+    println!("| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    let mut usage_tables = Vec::new();
+    for set in &sets {
+        let all = datasets::puzzles(&folder, set);
+        let puzzles = match sample {
+            Some(n) => datasets::sample(&all, n),
+            None => all,
+        };
+        let chunk = puzzles.len().div_ceil(jobs).max(1);
+        let mut tally = Tally::default();
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = puzzles
+                .chunks(chunk)
+                .map(|part| scope.spawn(|| walk(&engine, part)))
+                .collect();
+            for handle in handles {
+                tally.merge(handle.join().expect("walk thread"));
+            }
+        });
+        tally.micros.sort_unstable();
+        let unique = tally.puzzles - tally.not_unique;
+        let share = if unique > 0 {
+            100.0 * tally.by_logic as f64 / unique as f64
+        } else {
+            0.0
+        };
+        println!(
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} |",
+            tally.puzzles,
+            tally.unsound,
+            tally.wrong,
+            tally.not_unique,
+            tally.by_logic,
+            percentile(&tally.micros, 0.5),
+            percentile(&tally.micros, 0.95),
+        );
+        failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0;
+        usage_tables.push((set.clone(), tally.usage));
+    }
+    for (set, usage) in usage_tables {
+        println!("\nTechniques used on {set} (steps, puzzles):");
+        let mut rows: Vec<_> = usage.into_iter().collect();
+        rows.sort_by_key(|(name, _)| {
+            Technique::ALL
+                .iter()
+                .position(|t| t.name() == *name)
+                .unwrap_or(usize::MAX)
+        });
+        for (name, (steps, puzzles)) in rows {
+            println!("  {name:<34} {steps:>9} {puzzles:>7}");
+        }
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}

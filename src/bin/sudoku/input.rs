@@ -1,0 +1,258 @@
+//! Reading puzzles from a file, standard input or the command line.
+
+use std::io::Read;
+use std::path::Path;
+
+use sudoku_strata::{Grid, ParseError};
+
+/// The bundled example puzzle that `sudoku explain` shows when given nothing.
+pub const EXAMPLE: &str = include_str!("../../../fixtures/example.txt");
+
+/// One puzzle of the input, or why its line could not be read.
+pub struct Entry {
+    /// The line where the puzzle starts, from 1.
+    pub line: usize,
+    /// The puzzle, or the message for a bad line.
+    pub puzzle: Result<Grid, String>,
+}
+
+/// Puzzles read from one source.
+pub struct Input {
+    /// How to name the source in messages: a file name, `<stdin>`, `<argument>`.
+    pub name: String,
+    /// Every puzzle in order.
+    pub entries: Vec<Entry>,
+}
+
+impl Input {
+    /// The message prefix for an entry: `file:line`.
+    pub fn place(&self, entry: &Entry) -> String {
+        format!("{}:{}", self.name, entry.line)
+    }
+}
+
+/// Why the input as a whole could not be read (exit code 2).
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    #[error("cannot read {0:?}: no such file, and it is not a puzzle")]
+    Missing(String),
+    #[error("cannot read {0:?}: it is a directory, not a file")]
+    Directory(String),
+    #[error("cannot read {name:?}: {source}")]
+    Io { name: String, source: std::io::Error },
+    #[error("{0}: no puzzle found")]
+    NoPuzzle(String),
+    #[error("the puzzle given on the command line is malformed: {0}")]
+    BadArgument(String),
+}
+
+/// Reads the puzzles named by a command-line argument: a file, `-` for standard input,
+/// or a puzzle written out. With no argument, reads `fallback` if given, else standard
+/// input.
+pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<Input, InputError> {
+    let (name, bytes) = match (argument, fallback) {
+        (None, Some((name, text))) => (name.to_string(), text.as_bytes().to_vec()),
+        (None, None) | (Some("-"), _) => ("<stdin>".to_string(), read_stdin()?),
+        (Some(text), _) => {
+            let path = Path::new(text);
+            if path.is_dir() {
+                return Err(InputError::Directory(text.to_string()));
+            }
+            if path.exists() {
+                let bytes = std::fs::read(path).map_err(|source| InputError::Io {
+                    name: text.to_string(),
+                    source,
+                })?;
+                (text.to_string(), bytes)
+            } else if looks_like_a_puzzle(text) {
+                let grid = text
+                    .parse::<Grid>()
+                    .map_err(|e| InputError::BadArgument(describe(&e)))?;
+                return Ok(Input {
+                    name: "<argument>".to_string(),
+                    entries: vec![Entry {
+                        line: 1,
+                        puzzle: Ok(grid),
+                    }],
+                });
+            } else {
+                return Err(InputError::Missing(text.to_string()));
+            }
+        }
+    };
+    let entries = split(&bytes);
+    if entries.is_empty() {
+        return Err(InputError::NoPuzzle(name));
+    }
+    Ok(Input { name, entries })
+}
+
+fn read_stdin() -> Result<Vec<u8>, InputError> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|source| InputError::Io {
+            name: "<stdin>".to_string(),
+            source,
+        })?;
+    Ok(bytes)
+}
+
+/// Whether a command-line argument is meant as a puzzle rather than a file name.
+fn looks_like_a_puzzle(text: &str) -> bool {
+    text.len() >= 17
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || ".-_*xX|+=: \n\r\t".contains(c))
+}
+
+/// A parse error of a one-line puzzle in words (the line number is given apart).
+pub fn describe(error: &ParseError) -> String {
+    match error {
+        ParseError::UnexpectedChar {
+            found,
+            line: 1,
+            column,
+        } => {
+            format!("unexpected character {found:?} at column {column}")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Splits the bytes of a file into puzzles: one per line, or boxed pictures over
+/// several lines (separated by blank lines). Blank lines and lines starting with `#` are
+/// skipped.
+fn split(bytes: &[u8]) -> Vec<Entry> {
+    let lines: Vec<(usize, Result<&str, ()>)> = bytes
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, raw)| {
+            let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+            (i + 1, std::str::from_utf8(raw).map_err(|_| ()))
+        })
+        .collect();
+    let is_skipped = |text: &Result<&str, ()>| match text {
+        Ok(t) => t.trim().is_empty() || t.trim_start().starts_with('#'),
+        Err(()) => false,
+    };
+    let first_content = lines.iter().find(|(_, text)| !is_skipped(text));
+    let picture_mode = match first_content {
+        Some((_, Ok(text))) => {
+            matches!(text.parse::<Grid>(), Err(ParseError::WrongCellCount { found }) if found < 81)
+        }
+        _ => false,
+    };
+    if picture_mode {
+        return pictures(&lines);
+    }
+    lines
+        .iter()
+        .filter(|(_, text)| !is_skipped(text))
+        .map(|&(line, text)| Entry {
+            line,
+            puzzle: match text {
+                Ok(text) => text.parse::<Grid>().map_err(|e| describe(&e)),
+                Err(()) => Err("the line is not valid UTF-8 text".to_string()),
+            },
+        })
+        .collect()
+}
+
+/// Groups lines into pictures separated by blank lines.
+fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    let mut block: Vec<&str> = Vec::new();
+    let mut start = 0;
+    let mut bad_utf8 = None;
+    let mut flush = |block: &mut Vec<&str>, start: usize, bad: &mut Option<usize>| {
+        if block.is_empty() && bad.is_none() {
+            return;
+        }
+        let puzzle = match bad.take() {
+            Some(line) => Err(format!("line {line} is not valid UTF-8 text")),
+            None => block.join("\n").parse::<Grid>().map_err(|e| match e {
+                ParseError::UnexpectedChar { found, line, column } => {
+                    format!(
+                        "unexpected character {found:?} at line {}, column {column}",
+                        start + line - 1
+                    )
+                }
+                other => other.to_string(),
+            }),
+        };
+        entries.push(Entry { line: start, puzzle });
+        block.clear();
+    };
+    for &(line, text) in lines {
+        match text {
+            Ok(t) if t.trim().is_empty() => flush(&mut block, start, &mut bad_utf8),
+            Ok(t) if t.trim_start().starts_with('#') => {}
+            Ok(t) => {
+                if block.is_empty() {
+                    start = line;
+                }
+                block.push(t);
+            }
+            Err(()) => {
+                if block.is_empty() {
+                    start = line;
+                }
+                bad_utf8.get_or_insert(line);
+            }
+        }
+    }
+    flush(&mut block, start, &mut bad_utf8);
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+    #[test]
+    fn lines_comments_and_bad_lines() {
+        let text = format!("# a comment\n\n{LINE}\nnot a puzzle\n{LINE}\r\n");
+        let entries = split(text.as_bytes());
+        assert_eq!(entries.len(), 3);
+        assert_eq!(entries[0].line, 3);
+        assert!(entries[0].puzzle.is_ok());
+        assert_eq!(entries[1].line, 4);
+        assert!(
+            entries[1]
+                .puzzle
+                .as_ref()
+                .unwrap_err()
+                .contains("unexpected character 'n' at column 1")
+        );
+        assert!(entries[2].puzzle.is_ok());
+    }
+
+    #[test]
+    fn a_boxed_picture_is_one_puzzle() {
+        let grid: Grid = LINE.parse().unwrap();
+        let text = format!("{grid:#}\n\n{grid:#}\n");
+        let entries = split(text.as_bytes());
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].puzzle.as_ref().unwrap(), &grid);
+        assert_eq!(entries[1].line, 15);
+    }
+
+    #[test]
+    fn invalid_utf8_is_a_bad_line_not_a_failure_of_the_file() {
+        let mut bytes = LINE.as_bytes().to_vec();
+        bytes.extend_from_slice(b"\n\xff\xfe\n");
+        bytes.extend_from_slice(LINE.as_bytes());
+        let entries = split(&bytes);
+        assert_eq!(entries.len(), 3);
+        assert!(entries[1].puzzle.is_err());
+    }
+
+    #[test]
+    fn nothing_but_comments_is_no_puzzle() {
+        assert!(split(b"# only\n\n").is_empty());
+        assert!(split(b"").is_empty());
+    }
+}

@@ -1,0 +1,100 @@
+//! `sudoku solve`: the answers, by search (or by the engine with `--logic`).
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+use sudoku_strata::{Engine, Grid};
+
+use crate::Tally;
+use crate::input::{self, Entry};
+use crate::output::Out;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A puzzle file, `-` for standard input, or a puzzle written out [default: standard input]
+    input: Option<String>,
+    /// Solve with the human-style engine (logic first, then search) instead of the search alone
+    #[arg(long)]
+    logic: bool,
+    /// Print a summary on standard error: puzzles solved and failed, puzzles per second
+    /// (and with --logic, how many needed backtracking)
+    #[arg(long)]
+    stats: bool,
+    /// Solve on this many threads; output stays in input order
+    #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
+}
+
+/// The answer for one entry: the solution and whether backtracking was needed.
+type Answer = Result<(Grid, bool), String>;
+
+fn answer(entry: &Entry, engine: Option<&Engine>) -> Answer {
+    let grid = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    match engine {
+        Some(engine) => engine
+            .solve(grid)
+            .map(|s| (*s.grid(), s.used_backtracking()))
+            .map_err(|e| e.to_string()),
+        None => grid
+            .unique_solution()
+            .map(|s| (s, false))
+            .map_err(|e| e.to_string()),
+    }
+}
+
+pub fn run(args: Args) -> Result<Tally, String> {
+    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
+    let engine = args.logic.then(Engine::default);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::from(args.jobs))
+        .build()
+        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
+    let started = Instant::now();
+    let mut out = Out::new();
+    let mut tally = Tally::default();
+    let mut backtracked = 0usize;
+    // Chunks keep memory flat on big files while the threads share each chunk.
+    for chunk in input.entries.chunks(4096) {
+        let answers: Vec<Answer> = if args.jobs > 1 {
+            pool.install(|| chunk.par_iter().map(|e| answer(e, engine.as_ref())).collect())
+        } else {
+            chunk.iter().map(|e| answer(e, engine.as_ref())).collect()
+        };
+        for (entry, answer) in chunk.iter().zip(answers) {
+            match answer {
+                Ok((solution, used_backtracking)) => {
+                    out.line(&solution.to_string());
+                    tally.ok += 1;
+                    backtracked += usize::from(used_backtracking);
+                }
+                Err(message) => {
+                    out.flush();
+                    eprintln!("{}: {message}", input.place(entry));
+                    tally.failed += 1;
+                }
+            }
+        }
+    }
+    out.flush();
+    if args.stats {
+        let seconds = started.elapsed().as_secs_f64();
+        let total = tally.ok + tally.failed;
+        let rate = if seconds > 0.0 {
+            total as f64 / seconds
+        } else {
+            f64::INFINITY
+        };
+        let mut summary = format!(
+            "solved {} of {total}, failed {}, {seconds:.3} s, {rate:.0} puzzles/s",
+            tally.ok, tally.failed
+        );
+        if args.logic {
+            summary.push_str(&format!(
+                ", {backtracked} needed backtracking ({} solved by logic alone)",
+                tally.ok - backtracked
+            ));
+        }
+        eprintln!("{summary}");
+    }
+    Ok(tally)
+}

@@ -1,0 +1,263 @@
+//! Runs every strategy we have against a peer's regression library of technique
+//! instances (HoDoKu's `reglib`, read from `../shared/technique-cases/`; it is not copied
+//! into this repository).
+//!
+//! Each case gives a candidate state, a technique, and the exact eliminations or
+//! placements expected; a few are "must not fire" cases. A case passes when one of the
+//! instances our strategy finds in that state (`GridSolver::find_all`) has the same
+//! technique and exactly the expected effect; a must-not-fire case passes when no
+//! instance of that technique on those digits appears.
+//!
+//! Run `cargo test --release --test technique_cases -- --nocapture` for the table of
+//! passes per technique.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use sudoku_strata::{Candidate, Cell, Digit, DigitSet, Grid, GridSolver, LayerGrid, Technique, strategies};
+
+/// Cases that may fail, with the reason; the README lists them too.
+const KNOWN_EXCEPTIONS: &[(usize, &str)] = &[];
+
+/// Our technique for a reglib code (the four- or five-digit code before any `-suffix`).
+fn technique_for(code: &str) -> Option<Technique> {
+    Some(match code {
+        "0000" => Technique::FullHouse,
+        "0002" => Technique::HiddenSingle,
+        "0003" => Technique::NakedSingle,
+        "0100" => Technique::LockedCandidatesPointing,
+        "0101" => Technique::LockedCandidatesClaiming,
+        "0110" => Technique::LockedPair,
+        "0111" => Technique::LockedTriple,
+        "0200" => Technique::NakedPair,
+        "0201" => Technique::NakedTriple,
+        "0202" => Technique::NakedQuad,
+        "0210" => Technique::HiddenPair,
+        "0211" => Technique::HiddenTriple,
+        "0212" => Technique::HiddenQuad,
+        "0300" => Technique::XWing,
+        "0301" => Technique::Swordfish,
+        "0302" => Technique::Jellyfish,
+        "0310" => Technique::FinnedXWing,
+        "0311" => Technique::FinnedSwordfish,
+        "0312" => Technique::FinnedJellyfish,
+        "0320" => Technique::SashimiXWing,
+        "0321" => Technique::SashimiSwordfish,
+        "0322" => Technique::SashimiJellyfish,
+        "0400" => Technique::Skyscraper,
+        "0401" => Technique::TwoStringKite,
+        "0402" => Technique::EmptyRectangle,
+        "0403" => Technique::TurbotFish,
+        "0500" => Technique::SimpleColoursTrap,
+        "0501" => Technique::SimpleColoursWrap,
+        "0502" | "0503" => Technique::MultiColours,
+        "0600" => Technique::UniqueRectangleType1,
+        "0601" => Technique::UniqueRectangleType2,
+        "0602" => Technique::UniqueRectangleType3,
+        "0603" => Technique::UniqueRectangleType4,
+        "0604" => Technique::UniqueRectangleType5,
+        "0605" => Technique::UniqueRectangleType6,
+        "0606" => Technique::HiddenRectangle,
+        "0607" => Technique::AvoidableRectangleType1,
+        "0608" => Technique::AvoidableRectangleType2,
+        "0610" => Technique::BugPlusOne,
+        "0701" => Technique::XChain,
+        "0702" => Technique::XyChain,
+        "0703" => Technique::RemotePair,
+        "0706" => Technique::ContinuousNiceLoop,
+        "0707" => Technique::DiscontinuousNiceLoop,
+        "0708" => Technique::Aic,
+        "0709" => Technique::GroupedContinuousNiceLoop,
+        "0710" => Technique::GroupedDiscontinuousNiceLoop,
+        "0711" => Technique::GroupedAic,
+        "0800" => Technique::XyWing,
+        "0801" => Technique::XyzWing,
+        "0803" => Technique::WWing,
+        "0901" => Technique::AlsXz,
+        "0902" => Technique::AlsXyWing,
+        "0903" => Technique::AlsChain,
+        "0904" => Technique::DeathBlossom,
+        "1101" => Technique::SueDeCoq,
+        _ => return None,
+    })
+}
+
+/// One case of the library.
+struct Case {
+    line: usize,
+    code: String,
+    variant: String,
+    digits: DigitSet,
+    grid: LayerGrid,
+    eliminations: Vec<Candidate>,
+    placements: Vec<Candidate>,
+}
+
+fn candidate(token: &str) -> Option<Candidate> {
+    let b = token.as_bytes();
+    if b.len() != 3 {
+        return None;
+    }
+    let digit = Digit::new(b[0].wrapping_sub(b'0'))?;
+    let cell = Cell::from_row_col(b[1].wrapping_sub(b'0'), b[2].wrapping_sub(b'0'))?;
+    Some(Candidate::new(cell, digit))
+}
+
+fn candidates(field: &str) -> Vec<Candidate> {
+    let mut list: Vec<Candidate> = field.split_whitespace().filter_map(candidate).collect();
+    list.sort();
+    list
+}
+
+/// Rebuilds the candidate state of a case as the library's README describes.
+fn state(grid_field: &str, deleted: &[Candidate]) -> Option<LayerGrid> {
+    let mut givens = [0u8; 81];
+    let mut placed = Vec::new();
+    let mut index = 0;
+    let mut plus = false;
+    for ch in grid_field.chars() {
+        match ch {
+            '+' => plus = true,
+            '.' | '1'..='9' => {
+                if index >= 81 {
+                    return None;
+                }
+                if let Some(digit) = ch.to_digit(10).and_then(|d| Digit::new(d as u8)) {
+                    if plus {
+                        placed.push(Candidate::new(Cell::ALL[index], digit));
+                    } else {
+                        givens[index] = digit.get();
+                    }
+                }
+                plus = false;
+                index += 1;
+            }
+            _ => return None,
+        }
+    }
+    let mut grid = LayerGrid::from_grid(&Grid::try_from(givens).ok()?);
+    for c in placed {
+        grid.place(c.cell, c.digit).ok()?;
+    }
+    for c in deleted {
+        assert!(
+            grid.eliminate(c.cell, c.digit),
+            "deleted candidate {c} was not a candidate"
+        );
+    }
+    Some(grid)
+}
+
+fn parse(line_number: usize, line: &str) -> Option<Case> {
+    let fields: Vec<&str> = line.split(':').collect();
+    if fields.len() < 7 || !fields[0].is_empty() {
+        return None;
+    }
+    let (code, variant) = fields[1].split_once('-').unwrap_or((fields[1], ""));
+    let digits = fields[2]
+        .chars()
+        .filter_map(|c| c.to_digit(10).and_then(|d| Digit::new(d as u8)))
+        .collect();
+    let deleted = candidates(fields[4]);
+    Some(Case {
+        line: line_number,
+        code: code.to_string(),
+        variant: variant.to_string(),
+        digits,
+        grid: state(fields[3], &deleted)?,
+        eliminations: candidates(fields[5]),
+        placements: candidates(fields[6]),
+    })
+}
+
+fn library() -> Option<String> {
+    let path = match std::env::var_os("SUDOKU_TECHNIQUE_CASES") {
+        Some(path) => PathBuf::from(path),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/technique-cases/reglib-1.4.txt"),
+    };
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(text),
+        Err(error) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "technique cases missing at {}: {error}",
+                path.display()
+            );
+            eprintln!("technique cases: skipped, {} is not here", path.display());
+            None
+        }
+    }
+}
+
+/// Whether the strategy finds an instance of the case's technique with exactly its effect.
+fn passes(case: &Case, technique: Technique, strategy: &dyn GridSolver) -> bool {
+    let mut grid = case.grid.clone();
+    grid.assume_unique_solution();
+    let found = strategy.find_all(&grid);
+    let of_technique = found.iter().filter(|s| s.technique() == technique);
+    if case.variant == "x" {
+        return !of_technique
+            .into_iter()
+            .any(|s| case.digits.is_empty() || s.pattern().digits == case.digits);
+    }
+    of_technique.into_iter().any(|step| {
+        let mut eliminations = step.eliminations().to_vec();
+        eliminations.sort();
+        let mut placements = step.placements().to_vec();
+        placements.sort();
+        eliminations == case.eliminations && placements == case.placements
+    })
+}
+
+#[test]
+fn every_strategy_passes_the_peer_regression_library() {
+    let Some(text) = library() else { return };
+    // technique -> (passed, total, failed lines)
+    let mut table: BTreeMap<usize, (Technique, usize, usize, Vec<usize>)> = BTreeMap::new();
+    let mut unsupported: BTreeMap<String, usize> = BTreeMap::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim_end_matches('\r');
+        if !line.starts_with(':') {
+            continue;
+        }
+        let Some(case) = parse(index + 1, line) else {
+            panic!("line {}: cannot read the case", index + 1);
+        };
+        let strategy = technique_for(&case.code).and_then(|t| strategies::for_technique(t).map(|s| (t, s)));
+        let Some((technique, strategy)) = strategy else {
+            *unsupported.entry(case.code.clone()).or_default() += 1;
+            continue;
+        };
+        let order = Technique::ALL
+            .iter()
+            .position(|&t| t == technique)
+            .unwrap_or(usize::MAX);
+        let row = table.entry(order).or_insert((technique, 0, 0, Vec::new()));
+        row.2 += 1;
+        if passes(&case, technique, strategy.as_ref()) {
+            row.1 += 1;
+        } else {
+            row.3.push(case.line);
+        }
+    }
+    eprintln!("| technique | cases passed |");
+    eprintln!("|---|---:|");
+    let mut unexpected = Vec::new();
+    for (technique, passed, total, failed) in table.values() {
+        eprintln!("| {technique} | {passed} / {total} |");
+        for line in failed {
+            if !KNOWN_EXCEPTIONS.iter().any(|(l, _)| l == line) {
+                unexpected.push(format!("{technique}: line {line}"));
+            }
+        }
+    }
+    let skipped: usize = unsupported.values().sum();
+    eprintln!("\n{skipped} cases of techniques we do not have: {unsupported:?}");
+    assert!(!table.is_empty(), "no case was run");
+    assert!(
+        unexpected.is_empty(),
+        "{} cases fail:\n{}",
+        unexpected.len(),
+        unexpected.join("\n")
+    );
+}
