@@ -184,6 +184,39 @@ impl LayerGrid {
         DigitSet::from_bits(bits)
     }
 
+    /// The unsolved cells with exactly `count` candidates (bit-sliced over the layers).
+    ///
+    /// `cells_with_candidate_count(2)` gives the bivalue cells that wings and chains
+    /// start from.
+    #[must_use]
+    pub fn cells_with_candidate_count(&self, count: usize) -> CellSet {
+        // Counts per cell in four bit planes (binary digits 1, 2, 4, 8).
+        let mut bits = [0u128; 4];
+        for d in 0..9 {
+            let mut carry = !(word(&self.occupied[d]) | word(&self.forbidden[d]));
+            for plane in &mut bits {
+                let next = *plane & carry;
+                *plane ^= carry;
+                carry = next;
+            }
+        }
+        let mut matching = CellSet::ALL.bits();
+        for (i, plane) in bits.iter().enumerate() {
+            matching &= if count >> i & 1 == 1 { *plane } else { !*plane };
+        }
+        if count >= 16 {
+            matching = 0;
+        }
+        CellSet::from_bits(matching) & self.unsolved_cells()
+    }
+
+    /// The unsolved cells with exactly two candidates.
+    #[inline]
+    #[must_use]
+    pub fn bivalue_cells(&self) -> CellSet {
+        self.cells_with_candidate_count(2)
+    }
+
     /// The digit placed in `cell`, if any.
     #[must_use]
     pub fn value(&self, cell: Cell) -> Option<Digit> {
@@ -457,6 +490,27 @@ mod tests {
         assert_eq!(layers.givens(), CellSet::single(Cell::at(0, 0)));
         assert_eq!(layers.givens_grid(), grid);
         assert_eq!(layers.to_grid().given_count(), 2);
+    }
+
+    #[test]
+    fn candidate_counts_agree_with_cell_candidates() {
+        let grid: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2.."
+            .parse()
+            .unwrap();
+        let layers = LayerGrid::from_grid(&grid);
+        for count in 0..=9 {
+            let expected: CellSet = layers
+                .unsolved_cells()
+                .iter()
+                .filter(|&c| layers.cell_candidates(c).len() == count)
+                .collect();
+            assert_eq!(
+                layers.cells_with_candidate_count(count),
+                expected,
+                "count {count}"
+            );
+        }
+        assert_eq!(layers.bivalue_cells(), layers.cells_with_candidate_count(2));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The built-in solving strategies, one file per technique or family.
 //!
 //! Each strategy is a unit struct implementing [`GridSolver`]. Adding one takes a new
-//! file here, its entry in [`Technique`](crate::Technique)'s table and one line in
+//! file here, its entry in [`Technique`]'s table and one line in
 //! [`for_technique`].
 
 use std::ops::ControlFlow;
