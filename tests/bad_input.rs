@@ -1,0 +1,215 @@
+//! Bad input of every kind, against the library and the command line: each gets its own
+//! error (library) or message and exit code (command line), never a panic or a hang.
+
+use sudoku_strata::{Engine, Grid, HouseKind, LayerGrid, ParseError, SolveError};
+
+const INVALID: &str = include_str!("../fixtures/invalid.tsv");
+
+/// The input of a fixture row of `fixtures/invalid.tsv`.
+fn fixture(kind: &str) -> String {
+    INVALID
+        .lines()
+        .find_map(|l| l.strip_prefix(&format!("{kind}\t")))
+        .unwrap_or_else(|| panic!("no fixture {kind}"))
+        .to_string()
+}
+
+/// What the library must answer.
+enum Expect {
+    Parse(fn(&ParseError) -> bool),
+    Solve(Box<dyn Fn(&SolveError) -> bool>),
+}
+
+struct Case {
+    name: &'static str,
+    input: Vec<u8>,
+    library: Expect,
+    /// The command line's exit code for `sudoku solve FILE` and a piece of its message.
+    cli: (i32, &'static str),
+}
+
+fn cases() -> Vec<Case> {
+    let ten_by_ten = (0..10).map(|_| "1234567891").collect::<Vec<_>>().join("\n");
+    let repeat = |house: HouseKind| move |e: &SolveError| matches!(e, SolveError::Contradiction(c) if c.house.kind() == house);
+    vec![
+        Case {
+            name: "empty input",
+            input: b"".to_vec(),
+            library: Expect::Parse(|e| *e == ParseError::Empty),
+            cli: (2, "no puzzle found"),
+        },
+        Case {
+            name: "too few cells",
+            input: fixture("too-few-cells").into_bytes(),
+            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 80 }),
+            cli: (1, "expected 81 cells, found 80"),
+        },
+        Case {
+            name: "too many cells",
+            input: fixture("too-many-cells").into_bytes(),
+            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 82 }),
+            cli: (1, "expected 81 cells, found 82"),
+        },
+        Case {
+            name: "a letter",
+            input: fixture("letter").into_bytes(),
+            library: Expect::Parse(|e| {
+                matches!(
+                    e,
+                    ParseError::UnexpectedChar {
+                        found: 'a',
+                        line: 1,
+                        column: 41
+                    }
+                )
+            }),
+            cli: (1, "unexpected character 'a' at column 41"),
+        },
+        Case {
+            name: "a digit outside 1-9",
+            input: fixture("digit-out-of-range").into_bytes(),
+            library: Expect::Parse(|e| matches!(e, ParseError::UnexpectedChar { found: '%', .. })),
+            cli: (1, "unexpected character '%'"),
+        },
+        Case {
+            name: "a 10x10 picture",
+            input: ten_by_ten.into_bytes(),
+            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 100 }),
+            cli: (1, "expected 81 cells, found 100"),
+        },
+        Case {
+            name: "a digit repeated in a row",
+            input: fixture("repeat-row").into_bytes(),
+            library: Expect::Solve(Box::new(repeat(HouseKind::Row))),
+            cli: (1, "appears twice in row"),
+        },
+        Case {
+            name: "a digit repeated in a column",
+            input: fixture("repeat-col").into_bytes(),
+            library: Expect::Solve(Box::new(repeat(HouseKind::Column))),
+            cli: (1, "appears twice in column"),
+        },
+        Case {
+            name: "a digit repeated in a box",
+            input: fixture("repeat-box").into_bytes(),
+            library: Expect::Solve(Box::new(repeat(HouseKind::Box))),
+            cli: (1, "appears twice in box"),
+        },
+        Case {
+            name: "no solution, found only by search",
+            input: fixture("no-solution").into_bytes(),
+            library: Expect::Solve(Box::new(|e| *e == SolveError::NoSolution)),
+            cli: (1, "the puzzle has no solution"),
+        },
+        Case {
+            name: "millions of solutions (the empty grid)",
+            input: ".".repeat(81).into_bytes(),
+            library: Expect::Solve(Box::new(|e| {
+                matches!(
+                    e,
+                    SolveError::MultipleSolutions {
+                        count: 100,
+                        complete: false,
+                        ..
+                    }
+                )
+            })),
+            cli: (1, "the puzzle has at least 2 solutions, not one"),
+        },
+        Case {
+            name: "a very long line",
+            input: "12345678.".repeat(20_000).into_bytes(),
+            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 180_000 }),
+            cli: (1, "expected 81 cells, found 180000"),
+        },
+    ]
+}
+
+#[test]
+fn the_library_gives_each_bad_input_its_error() {
+    let engine = Engine::default();
+    for case in cases() {
+        let text = String::from_utf8(case.input.clone()).unwrap();
+        let parsed = text.parse::<Grid>();
+        match (&case.library, parsed) {
+            (Expect::Parse(check), Err(error)) => assert!(check(&error), "{}: got {error:?}", case.name),
+            (Expect::Solve(check), Ok(grid)) => {
+                let error = engine.solve(&grid).expect_err(case.name);
+                assert!(check(&error), "{}: got {error:?}", case.name);
+                assert!(!error.to_string().is_empty());
+            }
+            (_, other) => panic!("{}: unexpected parse result {other:?}", case.name),
+        }
+        // The pencil-mark reader refuses it too, with an error rather than a panic.
+        assert!(
+            text.parse::<LayerGrid>().is_err() || text.parse::<Grid>().is_ok(),
+            "{}",
+            case.name
+        );
+    }
+}
+
+#[test]
+fn counting_the_empty_grid_stops_at_the_limit() {
+    assert_eq!(Grid::empty().count_solutions(100_000), 100_000);
+}
+
+#[test]
+fn invalid_utf8_and_bytes_are_errors() {
+    let mut bytes = [0u8; 81];
+    bytes[3] = 200;
+    assert!(matches!(
+        Grid::try_from(bytes),
+        Err(ParseError::ByteOutOfRange { value: 200, .. })
+    ));
+    assert!(
+        std::str::from_utf8(b"\xff\xfe").is_err(),
+        "the CLI reads bytes and reports such lines"
+    );
+}
+
+#[cfg(feature = "cli")]
+mod command_line {
+    use std::process::Command;
+
+    use super::cases;
+
+    #[test]
+    fn the_command_line_gives_each_bad_input_its_message_and_exit_code() {
+        let dir = std::env::temp_dir().join(format!("sudoku-bad-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut files = Vec::new();
+        for (i, case) in cases().into_iter().enumerate() {
+            let path = dir.join(format!("case-{i}.txt"));
+            std::fs::write(&path, &case.input).unwrap();
+            files.push((case.name, path.to_string_lossy().into_owned(), case.cli));
+        }
+        let utf8 = dir.join("invalid-utf8.txt");
+        std::fs::write(&utf8, b"\xff\xfe\xfd\n").unwrap();
+        files.push((
+            "invalid UTF-8",
+            utf8.to_string_lossy().into_owned(),
+            (1, "not valid UTF-8"),
+        ));
+        files.push((
+            "a missing file",
+            dir.join("missing.txt").to_string_lossy().into_owned(),
+            (2, "no such file"),
+        ));
+        files.push((
+            "a directory",
+            dir.to_string_lossy().into_owned(),
+            (2, "is a directory"),
+        ));
+        for (name, path, (code, message)) in files {
+            let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+                .args(["solve", &path])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(code), "{name}: {stderr}");
+            assert!(stderr.contains(message), "{name}: {stderr}");
+            assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+        }
+    }
+}
