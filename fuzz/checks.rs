@@ -1,0 +1,118 @@
+//! The properties the fuzz targets check, shared with `tests/fuzz_regressions.rs`, which
+//! replays every input kept in `fuzz/regressions/<target>/`.
+
+#![allow(dead_code)]
+
+use sudoku_strata::{Cell, Digit, Engine, Grid, LayerGrid, SolveError, strategies};
+
+/// Any text: the grid reader answers with a grid or an error, and what it reads prints
+/// back to the same grid.
+pub fn parse_grid(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(grid) = text.parse::<Grid>() {
+        assert_eq!(grid.to_string().parse::<Grid>(), Ok(grid));
+        assert_eq!(format!("{grid:#}").parse::<Grid>(), Ok(grid));
+    }
+}
+
+/// Any text: the pencil-mark reader answers with a grid or an error, and what it reads
+/// prints back to the same state.
+pub fn parse_pencil_marks(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(grid) = text.parse::<LayerGrid>() {
+        let again: LayerGrid = grid.to_string().parse().expect("printed pencil marks read back");
+        assert_eq!(again.to_string(), grid.to_string());
+    }
+}
+
+/// Any 81 cells: the engine answers with a checked solution or an error, and agrees with
+/// the solution counter.
+pub fn solve_grid(data: &[u8]) {
+    if data.len() < 81 {
+        return;
+    }
+    let cells: [u8; 81] = std::array::from_fn(|i| data[i] % 10);
+    let Ok(grid) = Grid::try_from(cells) else { return };
+    let engine = Engine::default().with_node_limit(200_000);
+    match engine.solve(&grid) {
+        Ok(solution) => {
+            assert!(grid.is_solved_by(solution.grid()));
+            assert_eq!(grid.count_solutions(2), 1);
+        }
+        Err(SolveError::NoSolution) => assert_eq!(grid.count_solutions(1), 0),
+        Err(SolveError::MultipleSolutions { examples, .. }) => {
+            assert!(grid.is_solved_by(&examples[0]) && grid.is_solved_by(&examples[1]));
+        }
+        Err(SolveError::Contradiction(_)) => assert!(grid.validate().is_err()),
+        Err(SolveError::NodeLimit { .. }) => {}
+        Err(other) => panic!("{grid}: unexpected error {other}"),
+    }
+}
+
+/// Any candidate state, consistent or not: every strategy lists its steps without
+/// panicking, every step it lists applies, and hints run to the end.
+pub fn solve_candidates(data: &[u8]) {
+    if data.len() < 81 * 2 {
+        return;
+    }
+    let mut grid = LayerGrid::new();
+    // Two bytes per cell: the first places a digit (1-9) or not, the second masks candidates.
+    for cell in Cell::ALL {
+        let (value, mask) = (data[cell.index() * 2], data[cell.index() * 2 + 1]);
+        if let Some(digit) = Digit::new(value % 16) {
+            let _ = grid.place(cell, digit);
+        } else {
+            // Bits 0-7 of the mask remove digits 1-8; bit 4 of the value removes 9.
+            let removed = u16::from(mask) | u16::from(value >> 4 & 1) << 8;
+            for digit in Digit::ALL {
+                if removed >> digit.index() & 1 == 1 {
+                    grid.eliminate(cell, digit);
+                }
+            }
+        }
+    }
+    if data.len() > 162 && data[162] % 2 == 1 {
+        grid.assume_unique_solution();
+    }
+    for strategy in strategies::all() {
+        for step in strategy.find_all(&grid) {
+            let mut copy = grid.clone();
+            copy.apply(&step).expect("a listed step applies");
+            let _ = step.to_string();
+        }
+    }
+    let engine = Engine::default();
+    let mut steps = 0;
+    while let Some(step) = engine.next_step(&grid) {
+        grid.apply(&step).expect("a hint applies");
+        steps += 1;
+        assert!(steps <= 729, "every step removes a candidate");
+    }
+}
+
+/// Any 81 cells: the counter, the first solution and the unique solution agree.
+pub fn count_solutions(data: &[u8]) {
+    if data.len() < 82 {
+        return;
+    }
+    let cells: [u8; 81] = std::array::from_fn(|i| data[i] % 10);
+    let Ok(grid) = Grid::try_from(cells) else { return };
+    let limit = usize::from(data[81] % 8);
+    let count = grid.count_solutions(limit);
+    assert!(count <= limit);
+    let first = grid.first_solution();
+    if let Some(solution) = first {
+        assert!(grid.is_solved_by(&solution));
+    }
+    if limit > 0 {
+        assert_eq!(count == 0, first.is_none());
+    }
+    match grid.unique_solution() {
+        Ok(solution) => assert!(grid.is_solved_by(&solution) && grid.count_solutions(2) == 1),
+        Err(_) => assert_ne!(grid.count_solutions(2), 1),
+    }
+}

@@ -1,0 +1,8 @@
+//! Any text: the pencil-mark reader answers with a grid or an error, and what it reads
+//! prints back to the same state.
+#![no_main]
+
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::parse_pencil_marks(data));
