@@ -9,19 +9,34 @@ use std::ops::ControlFlow;
 use crate::{GridSolver, LayerGrid, Step, Technique};
 
 mod combinations;
+mod conjugates;
+mod empty_rectangle;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
+mod multi_colours;
 mod naked_single;
 mod naked_subset;
+mod remote_pair;
+mod simple_colours;
+mod skyscraper;
+mod turbot_fish;
+mod two_string_kite;
 
+pub use empty_rectangle::EmptyRectangle;
 pub use full_house::FullHouse;
 pub use hidden_single::HiddenSingle;
 pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
 pub use locked_candidates::{LockedCandidatesClaiming, LockedCandidatesPointing};
+pub use multi_colours::MultiColours;
 pub use naked_single::NakedSingle;
 pub use naked_subset::{LockedPair, LockedTriple, NakedPair, NakedQuad, NakedTriple};
+pub use remote_pair::RemotePair;
+pub use simple_colours::{SimpleColoursTrap, SimpleColoursWrap};
+pub use skyscraper::Skyscraper;
+pub use turbot_fish::TurbotFish;
+pub use two_string_kite::TwoStringKite;
 
 /// The built-in strategy for `technique`, if there is one.
 ///
@@ -53,6 +68,14 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::HiddenTriple => Box::new(HiddenTriple),
         Technique::NakedQuad => Box::new(NakedQuad),
         Technique::HiddenQuad => Box::new(HiddenQuad),
+        Technique::Skyscraper => Box::new(Skyscraper),
+        Technique::TwoStringKite => Box::new(TwoStringKite),
+        Technique::TurbotFish => Box::new(TurbotFish),
+        Technique::EmptyRectangle => Box::new(EmptyRectangle),
+        Technique::SimpleColoursTrap => Box::new(SimpleColoursTrap),
+        Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
+        Technique::MultiColours => Box::new(MultiColours),
+        Technique::RemotePair => Box::new(RemotePair),
         _ => return None,
     })
 }
@@ -148,6 +171,50 @@ pub(crate) mod test_support {
     /// A layer grid from a pencil-mark picture, panicking on bad test data.
     pub(crate) fn pencil(text: &str) -> LayerGrid {
         text.parse().unwrap_or_else(|e| panic!("bad test grid: {e}"))
+    }
+
+    /// A grid where `digit` is a candidate in exactly `cells` (a space-separated list)
+    /// and every cell keeps the other eight digits as candidates.
+    pub(crate) fn layer(digit: u8, cells: &str) -> LayerGrid {
+        let chosen: crate::CellSet = cells
+            .split_whitespace()
+            .map(|c| c.parse::<Cell>().unwrap())
+            .collect();
+        layer_where(digit, |row, col| {
+            chosen.contains(Cell::from_row_col(row as u8, col as u8).unwrap())
+        })
+    }
+
+    /// A grid where `digit` is a candidate in the cells (row and column from 1) that
+    /// `has` accepts, and every cell keeps the other eight digits as candidates.
+    pub(crate) fn layer_where(digit: u8, has: impl Fn(usize, usize) -> bool) -> LayerGrid {
+        let others: String = (1..=9)
+            .filter(|&d| d != digit)
+            .map(|d| char::from(b'0' + d))
+            .collect();
+        let text: String = Cell::ALL
+            .iter()
+            .map(|&c| {
+                if has(c.row_index() + 1, c.col_index() + 1) {
+                    "123456789 ".to_string()
+                } else {
+                    format!("{others} ")
+                }
+            })
+            .collect();
+        pencil(&text)
+    }
+
+    /// A grid where each listed cell holds only the given candidates (`("r1c1 r2c5",
+    /// "27")`) and every other cell holds all nine.
+    pub(crate) fn cells_holding(spec: &[(&str, &str)]) -> LayerGrid {
+        let mut tokens = vec!["123456789".to_string(); 81];
+        for (cells, digits) in spec {
+            for cell in cells.split_whitespace() {
+                tokens[cell.parse::<Cell>().unwrap().index()] = format!("[{digits}]");
+            }
+        }
+        pencil(&tokens.join(" "))
     }
 
     /// A layer grid from an 81-character puzzle line.
