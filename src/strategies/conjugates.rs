@@ -21,7 +21,6 @@ pub(super) struct StrongLink {
     pub(super) house: House,
     in_row: bool,
     in_col: bool,
-    in_box: bool,
 }
 
 impl StrongLink {
@@ -39,17 +38,6 @@ impl StrongLink {
     pub(super) fn cells(self) -> CellSet {
         CellSet::single(self.a) | CellSet::single(self.b)
     }
-
-    /// The two ends, `first` first; `None` when `first` is not an end.
-    pub(super) fn starting_at(self, first: Cell) -> Option<(Cell, Cell)> {
-        if first == self.a {
-            Some((self.a, self.b))
-        } else if first == self.b {
-            Some((self.b, self.a))
-        } else {
-            None
-        }
-    }
 }
 
 /// Every conjugate pair of `digit`, each pair of cells once, in the order rows,
@@ -58,12 +46,9 @@ pub(super) fn strong_links(grid: &LayerGrid, digit: Digit) -> Vec<StrongLink> {
     let candidates = grid.candidates(digit);
     let mut links: Vec<StrongLink> = Vec::new();
     for house in House::ALL {
+        // Exactly two cells: dropping the lowest leaves a single cell.
         let cells = candidates & house.cells();
-        if cells.len() != 2 {
-            continue;
-        }
-        let mut ends = cells.iter();
-        let (Some(a), Some(b)) = (ends.next(), ends.next()) else {
+        let (Some(a), Some(b)) = (cells.first(), without_first(cells).single_cell()) else {
             continue;
         };
         let link = match links.iter_mut().find(|l| l.a == a && l.b == b) {
@@ -75,7 +60,6 @@ pub(super) fn strong_links(grid: &LayerGrid, digit: Digit) -> Vec<StrongLink> {
                     house,
                     in_row: false,
                     in_col: false,
-                    in_box: false,
                 });
                 let last = links.len() - 1;
                 &mut links[last]
@@ -84,7 +68,7 @@ pub(super) fn strong_links(grid: &LayerGrid, digit: Digit) -> Vec<StrongLink> {
         match house.kind() {
             HouseKind::Row => link.in_row = true,
             HouseKind::Column => link.in_col = true,
-            HouseKind::Box => link.in_box = true,
+            HouseKind::Box => {}
         }
     }
     links
@@ -127,14 +111,12 @@ impl TwoLinks {
         let links = strong_links(grid, digit);
         for (i, &first) in links.iter().enumerate() {
             for &second in &links[i + 1..] {
-                for b in [first.a, first.b] {
-                    for c in [second.a, second.b] {
-                        let (Some((b, a)), Some((c, d))) = (first.starting_at(b), second.starting_at(c))
-                        else {
-                            continue;
-                        };
-                        let distinct = (first.cells() | second.cells()).len() == 4;
-                        if distinct && b.sees(c) {
+                if first.cells().intersects(second.cells()) {
+                    continue;
+                }
+                for (b, a) in [(first.a, first.b), (first.b, first.a)] {
+                    for (c, d) in [(second.a, second.b), (second.b, second.a)] {
+                        if b.sees(c) {
                             f(TwoLinks {
                                 digit,
                                 cells: [a, b, c, d],
@@ -200,6 +182,11 @@ impl TwoLinks {
     }
 }
 
+/// `cells` without its lowest cell.
+fn without_first(cells: CellSet) -> CellSet {
+    CellSet::from_bits(cells.bits() & cells.bits().wrapping_sub(1))
+}
+
 /// The cells that see at least one cell of `cells`.
 pub(super) fn seen_by(cells: CellSet) -> CellSet {
     cells
@@ -228,6 +215,8 @@ pub(super) struct Cluster {
     /// The two colours; the first holds the cluster's lowest-index cell. In every
     /// solution one colour holds the digit in all its cells and the other in none.
     pub(super) colours: [CellSet; 2],
+    /// For each colour, the cells that see at least one of its cells.
+    pub(super) seen: [CellSet; 2],
     /// The conjugate pairs that join the cluster.
     pub(super) links: Vec<StrongLink>,
 }
@@ -268,7 +257,11 @@ pub(super) fn clusters(grid: &LayerGrid, digit: Digit) -> Vec<Cluster> {
         }
         let cells = colours[0] | colours[1];
         let links = links.iter().copied().filter(|l| cells.contains(l.a)).collect();
-        clusters.push(Cluster { colours, links });
+        clusters.push(Cluster {
+            colours,
+            seen: colours.map(seen_by),
+            links,
+        });
     }
     clusters
 }

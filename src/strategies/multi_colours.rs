@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::conjugates::{Cluster, clusters, link, seen_by};
+use super::conjugates::{Cluster, clusters, link};
 use super::simple_colours::with_cluster;
 use super::{Found, Scan};
 use crate::{Cell, CellSet, Digit, LayerGrid, LinkKind, Step, Technique};
@@ -115,8 +115,11 @@ impl Pair<'_> {
         let mut removed = CellSet::EMPTY;
         let mut joins = Vec::new();
         let mut false_colours = Vec::new();
-        for colour in self.first.colours {
+        for (colour, seen) in self.first.colours.into_iter().zip(self.first.seen) {
             let [x, y] = self.second.colours;
+            if !seen.intersects(x) || !seen.intersects(y) {
+                continue;
+            }
             if let (Some(to_x), Some(to_y)) = (join(colour, x), join(colour, y)) {
                 removed |= colour & self.grid.candidates(self.digit);
                 joins.extend([to_x, to_y]);
@@ -128,7 +131,7 @@ impl Pair<'_> {
         }
         let digit = self.digit;
         let explanation = format!(
-            "The conjugate pairs of {digit} form two chains; in each, one colour holds {digit} in every cell and the other in none. The colour {} of the first sees both colours of the second ({} and {}), one of which holds {digit}; so it holds none: {} are not {digit}.",
+            "The conjugate pairs of {digit} form two chains; in each, one colour holds {digit} in every cell and the other in none. The colour {} of the first sees both colours of the second ({} and {}), one of which holds {digit}; so it holds none, and {digit} is removed from {}.",
             false_colours.join(" and "),
             self.second.colours[0].to_list(),
             self.second.colours[1].to_list(),
@@ -146,19 +149,24 @@ impl Pair<'_> {
         for x in 0..2 {
             for y in 0..2 {
                 let (colour, other) = (self.first.colours[x], self.second.colours[y]);
+                if !self.first.seen[x].intersects(other) {
+                    continue;
+                }
                 let Some((from, to)) = join(colour, other) else {
                     continue;
                 };
                 let (opposite, other_opposite) = (self.first.colours[1 - x], self.second.colours[1 - y]);
-                let trapped =
-                    candidates & seen_by(opposite) & seen_by(other_opposite) & !(opposite | other_opposite);
+                let trapped = candidates
+                    & self.first.seen[1 - x]
+                    & self.second.seen[1 - y]
+                    & !(opposite | other_opposite);
                 if trapped.is_empty() {
                     continue;
                 }
                 removed |= trapped;
                 joins.push((from, to));
                 reasons.push(format!(
-                    "{from} sees {to}, so {} or {} holds {digit}, and {} see both",
+                    "{from} sees {to}, so {digit} is in every cell of {} or of {}, and a cell that sees both ({}) cannot be {digit}",
                     opposite.to_list(),
                     other_opposite.to_list(),
                     trapped.to_list(),
@@ -171,7 +179,7 @@ impl Pair<'_> {
         }
         let digit = self.digit;
         let explanation = format!(
-            "The conjugate pairs of {digit} form two chains; in each, one colour holds {digit} in every cell and the other in none. {}. So {} are not {digit}.",
+            "The conjugate pairs of {digit} form two chains; in each, one colour holds {digit} in every cell and the other in none. {}. So {digit} is removed from {}.",
             reasons.join("; "),
             removed.to_list(),
         );

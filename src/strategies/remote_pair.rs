@@ -179,7 +179,7 @@ impl Chain {
         let odd: CellSet = self.cells.iter().step_by(2).copied().collect();
         let even: CellSet = self.cells.iter().skip(1).step_by(2).copied().collect();
         step.explain(format!(
-            "The cells {route} hold only {} and each sees the next, so neighbours differ: {} hold one of the two digits and {} the other. {} see cells of both kinds, so they can be neither {x} nor {y}.",
+            "The cells {route} hold only {} and each sees the next, so neighbours differ: {} hold one of the two digits and {} the other. A cell that sees cells of both kinds can be neither {x} nor {y}, so both are removed from {}.",
             pair.join(" and "),
             odd.to_list(),
             even.to_list(),

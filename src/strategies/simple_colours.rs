@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::conjugates::{Cluster, clusters, link, seen_by};
+use super::conjugates::{Cluster, clusters, link};
 use super::{Found, Scan};
 use crate::{CellSet, Digit, LayerGrid, LinkKind, Step, Technique};
 
@@ -114,7 +114,7 @@ impl Scan for SimpleColoursTrap {
         for digit in Digit::ALL {
             for cluster in clusters(grid, digit) {
                 let [first, second] = cluster.colours;
-                let removed = grid.candidates(digit) & seen_by(first) & seen_by(second) & !cluster.cells();
+                let removed = grid.candidates(digit) & cluster.seen[0] & cluster.seen[1] & !cluster.cells();
                 if removed.is_empty() {
                     continue;
                 }
@@ -122,7 +122,7 @@ impl Scan for SimpleColoursTrap {
                     .detail(cluster_text(digit, &cluster))
                     .eliminate_all(removed, digit)
                     .explain(format!(
-                        "The conjugate pairs of {digit} (houses where it has only two places) join {} and {} in one chain: one of these two groups holds {digit} in every cell and the other in none. {} see a cell of each group, so they cannot be {digit}.",
+                        "The conjugate pairs of {digit} (houses where it has only two places) join {} and {} in one chain: one of these two groups holds {digit} in every cell and the other in none. A cell that sees a cell of each group cannot be {digit}, so {digit} is removed from {}.",
                         first.to_list(),
                         second.to_list(),
                         removed.to_list(),
@@ -145,7 +145,10 @@ impl Scan for SimpleColoursWrap {
             for cluster in clusters(grid, digit) {
                 let mut removed = CellSet::EMPTY;
                 let mut clash = None;
-                for colour in cluster.colours {
+                for (colour, seen) in cluster.colours.into_iter().zip(cluster.seen) {
+                    if !seen.intersects(colour) {
+                        continue;
+                    }
                     for cell in colour {
                         if let Some(other) = (cell.peers() & colour).first() {
                             removed |= colour;
@@ -162,14 +165,13 @@ impl Scan for SimpleColoursWrap {
                 let step = Step::new(Technique::SimpleColoursWrap)
                     .detail(cluster_text(digit, &cluster))
                     .eliminate_all(removed, digit)
-                    .link(link(digit, one, other, LinkKind::Weak))
                     .explain(format!(
-                        "The conjugate pairs of {digit} (houses where it has only two places) join {} and {} in one chain: one of these two groups holds {digit} in every cell and the other in none. {one} and {other} have the same colour and see each other, so their group cannot hold {digit}: {} are not {digit}.",
+                        "The conjugate pairs of {digit} (houses where it has only two places) join {} and {} in one chain: one of these two groups holds {digit} in every cell and the other in none. {one} and {other} are in the same group and see each other, so that group cannot hold {digit}, and {digit} is removed from {}.",
                         cluster.colours[0].to_list(),
                         cluster.colours[1].to_list(),
                         removed.to_list(),
                     ));
-                let step = with_cluster(step, digit, &cluster);
+                let step = with_cluster(step, digit, &cluster).link(link(digit, one, other, LinkKind::Weak));
                 if !found.has_effect_of(&step) {
                     found.push(step)?;
                 }
