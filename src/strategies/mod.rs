@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 
 use crate::{GridSolver, LayerGrid, Step, Technique};
 
+mod als;
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
@@ -25,6 +26,7 @@ mod turbot_fish;
 mod two_string_kite;
 
 pub use empty_rectangle::EmptyRectangle;
+pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
 pub use full_house::FullHouse;
 pub use hidden_single::HiddenSingle;
 pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
@@ -76,6 +78,11 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
         Technique::MultiColours => Box::new(MultiColours),
         Technique::RemotePair => Box::new(RemotePair),
+        Technique::SueDeCoq => Box::new(SueDeCoq),
+        Technique::AlsXz => Box::new(AlsXz),
+        Technique::AlsXyWing => Box::new(AlsXyWing),
+        Technique::AlsChain => Box::new(AlsChain),
+        Technique::DeathBlossom => Box::new(DeathBlossom),
         _ => return None,
     })
 }

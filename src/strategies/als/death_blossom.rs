@@ -1,0 +1,188 @@
+//! Death Blossom: a stem cell whose every candidate leads to an almost locked set.
+
+use std::ops::ControlFlow;
+
+use super::{Als, AlsIndex, Eliminations, index};
+use crate::strategies::{Found, Scan};
+use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
+
+/// Death Blossom: a stem cell and, for each of its candidates `d`, an almost locked set
+/// (a petal) whose every `d` sees the stem. Whichever digit the stem takes, that petal
+/// loses it and is locked. A digit `Z` that every petal holds (and the stem does not) is
+/// then in one of the petals, and leaves every cell that sees all its places in all of
+/// them. Petals may overlap.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::DeathBlossom, GridSolver, LayerGrid};
+///
+/// assert!(DeathBlossom.find(&LayerGrid::new()).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DeathBlossom;
+
+impl Scan for DeathBlossom {
+    const NAME: &'static str = Technique::DeathBlossom.name();
+
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
+        let index = index(grid);
+        if index.alses.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        // For every cell and digit, the ALSs whose places of the digit all see the cell.
+        let mut petals: Vec<[Vec<u32>; 9]> = vec![Default::default(); 81];
+        for (i, als) in index.alses.iter().enumerate() {
+            for digit in als.digits {
+                for cell in als.buddies_of(digit) {
+                    petals[cell.index()][digit.index()].push(i as u32);
+                }
+            }
+        }
+        for stem in Cell::ALL {
+            let digits: DigitSet = Digit::ALL
+                .into_iter()
+                .filter(|d| index.plane(*d).contains(stem))
+                .collect();
+            if digits.len() < 2 || digits.iter().any(|d| petals[stem.index()][d.index()].is_empty()) {
+                continue;
+            }
+            let mut search = Blossom {
+                index: &index,
+                stem,
+                stem_digits: digits,
+                order: digits.iter().collect(),
+                petals: &petals[stem.index()],
+                chosen: Vec::with_capacity(digits.len()),
+                found,
+            };
+            let mut seen = [CellSet::ALL; 9];
+            for z in Digit::ALL {
+                seen[z.index()] = index.plane(z) - CellSet::single(stem);
+            }
+            search.go(!digits, seen)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The search for petals around one stem cell.
+struct Blossom<'a, 'f> {
+    index: &'a AlsIndex,
+    stem: Cell,
+    stem_digits: DigitSet,
+    order: Vec<Digit>,
+    petals: &'a [Vec<u32>; 9],
+    chosen: Vec<u32>,
+    found: &'f mut Found,
+}
+
+impl Blossom<'_, '_> {
+    /// Chooses the petal of the next stem digit. `zs` are the digits every petal so far
+    /// holds (outside the stem's), `seen[z]` the cells that hold `z` and see every `z` of
+    /// every petal so far.
+    fn go(&mut self, zs: DigitSet, seen: [CellSet; 9]) -> ControlFlow<()> {
+        let Some(&digit) = self.order.get(self.chosen.len()) else {
+            return self.report(zs, &seen);
+        };
+        for &p in &self.petals[digit.index()] {
+            let als = &self.index.alses[p as usize];
+            let zs = zs & als.digits;
+            let mut next = seen;
+            let mut alive = DigitSet::EMPTY;
+            for z in zs {
+                next[z.index()] &= als.buddies_of(z);
+                if !next[z.index()].is_empty() {
+                    alive.insert(z);
+                }
+            }
+            if alive.is_empty() {
+                continue;
+            }
+            self.chosen.push(p);
+            self.go(alive, next)?;
+            self.chosen.pop();
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn report(&mut self, zs: DigitSet, seen: &[CellSet; 9]) -> ControlFlow<()> {
+        let petal_cells = self
+            .chosen
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &p| acc | self.index.alses[p as usize].cells);
+        let mut elims = Eliminations::default();
+        for z in zs {
+            elims.add(z, seen[z.index()] - petal_cells);
+        }
+        if elims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let petals: Vec<(Digit, &Als)> = self
+            .order
+            .iter()
+            .zip(&self.chosen)
+            .map(|(&d, &p)| (d, &self.index.alses[p as usize]))
+            .collect();
+        let step = step(self.stem, self.stem_digits, &petals, &elims);
+        if self.found.has_effect_of(&step) {
+            return ControlFlow::Continue(());
+        }
+        self.found.push(step)
+    }
+}
+
+fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eliminations) -> Step {
+    let zs = elims.digits();
+    let list: Vec<String> = petals.iter().map(|(d, als)| format!("{d}: {}", als.text())).collect();
+    let sentence_list: Vec<String> = petals
+        .iter()
+        .map(|(d, als)| format!("{d} from {}", als.text()))
+        .collect();
+    let mut step = Step::new(Technique::DeathBlossom)
+        .detail(format!(
+            "stem {stem} {{{}}}, {}, Z={zs}",
+            stem_digits.join(""),
+            list.join(", ")
+        ))
+        .explain(format!(
+            "The stem {stem} holds {}. Each of them would take that digit from an almost locked set whose every place of it sees the stem: {}. The set that loses its digit is locked and holds all its other digits, and each of these sets holds {z}. So {z} is in one of the sets, and a cell that sees all its places in all of them cannot hold it.",
+            stem_digits.join(", "),
+            sentence_list.join(", "),
+            z = zs.join(" and "),
+        ));
+    for &digit in &stem_digits.iter().collect::<Vec<_>>() {
+        step = step.pattern_candidate(stem, digit);
+    }
+    for &(digit, als) in petals {
+        step = als.draw(step);
+        step = step.link(Link {
+            from: crate::ChainNode {
+                digit,
+                cells: CellSet::single(stem),
+            },
+            to: crate::ChainNode {
+                digit,
+                cells: als.cells_of(digit),
+            },
+            kind: LinkKind::Weak,
+        });
+        for z in zs {
+            for cell in als.cells_of(z) {
+                step = step.fin(cell, z);
+            }
+        }
+    }
+    elims.apply(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+
+    #[test]
+    fn nothing_in_the_empty_grid() {
+        assert!(DeathBlossom.find(&LayerGrid::new()).is_none());
+    }
+}

@@ -1,0 +1,183 @@
+//! Sue de Coq: cells where a box and a line meet, whose candidates split between a set of
+//! cells of the line and a set of cells of the box.
+
+use std::ops::ControlFlow;
+
+use super::{Eliminations, cells_text, digits_text, planes};
+use crate::strategies::{Found, Scan};
+use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
+
+/// Sue de Coq: two or three unsolved cells `I` where a box and a row or column meet,
+/// holding at least two digits more than cells (`V`), with a set `L` of other cells of the
+/// line and a set `B` of other cells of the box such that `L` and `B` share no digit of
+/// `V` and the three sets hold as many digits as cells (an extra digit outside `V` counts
+/// once for each set that holds it). Each digit then takes exactly its share of the
+/// cells: the digits of `L`, and those of `V` that `B` lacks, leave the rest of the line;
+/// the digits of `B`, and those of `V` that `L` lacks, leave the rest of the box.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::SueDeCoq, GridSolver, LayerGrid};
+///
+/// assert!(SueDeCoq.find(&LayerGrid::new()).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SueDeCoq;
+
+/// The candidates of every cell, as 9-bit masks.
+fn cell_masks(grid: &LayerGrid) -> [u16; 81] {
+    let mut masks = [0u16; 81];
+    for (d, plane) in planes(grid).iter().enumerate() {
+        for cell in *plane {
+            masks[cell.index()] |= 1 << d;
+        }
+    }
+    masks
+}
+
+/// Every non-empty subset of `cells` (at most 9) with the union of its candidates.
+fn subsets(cells: CellSet, masks: &[u16; 81]) -> Vec<(CellSet, u16)> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let count = 1usize << list.len();
+    let mut out: Vec<(CellSet, u16)> = Vec::with_capacity(count);
+    out.push((CellSet::EMPTY, 0));
+    for subset in 1..count {
+        let low = subset.trailing_zeros() as usize;
+        let (set, mask) = out[subset & (subset - 1)];
+        let cell = list[low];
+        out.push((set | CellSet::single(cell), mask | masks[cell.index()]));
+    }
+    out.remove(0);
+    out
+}
+
+impl Scan for SueDeCoq {
+    const NAME: &'static str = Technique::SueDeCoq.name();
+
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
+        let masks = cell_masks(grid);
+        let unsolved = grid.unsolved_cells();
+        for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+            let line_cells = line.cells() & unsolved;
+            for block in House::BOXES {
+                let block_cells = block.cells() & unsolved;
+                let meet = line_cells & block_cells;
+                if meet.len() < 2 {
+                    continue;
+                }
+                for (inter, v) in subsets(meet, &masks) {
+                    let size = inter.len();
+                    if size < 2 || (v.count_ones() as usize) < size + 2 {
+                        continue;
+                    }
+                    let pattern = Intersection {
+                        line,
+                        block,
+                        line_cells,
+                        block_cells,
+                        inter,
+                        v,
+                    };
+                    pattern.scan(&masks, found)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// One intersection set and its houses.
+struct Intersection {
+    line: House,
+    block: House,
+    line_cells: CellSet,
+    block_cells: CellSet,
+    inter: CellSet,
+    v: u16,
+}
+
+impl Intersection {
+    fn scan(&self, masks: &[u16; 81], found: &mut Found) -> ControlFlow<()> {
+        let n_plus = self.v.count_ones() as usize - self.inter.len();
+        let block_subsets = subsets(self.block_cells - self.inter, masks);
+        for (l, vl) in subsets(self.line_cells - self.inter, masks) {
+            let contained = (vl & self.v).count_ones() as usize;
+            let extra_l = (vl & !self.v).count_ones() as usize;
+            let l_len = l.len();
+            if contained == 0 || l_len <= extra_l || l_len - extra_l >= n_plus {
+                continue;
+            }
+            let needed = n_plus - (l_len - extra_l);
+            let forbidden = vl & self.v;
+            for &(b, vb) in &block_subsets {
+                if b.intersects(l) || vb & forbidden != 0 || vb & self.v == 0 {
+                    continue;
+                }
+                let extra_b = (vb & !self.v).count_ones() as usize;
+                if b.len() < extra_b || b.len() - extra_b != needed {
+                    continue;
+                }
+                let shared = vb & vl;
+                let block_digits = ((self.v | vb) & !vl) | shared;
+                let line_digits = ((self.v | vl) & !vb) | shared;
+                let mut elims = Eliminations::default();
+                let block_rest = self.block_cells - b - self.inter;
+                let line_rest = self.line_cells - l - self.inter;
+                for digit in DigitSet::from_bits(block_digits) {
+                    elims.add(digit, block_rest & planes_of(masks, block_rest, digit.index()));
+                }
+                for digit in DigitSet::from_bits(line_digits) {
+                    elims.add(digit, line_rest & planes_of(masks, line_rest, digit.index()));
+                }
+                if elims.is_empty() {
+                    continue;
+                }
+                found.push(self.step(masks, l, vl, b, vb, &elims))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn step(&self, masks: &[u16; 81], l: CellSet, vl: u16, b: CellSet, vb: u16, elims: &Eliminations) -> Step {
+        let text = |cells: CellSet, digits: u16| format!("{} {{{}}}", cells_text(cells), digits_text(DigitSet::from_bits(digits)));
+        let (i_text, l_text, b_text) = (text(self.inter, self.v), text(l, vl), text(b, vb));
+        let mut step = Step::new(Technique::SueDeCoq)
+            .detail(format!(
+                "{i_text} with {l_text} ({line}) and {b_text} ({block})",
+                line = self.line,
+                block = self.block
+            ))
+            .explain(format!(
+                "The cells {i_text}, where {line:#} meets {block:#}, hold {extra} digits more than cells. With {l_text} in {line:#} and {b_text} in {block:#}, which share no digit of the intersection, they hold as many digits as cells, and each digit can appear only as often as the houses allow: so every digit of these cells is placed in them. The digits of the {line_word} part, and those of the intersection that the box part lacks, leave the rest of {line:#}; the digits of the box part, and those of the intersection that the {line_word} part lacks, leave the rest of {block:#}.",
+                line = self.line,
+                block = self.block,
+                extra = self.v.count_ones() as usize - self.inter.len(),
+                line_word = self.line.kind().word(),
+            ))
+            .house(self.line)
+            .house(self.block);
+        for cell in self.inter | l | b {
+            for digit in DigitSet::from_bits(masks[cell.index()]) {
+                step = step.pattern_candidate(cell, digit);
+            }
+        }
+        elims.apply(step)
+    }
+}
+
+/// The cells of `area` that hold the digit with index `d`.
+fn planes_of(masks: &[u16; 81], area: CellSet, d: usize) -> CellSet {
+    area.iter().filter(|c| masks[c.index()] >> d & 1 == 1).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+
+    #[test]
+    fn nothing_in_the_empty_grid() {
+        assert!(SueDeCoq.find(&LayerGrid::new()).is_none());
+    }
+}
