@@ -15,7 +15,7 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, AlsIndex, Eliminations, common_eliminations, index};
+use super::{Als, AlsIndex, Eliminations, common_eliminations, either_set, index};
 use crate::strategies::{Found, Scan};
 use crate::{Digit, DigitSet, LayerGrid, Step, Technique};
 
@@ -39,7 +39,27 @@ const WRITE_OUT_BUDGET: usize = 20_000;
 /// ```
 /// use sudoku_strata::{strategies::AlsChain, GridSolver, LayerGrid};
 ///
-/// assert!(AlsChain.find(&LayerGrid::new()).is_none());
+/// let grid: LayerGrid = "
+///     +------------+----------------+----------------+
+///     | +2 8   1   | 479  347  5    | 379  +6   49   |
+///     | 6  459 349 | 1479 8    1349 | 3579 4579 2    |
+///     | 7  459 349 | 469  369  +2   | 359  +8   +1   |
+///     +------------+----------------+----------------+
+///     | 1  6   2   | 4589 3459 3489 | 579  579  5789 |
+///     | +3 49  489 | +2   59   7    | +6   1    589  |
+///     | +5 +7  89  | 1689 16   689  | 4    +2   3    |
+///     +------------+----------------+----------------+
+///     | 4  3   5   | 68   2    68   | 1    79   79   |
+///     | +8 +1  +7  | 3    459  49   | 2    45   6    |
+///     | +9 +2  +6  | 1457 1457 14   | 8    +3   45   |
+///     +------------+----------------+----------------+
+/// ".parse()?;
+/// let step = AlsChain.find(&grid).expect("an instance");
+/// assert_eq!(
+///     step.to_string(),
+///     "ALS Chain: 9- r1c9 {49} -4- r9c9 {45} -5- r8c8 {45} -4- r8c56 {459} -5- r5c5 {59} -9 => r5c9<>9"
+/// );
+/// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AlsChain;
@@ -404,12 +424,8 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
             ));
         }
     }
-    sentence.push_str(&format!(
-        " So {z} is in {} or in {}, and a cell that sees all its places in both cannot hold it.",
-        first.text(),
-        last.text(),
-        z = zs.join(" and ")
-    ));
+    sentence.push(' ');
+    sentence.push_str(&either_set(zs, &first.text(), &last.text()));
     let mut step = Step::new(Technique::AlsChain).detail(detail).explain(sentence);
     for set in sets {
         step = set.draw(step);
@@ -431,9 +447,53 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]
-    fn nothing_in_the_empty_grid() {
+    fn a_chain_of_five_sets() {
+        let grid = pencil(
+            "
+            +------------+----------------+----------------+
+            | +2 8   1   | 479  347  5    | 379  +6   49   |
+            | 6  459 349 | 1479 8    1349 | 3579 4579 2    |
+            | 7  459 349 | 469  369  +2   | 359  +8   +1   |
+            +------------+----------------+----------------+
+            | 1  6   2   | 4589 3459 3489 | 579  579  5789 |
+            | +3 49  489 | +2   59   7    | +6   1    589  |
+            | +5 +7  89  | 1689 16   689  | 4    +2   3    |
+            +------------+----------------+----------------+
+            | 4  3   5   | 68   2    68   | 1    79   79   |
+            | +8 +1  +7  | 3    459  49   | 2    45   6    |
+            | +9 +2  +6  | 1457 1457 14   | 8    +3   45   |
+            +------------+----------------+----------------+",
+        );
+        let steps = AlsChain.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| s.to_string() == "ALS Chain: 9- r1c9 {49} -4- r9c9 {45} -5- r8c8 {45} -4- r8c56 {459} -5- r5c5 {59} -9 => r5c9<>9")
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(eliminations(step), candidates("r5c9<>9"));
+    }
+
+    #[test]
+    fn nothing_when_absent() {
+        let grid = pencil(
+            "
+            +----------------+-------------+--------------------+
+            | 4     2    +8  | +5   +3 9   | 1    6      +7     |
+            | +5    3    6   | 1    +2 +7  | 8    4      +9     |
+            | +1    +7   +9  | +4   +8 +6  | 35   23     235    |
+            +----------------+-------------+--------------------+
+            | 7     568  1   | 2    49 35  | 3469 389    346    |
+            | 238   58   234 | 379  6  135 | 379  123789 1234   |
+            | 236   9    234 | 37   14 8   | 3567 1237   123456 |
+            +----------------+-------------+--------------------+
+            | 3689  1468 5   | 3689 7  13  | 2    139    1346   |
+            | 23689 168  23  | 3689 5  4   | 3679 1379   136    |
+            | 369   146  7   | 369  19 +2  | 3469 5      8      |
+            +----------------+-------------+--------------------+",
+        );
+        assert!(AlsChain.find(&grid).is_none());
         assert!(AlsChain.find(&LayerGrid::new()).is_none());
     }
 }

@@ -17,7 +17,27 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Tec
 /// ```
 /// use sudoku_strata::{strategies::DeathBlossom, GridSolver, LayerGrid};
 ///
-/// assert!(DeathBlossom.find(&LayerGrid::new()).is_none());
+/// let grid: LayerGrid = "
+///     +-----------+-------------+--------------+
+///     | 278 +4 +6 | 12 178  5   | 9   178   +3 |
+///     | 789 89 +5 | 4  1378 36  | 178 16    2  |
+///     | 278 3  1  | 29 789  68  | 478 45678 58 |
+///     +-----------+-------------+--------------+
+///     | 6   89 23 | 13 138  +4  | 5   29    +7 |
+///     | 19  5  +4 | 7  +2   89  | +6  3     18 |
+///     | 189 7  23 | +5 6    389 | 18  29    4  |
+///     +-----------+-------------+--------------+
+///     | 4   +1 8  | 39 359  2   | 37  57    6  |
+///     | +3  +6 9  | +8 45   +7  | 2   145   15 |
+///     | 5   +2 +7 | +6 34   1   | 348 48    9  |
+///     +-----------+-------------+--------------+
+/// ".parse()?;
+/// let step = DeathBlossom.find(&grid).expect("an instance");
+/// assert_eq!(
+///     step.to_string(),
+///     "Death Blossom: stem r1c8 {178}, 1: r8c58 {145}, 7: r7c8 {57}, 8: r3c9 {58}, Z=5 => r8c9<>5"
+/// );
+/// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DeathBlossom;
@@ -134,7 +154,10 @@ impl Blossom<'_, '_> {
 
 fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eliminations) -> Step {
     let zs = elims.digits();
-    let list: Vec<String> = petals.iter().map(|(d, als)| format!("{d}: {}", als.text())).collect();
+    let list: Vec<String> = petals
+        .iter()
+        .map(|(d, als)| format!("{d}: {}", als.text()))
+        .collect();
     let sentence_list: Vec<String> = petals
         .iter()
         .map(|(d, als)| format!("{d} from {}", als.text()))
@@ -180,9 +203,53 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]
-    fn nothing_in_the_empty_grid() {
+    fn three_petals_share_a_digit() {
+        let grid = pencil(
+            "
+            +-----------+-------------+--------------+
+            | 278 +4 +6 | 12 178  5   | 9   178   +3 |
+            | 789 89 +5 | 4  1378 36  | 178 16    2  |
+            | 278 3  1  | 29 789  68  | 478 45678 58 |
+            +-----------+-------------+--------------+
+            | 6   89 23 | 13 138  +4  | 5   29    +7 |
+            | 19  5  +4 | 7  +2   89  | +6  3     18 |
+            | 189 7  23 | +5 6    389 | 18  29    4  |
+            +-----------+-------------+--------------+
+            | 4   +1 8  | 39 359  2   | 37  57    6  |
+            | +3  +6 9  | +8 45   +7  | 2   145   15 |
+            | 5   +2 +7 | +6 34   1   | 348 48    9  |
+            +-----------+-------------+--------------+",
+        );
+        let steps = DeathBlossom.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| s.to_string() == "Death Blossom: stem r1c8 {178}, 1: r8c58 {145}, 7: r7c8 {57}, 8: r3c9 {58}, Z=5 => r8c9<>5")
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(eliminations(step), candidates("r8c9<>5"));
+    }
+
+    #[test]
+    fn nothing_when_absent() {
+        let grid = pencil(
+            "
+            +-----------------+------------+------------+
+            | 69    3    45   | 49  2   1  | 8  47 567  |
+            | 269   2456 1245 | 7   +8  49 | 56 +3 156  |
+            | 7     48   148  | 5   3   +6 | 2  14 9    |
+            +-----------------+------------+------------+
+            | +3    25   +9   | 12  15  8  | 7  6  +4   |
+            | 45    1    457  | 6   457 +3 | +9 +2 +8   |
+            | 248   2478 6    | 249 479 49 | +1 5  3    |
+            +-----------------+------------+------------+
+            | 15    9    3    | +8  16  +2 | 4  17 1567 |
+            | 12458 4568 248  | 3   146 7  | 56 +9 1256 |
+            | 1246  467  247  | 149 149 5  | +3 8  126  |
+            +-----------------+------------+------------+",
+        );
+        assert!(DeathBlossom.find(&grid).is_none());
         assert!(DeathBlossom.find(&LayerGrid::new()).is_none());
     }
 }

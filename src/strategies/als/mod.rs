@@ -60,7 +60,7 @@ impl Als {
         for digit in digits {
             let d = digit.index();
             cells_of[d] = cells & planes[d];
-            buddies_of[d] = cells_of[d].common_peers() & planes[d] - cells;
+            buddies_of[d] = cells_of[d].common_peers() & (planes[d] - cells);
             buddies |= buddies_of[d];
         }
         Als {
@@ -129,8 +129,8 @@ pub(crate) struct RestrictedCommon {
 /// Every ALS of one grid state and the restricted commons between them.
 #[derive(Debug)]
 pub(crate) struct AlsIndex {
-    /// The ALSs: those of the rows (single bivalue cells included), then the columns,
-    /// then the boxes (without those already found in a row or column).
+    /// The ALSs, smaller first; each once (a single bivalue cell is found in its row, a
+    /// set inside one line of a box in that line).
     pub(crate) alses: Vec<Als>,
     /// The restricted commons of each ALS, in both directions, overlapping pairs
     /// included: those of ALS `i` are `rcs[rc_start[i]..rc_start[i + 1]]`.
@@ -218,13 +218,19 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
             if size == 1 && house.index() >= 9 {
                 continue;
             }
-            let set: CellSet = (0..k).filter(|i| subset >> i & 1 == 1).map(|i| cells[i]).collect();
-            if is_box && size > 1 && (set.rows_mask().count_ones() == 1 || set.cols_mask().count_ones() == 1) {
+            let set: CellSet = (0..k)
+                .filter(|i| subset >> i & 1 == 1)
+                .map(|i| cells[i])
+                .collect();
+            if is_box && size > 1 && (set.rows_mask().count_ones() == 1 || set.cols_mask().count_ones() == 1)
+            {
                 continue;
             }
             alses.push(Als::new(set, DigitSet::from_bits(masks[subset]), house, planes));
         }
     }
+    // Smaller sets first, so that the first instance a strategy reports is a simple one.
+    alses.sort_by_key(|als| als.cells.len());
     alses
 }
 
@@ -303,6 +309,26 @@ pub(crate) fn common_eliminations(a: &Als, b: &Als, zs: DigitSet, out: &mut Elim
     }
     for z in zs {
         out.add(z, a.buddies_of(z) & b.buddies_of(z));
+    }
+}
+
+/// `"5"`, `"5 and 8"`: digits in a sentence.
+pub(crate) fn digits_words(digits: DigitSet) -> String {
+    digits.join(" and ")
+}
+
+/// The end of a sentence: why the digits `zs`, each in one of two sets, leave the cells
+/// that see all their places in both.
+pub(crate) fn either_set(zs: DigitSet, first: &str, second: &str) -> String {
+    if zs.len() == 1 {
+        format!(
+            "So {zs} is in {first} or in {second}, and a cell that sees all its places in both cannot hold it."
+        )
+    } else {
+        format!(
+            "So each of {} is in {first} or in {second}, and a cell that sees all places of one of them in both cannot hold that digit.",
+            digits_words(zs)
+        )
     }
 }
 

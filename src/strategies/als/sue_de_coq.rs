@@ -20,7 +20,27 @@ use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
 /// ```
 /// use sudoku_strata::{strategies::SueDeCoq, GridSolver, LayerGrid};
 ///
-/// assert!(SueDeCoq.find(&LayerGrid::new()).is_none());
+/// let grid: LayerGrid = "
+///     +-----------+-----------+----------------+
+///     | +4 9   +1 | 3  5  +2  | 68    678  67  |
+///     | 23 +7  23 | 6  +9 8   | 4     +5   +1  |
+///     | +6 +5  8  | +1 7  4   | 2     +9   3   |
+///     +-----------+-----------+----------------+
+///     | +9 13  +5 | +4 +6 +7  | 13    2    +8  |
+///     | 12 +8  26 | 9  3  +5  | 7     146  46  |
+///     | 7  36  4  | +8 +2 +1  | 5     36   +9  |
+///     +-----------+-----------+----------------+
+///     | 5  126 36 | +7 4  369 | 13689 1368 26  |
+///     | 8  46  7  | +2 1  369 | 369   346  5   |
+///     | 13 24  9  | +5 +8 36  | 136   47   247 |
+///     +-----------+-----------+----------------+
+/// ".parse()?;
+/// let step = SueDeCoq.find(&grid).expect("an instance");
+/// assert_eq!(
+///     step.to_string(),
+///     "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6"
+/// );
+/// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SueDeCoq;
@@ -139,8 +159,22 @@ impl Intersection {
         ControlFlow::Continue(())
     }
 
-    fn step(&self, masks: &[u16; 81], l: CellSet, vl: u16, b: CellSet, vb: u16, elims: &Eliminations) -> Step {
-        let text = |cells: CellSet, digits: u16| format!("{} {{{}}}", cells_text(cells), digits_text(DigitSet::from_bits(digits)));
+    fn step(
+        &self,
+        masks: &[u16; 81],
+        l: CellSet,
+        vl: u16,
+        b: CellSet,
+        vb: u16,
+        elims: &Eliminations,
+    ) -> Step {
+        let text = |cells: CellSet, digits: u16| {
+            format!(
+                "{} {{{}}}",
+                cells_text(cells),
+                digits_text(DigitSet::from_bits(digits))
+            )
+        };
         let (i_text, l_text, b_text) = (text(self.inter, self.v), text(l, vl), text(b, vb));
         let mut step = Step::new(Technique::SueDeCoq)
             .detail(format!(
@@ -175,9 +209,56 @@ fn planes_of(masks: &[u16; 81], area: CellSet, d: usize) -> CellSet {
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]
-    fn nothing_in_the_empty_grid() {
+    fn an_intersection_splits_between_line_and_box() {
+        let grid = pencil(
+            "
+            +-----------+-----------+----------------+
+            | +4 9   +1 | 3  5  +2  | 68    678  67  |
+            | 23 +7  23 | 6  +9 8   | 4     +5   +1  |
+            | +6 +5  8  | +1 7  4   | 2     +9   3   |
+            +-----------+-----------+----------------+
+            | +9 13  +5 | +4 +6 +7  | 13    2    +8  |
+            | 12 +8  26 | 9  3  +5  | 7     146  46  |
+            | 7  36  4  | +8 +2 +1  | 5     36   +9  |
+            +-----------+-----------+----------------+
+            | 5  126 36 | +7 4  369 | 13689 1368 26  |
+            | 8  46  7  | +2 1  369 | 369   346  5   |
+            | 13 24  9  | +5 +8 36  | 136   47   247 |
+            +-----------+-----------+----------------+",
+        );
+        let steps = SueDeCoq.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    == "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6"
+            })
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(eliminations(step), candidates("r7c6<>6 r7c7<>6 r7c8<>6"));
+    }
+
+    #[test]
+    fn nothing_when_absent() {
+        let grid = pencil(
+            "
+            +----------+----------+-----------+
+            | +7 +9 +1 | +4 8  +5 | +2 3   +6 |
+            | +3 +5 2  | 9  +7 +6 | 48 18  14 |
+            | 4  6  +8 | 1  2  +3 | 5  79  79 |
+            +----------+----------+-----------+
+            | 9  +7 +6 | +8 4  2  | +1 5   3  |
+            | 1  +2 +5 | +6 3  7  | +9 4   8  |
+            | +8 3  +4 | +5 1  +9 | +7 +6  +2 |
+            +----------+----------+-----------+
+            | +6 +4 37 | 27 +9 18 | 38 12  5  |
+            | +5 8  37 | 27 +6 14 | 34 129 19 |
+            | +2 1  9  | +3 +5 48 | 6  78  47 |
+            +----------+----------+-----------+",
+        );
+        assert!(SueDeCoq.find(&grid).is_none());
         assert!(SueDeCoq.find(&LayerGrid::new()).is_none());
     }
 }
