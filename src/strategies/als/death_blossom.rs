@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, AlsIndex, Eliminations, index};
+use super::{Als, AlsIndex, Eliminations, digits_words, index};
 use crate::strategies::{Found, Scan};
 use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
 
@@ -169,8 +169,8 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
             list.join(", ")
         ))
         .explain(format!(
-            "The stem {stem} holds {}. Each of them would take that digit from an almost locked set whose every place of it sees the stem: {}. The set that loses its digit is locked and holds all its other digits, and each of these sets holds {z}. So {z} is in one of the sets, and a cell that sees all its places in all of them cannot hold it.",
-            stem_digits.join(", "),
+            "The stem {stem} holds one of {}. Each of them would take that digit from an almost locked set whose every place of it sees the stem: {}. The set that loses its digit is locked and holds all its other digits, and each of these sets holds {z}. So {z} is in one of the sets, and a cell that sees all its places in all of them cannot hold it.",
+            digits_words(stem_digits),
             sentence_list.join(", "),
             z = zs.join(" and "),
         ));

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Eliminations, cells_text, digits_text, planes};
+use super::{Eliminations, cells_text, digits_text, digits_words, planes};
 use crate::strategies::{Found, Scan};
 use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
 
@@ -168,6 +168,9 @@ impl Intersection {
         vb: u16,
         elims: &Eliminations,
     ) -> Step {
+        let shared = vb & vl;
+        let line_digits = ((self.v | vl) & !vb) | shared;
+        let block_digits = ((self.v | vb) & !vl) | shared;
         let text = |cells: CellSet, digits: u16| {
             format!(
                 "{} {{{}}}",
@@ -183,11 +186,12 @@ impl Intersection {
                 block = self.block
             ))
             .explain(format!(
-                "The cells {i_text}, where {line:#} meets {block:#}, hold {extra} digits more than cells. With {l_text} in {line:#} and {b_text} in {block:#}, which share no digit of the intersection, they hold as many digits as cells, and each digit can appear only as often as the houses allow: so every digit of these cells is placed in them. The digits of the {line_word} part, and those of the intersection that the box part lacks, leave the rest of {line:#}; the digits of the box part, and those of the intersection that the {line_word} part lacks, leave the rest of {block:#}.",
+                "The cells {i_text}, where {line:#} meets {block:#}, hold {extra} digits more than cells. Add {l_text} from {line:#} and {b_text} from {block:#}, which share no digit of the intersection: together the cells hold as many digits as there are cells, counting a digit once per house it can take, so every digit takes its place in them. {line_digits} must go in these cells of {line:#} and leave its other cells; {block_digits} must go in these cells of {block:#} and leave its other cells.",
                 line = self.line,
                 block = self.block,
                 extra = self.v.count_ones() as usize - self.inter.len(),
-                line_word = self.line.kind().word(),
+                line_digits = digits_words(DigitSet::from_bits(line_digits)),
+                block_digits = digits_words(DigitSet::from_bits(block_digits)),
             ))
             .house(self.line)
             .house(self.block);
