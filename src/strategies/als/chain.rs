@@ -15,7 +15,7 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, AlsIndex, Eliminations, common_eliminations, either_set, index};
+use super::{Als, AlsIndex, Eliminations, Reported, common_eliminations, either_set, index};
 use crate::strategies::{Found, Scan};
 use crate::{Digit, DigitSet, LayerGrid, Step, Technique};
 
@@ -76,6 +76,7 @@ impl Scan for AlsChain {
         let reach = Reach::new(&graph);
         let words = reach.words;
         let mut union = vec![0u64; words];
+        let mut reported = Reported::default();
         for (ai, a) in index.alses.iter().enumerate() {
             // The sets that could end a chain from A: a common digit whose places in both
             // sets are all seen by some cell that holds it.
@@ -126,17 +127,14 @@ impl Scan for AlsChain {
                         let d = &index.alses[di];
                         let mut elims = Eliminations::default();
                         common_eliminations(a, d, zs, &mut elims);
-                        if elims.is_empty() {
+                        if elims.is_empty() || reported.contains(&elims) {
                             continue;
                         }
                         let Some(chain) = write_out(&index, &graph, &reach, ai, x, node) else {
                             continue;
                         };
-                        let step = step(&index, &graph, ai, &chain, &elims);
-                        if found.has_effect_of(&step) {
-                            continue;
-                        }
-                        found.push(step)?;
+                        reported.first(&elims);
+                        found.push(step(&index, &graph, ai, &chain, &elims))?;
                     }
                 }
             }

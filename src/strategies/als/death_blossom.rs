@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, AlsIndex, Eliminations, digits_words, index};
+use super::{Als, AlsIndex, Eliminations, Reported, digits_words, index};
 use crate::strategies::{Found, Scan};
 use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
 
@@ -59,60 +59,77 @@ impl Scan for DeathBlossom {
                 }
             }
         }
+        let mut reported = Reported::default();
         for stem in Cell::ALL {
             let digits: DigitSet = Digit::ALL
                 .into_iter()
                 .filter(|d| index.plane(*d).contains(stem))
                 .collect();
-            if digits.len() < 2 || digits.iter().any(|d| petals[stem.index()][d.index()].is_empty()) {
+            let here = &petals[stem.index()];
+            if digits.len() < 2 || digits.iter().any(|d| here[d.index()].is_empty()) {
                 continue;
             }
+            // The digit with the fewest petals first: the pruning then bites early.
+            let mut order: Vec<Digit> = digits.iter().collect();
+            order.sort_by_key(|d| here[d.index()].len());
             let mut search = Blossom {
                 index: &index,
                 stem,
                 stem_digits: digits,
-                order: digits.iter().collect(),
-                petals: &petals[stem.index()],
+                order,
+                petals: here,
                 chosen: Vec::with_capacity(digits.len()),
+                budget: STEM_BUDGET,
+                reported: &mut reported,
                 found,
             };
-            let mut seen = [CellSet::ALL; 9];
+            let mut seen = [CellSet::EMPTY; 9];
             for z in Digit::ALL {
                 seen[z.index()] = index.plane(z) - CellSet::single(stem);
             }
-            search.go(!digits, seen)?;
+            search.go(!digits, seen, CellSet::EMPTY)?;
         }
         ControlFlow::Continue(())
     }
 }
+
+/// How many petal choices the search may try around one stem cell.
+const STEM_BUDGET: usize = 10_000;
 
 /// The search for petals around one stem cell.
 struct Blossom<'a, 'f> {
     index: &'a AlsIndex,
     stem: Cell,
     stem_digits: DigitSet,
+    /// The stem's digits in the order the search takes them.
     order: Vec<Digit>,
     petals: &'a [Vec<u32>; 9],
     chosen: Vec<u32>,
+    budget: usize,
+    reported: &'f mut Reported,
     found: &'f mut Found,
 }
 
 impl Blossom<'_, '_> {
     /// Chooses the petal of the next stem digit. `zs` are the digits every petal so far
     /// holds (outside the stem's), `seen[z]` the cells that hold `z` and see every `z` of
-    /// every petal so far.
-    fn go(&mut self, zs: DigitSet, seen: [CellSet; 9]) -> ControlFlow<()> {
+    /// every petal so far, `cells` the cells of the petals so far.
+    fn go(&mut self, zs: DigitSet, seen: [CellSet; 9], cells: CellSet) -> ControlFlow<()> {
         let Some(&digit) = self.order.get(self.chosen.len()) else {
-            return self.report(zs, &seen);
+            return self.report(zs, &seen, cells);
         };
         for &p in &self.petals[digit.index()] {
+            if self.budget == 0 {
+                break;
+            }
+            self.budget -= 1;
             let als = &self.index.alses[p as usize];
-            let zs = zs & als.digits;
+            let cells = cells | als.cells;
             let mut next = seen;
             let mut alive = DigitSet::EMPTY;
-            for z in zs {
+            for z in zs & als.digits {
                 next[z.index()] &= als.buddies_of(z);
-                if !next[z.index()].is_empty() {
+                if !(next[z.index()] - cells).is_empty() {
                     alive.insert(z);
                 }
             }
@@ -120,35 +137,29 @@ impl Blossom<'_, '_> {
                 continue;
             }
             self.chosen.push(p);
-            self.go(alive, next)?;
+            self.go(alive, next, cells)?;
             self.chosen.pop();
         }
         ControlFlow::Continue(())
     }
 
-    fn report(&mut self, zs: DigitSet, seen: &[CellSet; 9]) -> ControlFlow<()> {
-        let petal_cells = self
-            .chosen
-            .iter()
-            .fold(CellSet::EMPTY, |acc, &p| acc | self.index.alses[p as usize].cells);
+    fn report(&mut self, zs: DigitSet, seen: &[CellSet; 9], cells: CellSet) -> ControlFlow<()> {
         let mut elims = Eliminations::default();
         for z in zs {
-            elims.add(z, seen[z.index()] - petal_cells);
+            elims.add(z, seen[z.index()] - cells);
         }
-        if elims.is_empty() {
+        if elims.is_empty() || !self.reported.first(&elims) {
             return ControlFlow::Continue(());
         }
-        let petals: Vec<(Digit, &Als)> = self
+        let mut petals: Vec<(Digit, &Als)> = self
             .order
             .iter()
             .zip(&self.chosen)
             .map(|(&d, &p)| (d, &self.index.alses[p as usize]))
             .collect();
-        let step = step(self.stem, self.stem_digits, &petals, &elims);
-        if self.found.has_effect_of(&step) {
-            return ControlFlow::Continue(());
-        }
-        self.found.push(step)
+        petals.sort_by_key(|&(d, _)| d);
+        self.found
+            .push(step(self.stem, self.stem_digits, &petals, &elims))
     }
 }
 

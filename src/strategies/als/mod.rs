@@ -14,6 +14,7 @@
 //! Coq. A chain search that wants ALS nodes can take the same index with [`index`].
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -236,44 +237,76 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
 
 fn find_restricted_commons(alses: &[Als]) -> (Vec<RestrictedCommon>, Vec<u32>) {
     let n = alses.len();
-    let mut per_als: Vec<Vec<RestrictedCommon>> = vec![Vec::new(); n];
+    // The pair loop reads compact copies: a restricted common on a digit needs a common
+    // digit, and the other set's places of it among the cells that see this set.
+    let digits: Vec<u16> = alses.iter().map(|a| a.digits.bits()).collect();
+    let cells: Vec<u128> = alses.iter().map(|a| a.cells.bits()).collect();
+    let buddies: Vec<u128> = alses.iter().map(|a| a.buddies.bits()).collect();
+    let mut pairs: Vec<(u32, u32, DigitSet, bool)> = Vec::new();
+    let mut degree = vec![0u32; n + 1];
     for i in 0..n {
-        let a = &alses[i];
+        let (d_i, c_i, b_i) = (digits[i], cells[i], buddies[i]);
         for j in i + 1..n {
-            let b = &alses[j];
-            if (a.digits & b.digits).is_empty() {
+            if d_i & digits[j] == 0 || b_i & cells[j] == 0 {
                 continue;
             }
-            let digits = a.restricted_commons(b);
-            if digits.is_empty() {
+            let rcs = alses[i].restricted_commons(&alses[j]);
+            if rcs.is_empty() {
                 continue;
             }
-            let overlaps = a.cells.intersects(b.cells);
-            per_als[i].push(RestrictedCommon {
-                other: j as u32,
-                digits,
-                overlaps,
-            });
-            per_als[j].push(RestrictedCommon {
-                other: i as u32,
-                digits,
-                overlaps,
-            });
+            pairs.push((i as u32, j as u32, rcs, c_i & cells[j] != 0));
+            degree[i] += 1;
+            degree[j] += 1;
         }
     }
+    // Both directions, grouped by the first set (counting sort).
     let mut rc_start = Vec::with_capacity(n + 1);
-    let mut rcs = Vec::with_capacity(per_als.iter().map(Vec::len).sum());
-    for list in per_als {
-        rc_start.push(rcs.len() as u32);
-        rcs.extend(list);
+    let mut total = 0u32;
+    for d in &degree[..n] {
+        rc_start.push(total);
+        total += d;
     }
-    rc_start.push(rcs.len() as u32);
+    rc_start.push(total);
+    let mut fill: Vec<u32> = rc_start[..n].to_vec();
+    let empty = RestrictedCommon {
+        other: 0,
+        digits: DigitSet::EMPTY,
+        overlaps: false,
+    };
+    let mut rcs = vec![empty; total as usize];
+    for &(i, j, digits, overlaps) in &pairs {
+        for (from, to) in [(i, j), (j, i)] {
+            rcs[fill[from as usize] as usize] = RestrictedCommon {
+                other: to,
+                digits,
+                overlaps,
+            };
+            fill[from as usize] += 1;
+        }
+    }
     (rcs, rc_start)
 }
 
 /// Eliminations gathered per digit before they become a step.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Eliminations([CellSet; 9]);
+
+/// The effects already reported by one scan: `find_all` lists one instance per set of
+/// eliminations (the first found, which has the smaller sets), not every variation.
+#[derive(Default)]
+pub(crate) struct Reported(HashSet<Eliminations>);
+
+impl Reported {
+    /// Records `elims`; false when the same eliminations were reported before.
+    pub(crate) fn first(&mut self, elims: &Eliminations) -> bool {
+        self.0.insert(*elims)
+    }
+
+    /// Whether `elims` was reported before.
+    pub(crate) fn contains(&self, elims: &Eliminations) -> bool {
+        self.0.contains(elims)
+    }
+}
 
 impl Eliminations {
     pub(crate) fn add(&mut self, digit: Digit, cells: CellSet) {

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Eliminations, cells_text, digits_text, digits_words, planes};
+use super::{Eliminations, Reported, cells_text, digits_text, digits_words, planes};
 use crate::strategies::{Found, Scan};
 use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
 
@@ -56,20 +56,34 @@ fn cell_masks(grid: &LayerGrid) -> [u16; 81] {
     masks
 }
 
-/// Every non-empty subset of `cells` (at most 9) with the union of its candidates.
-fn subsets(cells: CellSet, masks: &[u16; 81]) -> Vec<(CellSet, u16)> {
-    let list: Vec<Cell> = cells.iter().collect();
-    let count = 1usize << list.len();
-    let mut out: Vec<(CellSet, u16)> = Vec::with_capacity(count);
-    out.push((CellSet::EMPTY, 0));
-    for subset in 1..count {
-        let low = subset.trailing_zeros() as usize;
-        let (set, mask) = out[subset & (subset - 1)];
-        let cell = list[low];
-        out.push((set | CellSet::single(cell), mask | masks[cell.index()]));
+/// The non-empty subsets of up to seven cells, each with the union of its candidates.
+struct Subsets {
+    sets: [(CellSet, u16); 128],
+    count: usize,
+}
+
+impl Subsets {
+    fn new(cells: CellSet, masks: &[u16; 81]) -> Subsets {
+        let mut list = [Cell::ALL[0]; 7];
+        let mut k = 0;
+        for cell in cells.iter().take(7) {
+            list[k] = cell;
+            k += 1;
+        }
+        let mut sets = [(CellSet::EMPTY, 0u16); 128];
+        let count = 1usize << k;
+        for subset in 1..count {
+            let low = subset.trailing_zeros() as usize;
+            let (set, mask) = sets[subset & (subset - 1)];
+            let cell = list[low];
+            sets[subset] = (set | CellSet::single(cell), mask | masks[cell.index()]);
+        }
+        Subsets { sets, count }
     }
-    out.remove(0);
-    out
+
+    fn iter(&self) -> impl Iterator<Item = &(CellSet, u16)> {
+        self.sets[1..self.count].iter()
+    }
 }
 
 impl Scan for SueDeCoq {
@@ -77,6 +91,7 @@ impl Scan for SueDeCoq {
 
     fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
         let masks = cell_masks(grid);
+        let mut reported = Reported::default();
         let unsolved = grid.unsolved_cells();
         for line in House::ROWS.into_iter().chain(House::COLUMNS) {
             let line_cells = line.cells() & unsolved;
@@ -86,7 +101,7 @@ impl Scan for SueDeCoq {
                 if meet.len() < 2 {
                     continue;
                 }
-                for (inter, v) in subsets(meet, &masks) {
+                for &(inter, v) in Subsets::new(meet, &masks).iter() {
                     let size = inter.len();
                     if size < 2 || (v.count_ones() as usize) < size + 2 {
                         continue;
@@ -99,7 +114,7 @@ impl Scan for SueDeCoq {
                         inter,
                         v,
                     };
-                    pattern.scan(&masks, found)?;
+                    pattern.scan(&masks, found, &mut reported)?;
                 }
             }
         }
@@ -118,10 +133,10 @@ struct Intersection {
 }
 
 impl Intersection {
-    fn scan(&self, masks: &[u16; 81], found: &mut Found) -> ControlFlow<()> {
+    fn scan(&self, masks: &[u16; 81], found: &mut Found, reported: &mut Reported) -> ControlFlow<()> {
         let n_plus = self.v.count_ones() as usize - self.inter.len();
-        let block_subsets = subsets(self.block_cells - self.inter, masks);
-        for (l, vl) in subsets(self.line_cells - self.inter, masks) {
+        let block_subsets = Subsets::new(self.block_cells - self.inter, masks);
+        for &(l, vl) in Subsets::new(self.line_cells - self.inter, masks).iter() {
             let contained = (vl & self.v).count_ones() as usize;
             let extra_l = (vl & !self.v).count_ones() as usize;
             let l_len = l.len();
@@ -130,7 +145,7 @@ impl Intersection {
             }
             let needed = n_plus - (l_len - extra_l);
             let forbidden = vl & self.v;
-            for &(b, vb) in &block_subsets {
+            for &(b, vb) in block_subsets.iter() {
                 if b.intersects(l) || vb & forbidden != 0 || vb & self.v == 0 {
                     continue;
                 }
@@ -150,7 +165,7 @@ impl Intersection {
                 for digit in DigitSet::from_bits(line_digits) {
                     elims.add(digit, line_rest & planes_of(masks, line_rest, digit.index()));
                 }
-                if elims.is_empty() {
+                if elims.is_empty() || !reported.first(&elims) {
                     continue;
                 }
                 found.push(self.step(masks, l, vl, b, vb, &elims))?;

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, Eliminations, common_eliminations, either_set, index};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set, index};
 use crate::strategies::{Found, Scan};
 use crate::{DigitSet, LayerGrid, Step, Technique};
 
@@ -49,6 +49,7 @@ impl Scan for AlsXyWing {
 
     fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
         let index = index(grid);
+        let mut reported = Reported::default();
         for (ci, c) in index.alses.iter().enumerate() {
             let rcs = index.rcs_of(ci);
             for (p, rc_a) in rcs.iter().enumerate() {
@@ -68,7 +69,7 @@ impl Scan for AlsXyWing {
                     }
                     let mut elims = Eliminations::default();
                     common_eliminations(a, b, zs, &mut elims);
-                    if elims.is_empty() {
+                    if elims.is_empty() || !reported.first(&elims) {
                         continue;
                     }
                     found.push(step(a, b, c, rc_a.digits, rc_b.digits, &elims))?;

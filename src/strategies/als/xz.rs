@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, Eliminations, common_eliminations, either_set, index};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set, index};
 use crate::strategies::{Found, Scan};
 use crate::{ChainNode, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
 
@@ -48,6 +48,7 @@ impl Scan for AlsXz {
 
     fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
         let index = index(grid);
+        let mut reported = Reported::default();
         for (i, a) in index.alses.iter().enumerate() {
             for rc in index.rcs_of(i) {
                 let j = rc.other as usize;
@@ -69,7 +70,7 @@ impl Scan for AlsXz {
                         elims.add(z, b.buddies_of(z) - a.cells);
                     }
                 }
-                if elims.is_empty() {
+                if elims.is_empty() || !reported.first(&elims) {
                     continue;
                 }
                 found.push(step(a, b, rc.digits, z_digits, &elims))?;
