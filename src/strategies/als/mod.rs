@@ -93,7 +93,8 @@ impl Als {
 
     /// The digits restricted common to `self` and `other`: common digits whose every
     /// place in one set sees every place in the other (and lies outside the other).
-    #[inline]
+    /// The index computes the same for every pair at once ([`AlsIndex::rcs_of`]).
+    #[cfg(test)]
     pub(crate) fn restricted_commons(&self, other: &Als) -> DigitSet {
         let mut rcs = DigitSet::EMPTY;
         for digit in self.digits & other.digits {
@@ -201,15 +202,19 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
         }
         unsolved |= *plane;
     }
-    let mut alses = Vec::with_capacity(256);
+    // The sets as (cells, digits, house) first; the full records are built in order.
+    let mut found: Vec<(CellSet, u16, House)> = Vec::with_capacity(256);
     let mut masks = [0u16; 512];
+    let mut sets = [CellSet::EMPTY; 512];
     for house in House::ALL {
-        let is_box = house.index() >= 18;
+        let in_box = house.index() >= 18;
         let cells: Vec<Cell> = (house.cells() & unsolved).iter().collect();
         let k = cells.len();
         for subset in 1usize..(1 << k) {
             let low = subset.trailing_zeros() as usize;
-            masks[subset] = masks[subset & (subset - 1)] | candidates[cells[low].index()];
+            let rest = subset & (subset - 1);
+            masks[subset] = masks[rest] | candidates[cells[low].index()];
+            sets[subset] = sets[rest] | CellSet::single(cells[low]);
             let size = subset.count_ones() as usize;
             if size > MAX_ALS_CELLS || masks[subset].count_ones() as usize != size + 1 {
                 continue;
@@ -219,50 +224,92 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
             if size == 1 && house.index() >= 9 {
                 continue;
             }
-            let set: CellSet = (0..k)
-                .filter(|i| subset >> i & 1 == 1)
-                .map(|i| cells[i])
-                .collect();
-            if is_box && size > 1 && (set.rows_mask().count_ones() == 1 || set.cols_mask().count_ones() == 1)
-            {
+            let set = sets[subset];
+            if in_box && size > 1 && in_one_line(set) {
                 continue;
             }
-            alses.push(Als::new(set, DigitSet::from_bits(masks[subset]), house, planes));
+            found.push((set, masks[subset], house));
         }
     }
     // Smaller sets first, so that the first instance a strategy reports is a simple one.
-    alses.sort_by_key(|als| als.cells.len());
-    alses
+    found.sort_by_key(|(cells, _, _)| cells.len());
+    found
+        .into_iter()
+        .map(|(cells, digits, house)| Als::new(cells, DigitSet::from_bits(digits), house, planes))
+        .collect()
+}
+
+/// Whether the cells lie in one row or one column.
+fn in_one_line(cells: CellSet) -> bool {
+    let Some(first) = cells.first() else {
+        return false;
+    };
+    cells.is_subset(first.row().cells()) || cells.is_subset(first.col().cells())
 }
 
 fn find_restricted_commons(alses: &[Als]) -> (Vec<RestrictedCommon>, Vec<u32>) {
     let n = alses.len();
-    // The pair loop reads compact copies: a restricted common on a digit needs a common
-    // digit, and the other set's places of it among the cells that see this set.
-    let digits: Vec<u16> = alses.iter().map(|a| a.digits.bits()).collect();
-    let cells: Vec<u128> = alses.iter().map(|a| a.cells.bits()).collect();
-    let buddies: Vec<u128> = alses.iter().map(|a| a.buddies.bits()).collect();
-    let mut pairs: Vec<(u32, u32, DigitSet, bool)> = Vec::new();
-    let mut degree = vec![0u32; n + 1];
-    for i in 0..n {
-        let (d_i, c_i, b_i) = (digits[i], cells[i], buddies[i]);
-        for j in i + 1..n {
-            if d_i & digits[j] == 0 || b_i & cells[j] == 0 {
-                continue;
+    // A restricted common on digit d joins two sets when the places of d in one lie
+    // among the common peers of the places of d in the other (which keeps them out of
+    // the first set too). Many sets share their places of a digit, so the test runs
+    // once per pair of distinct place sets, digit by digit.
+    let mut links: Vec<(u32, u32, u16)> = Vec::new();
+    let mut keyed: Vec<(u128, u32)> = Vec::with_capacity(n);
+    let mut groups: Vec<(CellSet, CellSet, usize, usize)> = Vec::new();
+    for digit in Digit::ALL {
+        keyed.clear();
+        keyed.extend(
+            alses
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.digits.contains(digit))
+                .map(|(i, a)| (a.cells_of(digit).bits(), i as u32)),
+        );
+        keyed.sort_unstable();
+        groups.clear();
+        let mut start = 0;
+        while start < keyed.len() {
+            let key = keyed[start].0;
+            let mut end = start + 1;
+            while end < keyed.len() && keyed[end].0 == key {
+                end += 1;
             }
-            let rcs = alses[i].restricted_commons(&alses[j]);
-            if rcs.is_empty() {
-                continue;
+            let places = CellSet::from_bits(key);
+            groups.push((places, places.common_peers(), start, end));
+            start = end;
+        }
+        let bit = 1u16 << digit.index();
+        for (g, &(_, peers, s1, e1)) in groups.iter().enumerate() {
+            for &(other, _, s2, e2) in &groups[g + 1..] {
+                if !other.is_subset(peers) {
+                    continue;
+                }
+                for &(_, i) in &keyed[s1..e1] {
+                    for &(_, j) in &keyed[s2..e2] {
+                        links.push((i.min(j), i.max(j), bit));
+                    }
+                }
             }
-            pairs.push((i as u32, j as u32, rcs, c_i & cells[j] != 0));
-            degree[i] += 1;
-            degree[j] += 1;
         }
     }
-    // Both directions, grouped by the first set (counting sort).
+    links.sort_unstable();
+    // Merge the digits of each pair; then both directions, grouped by the first set.
+    let mut pairs: Vec<(u32, u32, DigitSet, bool)> = Vec::with_capacity(links.len());
+    let mut degree = vec![0u32; n];
+    for (i, j, bit) in links {
+        match pairs.last_mut() {
+            Some(last) if last.0 == i && last.1 == j => last.2 |= DigitSet::from_bits(bit),
+            _ => {
+                let overlaps = alses[i as usize].cells.intersects(alses[j as usize].cells);
+                pairs.push((i, j, DigitSet::from_bits(bit), overlaps));
+                degree[i as usize] += 1;
+                degree[j as usize] += 1;
+            }
+        }
+    }
     let mut rc_start = Vec::with_capacity(n + 1);
     let mut total = 0u32;
-    for d in &degree[..n] {
+    for d in &degree {
         rc_start.push(total);
         total += d;
     }
@@ -475,6 +522,39 @@ mod tests {
         assert!(index.alses[a].restricted_commons(&index.alses[c]).is_empty());
         assert!(index.rcs_of(a).iter().any(|rc| rc.other as usize == b));
         assert!(index.rcs_of(b).iter().any(|rc| rc.other as usize == a));
+    }
+
+    #[test]
+    fn the_index_has_every_restricted_common_of_every_pair() {
+        let basic: Vec<crate::Technique> = crate::Technique::ALL
+            .iter()
+            .copied()
+            .take_while(|&t| t != crate::Technique::XWing)
+            .collect();
+        let engine = crate::Engine::only(&basic);
+        let fixtures = include_str!("../../../fixtures/puzzles.tsv");
+        for line in fixtures.lines().filter(|l| l.starts_with("hard")) {
+            let puzzle: crate::Grid = line.split('\t').nth(1).unwrap().parse().unwrap();
+            let mut grid = LayerGrid::from_grid(&puzzle);
+            while let Some(step) = engine.next_step(&grid) {
+                grid.apply(&step).unwrap();
+            }
+            let index = AlsIndex::new(planes(&grid));
+            for (i, a) in index.alses.iter().enumerate() {
+                let mut expected: Vec<(u32, DigitSet)> = index
+                    .alses
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(j, b)| (j as u32, a.restricted_commons(b)))
+                    .filter(|(_, rcs)| !rcs.is_empty())
+                    .collect();
+                expected.sort();
+                let found: Vec<(u32, DigitSet)> =
+                    index.rcs_of(i).iter().map(|rc| (rc.other, rc.digits)).collect();
+                assert_eq!(found, expected, "{}", a.text());
+            }
+        }
     }
 
     #[test]
