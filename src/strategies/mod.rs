@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 use crate::{GridSolver, LayerGrid, Step, Technique};
 
 mod als;
+mod candidate_map;
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
@@ -24,6 +25,10 @@ mod simple_colours;
 mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
+mod w_wing;
+mod wxyz_wing;
+mod xy_wing;
+mod xyz_wing;
 
 pub use empty_rectangle::EmptyRectangle;
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
@@ -39,6 +44,10 @@ pub use simple_colours::{SimpleColoursTrap, SimpleColoursWrap};
 pub use skyscraper::Skyscraper;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
+pub use w_wing::WWing;
+pub use wxyz_wing::WxyzWing;
+pub use xy_wing::XyWing;
+pub use xyz_wing::XyzWing;
 
 /// The built-in strategy for `technique`, if there is one.
 ///
@@ -83,6 +92,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AlsXyWing => Box::new(AlsXyWing),
         Technique::AlsChain => Box::new(AlsChain),
         Technique::DeathBlossom => Box::new(DeathBlossom),
+        Technique::XyWing => Box::new(XyWing),
+        Technique::XyzWing => Box::new(XyzWing),
+        Technique::WWing => Box::new(WWing),
+        Technique::WxyzWing => Box::new(WxyzWing),
         _ => return None,
     })
 }
