@@ -112,15 +112,32 @@ fn for_each_avoidable(
     mut visit: impl FnMut(&Avoidable) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let placed = grid.solved_cells() - grid.givens();
-    for start in placed {
-        for rectangle in Rectangle::through(start) {
+    let mut values = [None; 81];
+    for digit in Digit::ALL {
+        for cell in grid.occupied(digit) & placed {
+            values[cell.index()] = Some(digit);
+        }
+    }
+    // Two solved corners on a side give the two digits; start from those.
+    let sides = placed.iter().flat_map(|start| {
+        ((start.row().cells() | start.col().cells()) & placed)
+            .iter()
+            .filter(move |&partner| partner > start)
+            .map(move |partner| (start, partner))
+    });
+    for (start, partner) in sides {
+        for rectangle in Rectangle::with_side(start, partner) {
             let cells = rectangle.cells();
             let solved = cells & placed;
-            if cells.intersects(grid.givens()) || solved.len() < 2 || solved.len() == 4 {
+            if cells.intersects(grid.givens()) || solved.len() == 4 {
                 continue;
             }
-            // Found once, from its first solved corner.
-            if solved.first() != Some(start) {
+            // Found once, from its first solved side.
+            let first = rectangle
+                .sides()
+                .into_iter()
+                .find(|&(p, q)| placed.contains(p) && placed.contains(q));
+            if first != Some((start, partner)) {
                 continue;
             }
             // The deadly pattern puts one digit on each diagonal; corners i and 3 - i
@@ -129,7 +146,7 @@ fn for_each_avoidable(
             let mut diagonal: [Option<Digit>; 2] = [None, None];
             let mut consistent = true;
             for (i, cell) in corners.iter().enumerate() {
-                if let Some(value) = grid.value(*cell) {
+                if let Some(value) = values[cell.index()] {
                     let d = &mut diagonal[usize::from(i == 1 || i == 2)];
                     match d {
                         None => *d = Some(value),

@@ -41,6 +41,37 @@ impl Rectangle {
             .filter_map(move |(r, c)| Rectangle::new(sorted(row, r), sorted(col, c)))
     }
 
+    /// Every rectangle with `a` and `b`, two cells of one row or column, as a side.
+    pub(crate) fn with_side(a: Cell, b: Cell) -> impl Iterator<Item = Rectangle> {
+        let along_row = a.row_index() == b.row_index();
+        let (line, across) = if along_row {
+            (a.row_index(), sorted(a.col_index(), b.col_index()))
+        } else {
+            (a.col_index(), sorted(a.row_index(), b.row_index()))
+        };
+        (0..9)
+            .filter(move |&other| other != line)
+            .filter_map(move |other| {
+                let lines = sorted(line, other);
+                if along_row {
+                    Rectangle::new(lines, across)
+                } else {
+                    Rectangle::new(across, lines)
+                }
+            })
+    }
+
+    /// The four sides as pairs of corners, in the order `[top, left, right, bottom]`.
+    pub(crate) fn sides(self) -> [(Cell, Cell); 4] {
+        let [top_left, top_right, bottom_left, bottom_right] = self.0;
+        [
+            (top_left, top_right),
+            (top_left, bottom_left),
+            (top_right, bottom_right),
+            (bottom_left, bottom_right),
+        ]
+    }
+
     /// The four corners.
     pub(crate) fn corners(self) -> [Cell; 4] {
         self.0
@@ -191,6 +222,17 @@ pub(crate) fn for_each_unique_rectangle(
 mod tests {
     use super::*;
     use crate::strategies::test_support::pencil;
+
+    #[test]
+    fn rectangles_on_a_side() {
+        let (a, b): (Cell, Cell) = ("r1c1".parse().unwrap(), "r1c4".parse().unwrap());
+        let all: Vec<Rectangle> = Rectangle::with_side(a, b).collect();
+        // Columns 1 and 4 lie in two stacks: the other row is row 2 or 3.
+        assert_eq!(all.len(), 2);
+        assert!(all.iter().all(|r| r.sides()[0] == (a, b)));
+        let (c, d): (Cell, Cell) = ("r1c1".parse().unwrap(), "r3c1".parse().unwrap());
+        assert_eq!(Rectangle::with_side(d, c).count(), 6);
+    }
 
     #[test]
     fn rectangles_span_two_boxes() {

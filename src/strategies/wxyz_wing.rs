@@ -42,31 +42,51 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Step, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct WxyzWing;
 
-/// Whether every two of `cells` see each other.
-fn all_see_each_other(cells: CellSet) -> bool {
-    cells
+/// The digits of `cell` held by some cell of `wing` that `cell` does not see: adding
+/// `cell` to the wing leaves them unrestricted. `places` are the candidates of each digit.
+fn loosened(map: &CandidateMap, places: &[CellSet; 9], wing: CellSet, cell: Cell) -> DigitSet {
+    map[cell]
         .iter()
-        .all(|c| (cells - CellSet::single(c)).is_subset(c.peers()))
+        .filter(|d| !(wing & places[d.index()]).is_subset(cell.peers()))
+        .collect()
 }
 
-/// The one digit of `digits` whose cells in `chosen` do not all see each other, if
-/// exactly one is like that.
-fn only_unrestricted(map: &CandidateMap, chosen: &[Cell], digits: DigitSet) -> Option<(Digit, CellSet)> {
-    let mut unrestricted = None;
-    for digit in digits {
-        let holders: CellSet = chosen
-            .iter()
-            .copied()
-            .filter(|&c| map[c].contains(digit))
-            .collect();
-        if !all_see_each_other(holders) {
-            if unrestricted.is_some() {
-                return None;
-            }
-            unrestricted = Some((digit, holders));
+/// Grows wings from `cells` (whose candidates lie in `digits`), dropping every partial
+/// wing with two unrestricted digits: more cells cannot restrict them again.
+struct Grower<'a> {
+    map: &'a CandidateMap,
+    places: &'a [CellSet; 9],
+    cells: Vec<Cell>,
+}
+
+impl Grower<'_> {
+    /// Calls `visit` with each wing of four cells holding all of `digits` with exactly
+    /// one unrestricted digit, and that digit.
+    fn grow(
+        &self,
+        start: usize,
+        chosen: &mut Vec<Cell>,
+        unrestricted: DigitSet,
+        visit: &mut impl FnMut(&[Cell], Digit) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if chosen.len() == 4 {
+            return match unrestricted.single_digit() {
+                Some(z) => visit(chosen, z),
+                None => ControlFlow::Continue(()),
+            };
         }
+        let wing: CellSet = chosen.iter().copied().collect();
+        for (i, &cell) in self.cells.iter().enumerate().skip(start) {
+            let loose = unrestricted | loosened(self.map, self.places, wing, cell);
+            if loose.len() > 1 {
+                continue;
+            }
+            chosen.push(cell);
+            self.grow(i + 1, chosen, loose, visit)?;
+            chosen.pop();
+        }
+        ControlFlow::Continue(())
     }
-    unrestricted
 }
 
 impl Scan for WxyzWing {
@@ -74,32 +94,38 @@ impl Scan for WxyzWing {
 
     fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
         let map = CandidateMap::new(grid);
-        let small: Vec<Cell> = grid
-            .unsolved_cells()
-            .iter()
-            .filter(|&c| (2..=4).contains(&map[c].len()))
-            .collect();
+        let small = grid.cells_with_candidate_count(2)
+            | grid.cells_with_candidate_count(3)
+            | grid.cells_with_candidate_count(4);
+        let places = Digit::ALL.map(|d| grid.candidates(d));
         let all_digits: Vec<Digit> = Digit::ALL.to_vec();
         for_each_combination(&all_digits, 4, |quad| {
             let digits: DigitSet = quad.iter().copied().collect();
-            let cells: Vec<Cell> = small
+            // The cells whose candidates all lie in the four digits.
+            let outside = (!digits)
                 .iter()
-                .copied()
-                .filter(|&c| map[c].is_subset(digits))
-                .collect();
-            for_each_combination(&cells, 4, |chosen| {
-                let union = map.union(chosen.iter().copied().collect());
-                if union != digits {
+                .fold(CellSet::EMPTY, |acc, d| acc | places[d.index()]);
+            let inside = small - outside;
+            if inside.len() < 4 || quad.iter().any(|d| !places[d.index()].intersects(inside)) {
+                return ControlFlow::Continue(());
+            }
+            let grower = Grower {
+                map: &map,
+                places: &places,
+                cells: inside.iter().collect(),
+            };
+            let mut chosen = Vec::with_capacity(4);
+            grower.grow(0, &mut chosen, DigitSet::EMPTY, &mut |wing, z| {
+                let cells: CellSet = wing.iter().copied().collect();
+                if map.union(cells) != digits {
                     return ControlFlow::Continue(());
                 }
-                let Some((z, holders)) = only_unrestricted(&map, chosen, digits) else {
-                    return ControlFlow::Continue(());
-                };
-                let removed = grid.candidates(z) & holders.common_peers();
+                let holders = cells & places[z.index()];
+                let removed = places[z.index()] & holders.common_peers();
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                found.push(wing_step(&map, chosen, digits, z, holders, removed))
+                found.push(wing_step(&map, wing, digits, z, holders, removed))
             })
         })
     }
@@ -196,15 +222,15 @@ mod tests {
     }
 
     #[test]
-    fn only_one_digit_may_be_unrestricted() {
-        let map = CandidateMap::new(&pencil(WING));
-        let cells: Vec<Cell> = ["r7c3", "r7c9", "r8c1", "r8c3"]
-            .iter()
-            .map(|c| c.parse().unwrap())
-            .collect();
-        let digits = map.union(cells.iter().copied().collect());
-        let (z, holders) = only_unrestricted(&map, &cells, digits).expect("one unrestricted digit");
-        assert_eq!(z.get(), 5);
-        assert_eq!(holders.to_list(), "r7c9,r8c1");
+    fn a_cell_that_misses_a_holder_loosens_the_digit() {
+        let grid = pencil(WING);
+        let map = CandidateMap::new(&grid);
+        let places = Digit::ALL.map(|d| grid.candidates(d));
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let wing: CellSet = [cell("r7c3"), cell("r7c9"), cell("r8c3")].into_iter().collect();
+        // r8c1 (5, 7) sees r8c3 (the other 7) but not r7c9 (the other 5).
+        assert_eq!(loosened(&map, &places, wing, cell("r8c1")).to_string(), "5");
+        // r7c2 (1, 4, 5) sees every cell of the wing that holds 4 or 5.
+        assert!(loosened(&map, &places, wing, cell("r7c2")).is_empty());
     }
 }
