@@ -51,8 +51,8 @@ fn loosened(map: &CandidateMap, places: &[CellSet; 9], wing: CellSet, cell: Cell
         .collect()
 }
 
-/// Grows wings from `cells` (whose candidates lie in `digits`), dropping every partial
-/// wing with two unrestricted digits: more cells cannot restrict them again.
+/// Grows wings from `cells`, dropping every partial wing with two unrestricted digits:
+/// more cells cannot restrict them again.
 struct Grower<'a> {
     map: &'a CandidateMap,
     places: &'a [CellSet; 9],
@@ -153,7 +153,7 @@ fn wing_step(
         .detail(format!("{}/{z} in {}", restricted.join("/"), list.join(",")))
         .eliminate_all(removed, z)
         .explain(format!(
-            "The cells {} hold only {digits} between them. Every two of them that share one of {restricted} see each other, so those digits fill at most three of the four cells: {z} must go in one of them. So no cell that sees all of {} can hold {z}.",
+            "The cells {} hold only {digits} between them. Every two of them that share one of {restricted} see each other, so each of those digits fills at most one of the four cells, and {z} must fill at least one. So no cell that sees all of {} can hold {z}.",
             list.join(", "),
             holders.to_list()
         ));
