@@ -23,22 +23,22 @@ mod locked_candidates;
 mod multi_colours;
 mod naked_single;
 mod naked_subset;
+mod rectangles;
 mod remote_pair;
 mod simple_colours;
 mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
-mod rectangles;
 mod unique_rectangle;
 mod w_wing;
 mod wxyz_wing;
 mod xy_wing;
 mod xyz_wing;
 
-pub use empty_rectangle::EmptyRectangle;
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
 pub use avoidable_rectangle::{AvoidableRectangleType1, AvoidableRectangleType2};
 pub use bug_plus_one::BugPlusOne;
+pub use empty_rectangle::EmptyRectangle;
 pub use full_house::FullHouse;
 pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
@@ -267,6 +267,8 @@ pub(crate) mod test_support {
             }
         }
         pencil(&tokens.join(" "))
+    }
+
     /// A layer grid from a pencil-mark picture, marked as having one solution (for the
     /// uniqueness strategies).
     pub(crate) fn unique_pencil(text: &str) -> LayerGrid {
