@@ -47,7 +47,9 @@
 
 mod engine;
 mod error;
+mod generate;
 mod grid;
+mod rate;
 mod search;
 mod solver;
 mod step;
@@ -55,11 +57,13 @@ pub mod strategies;
 mod technique;
 
 pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
-pub use error::{ParseError, SolveError, StepError, Stuck};
+pub use error::{GenerateError, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
     HouseKind, LayerGrid,
 };
+pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solver::GridSolver;
 pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
 pub use technique::{Difficulty, Family, Technique, UnknownName};
