@@ -8,29 +8,34 @@
 
 use std::fmt;
 
-use crate::strategies::HiddenSingle;
 use crate::{
-    Difficulty, Engine, Family, Grid, GridSolver, HouseKind, LayerGrid, SolveError, Step, Technique,
+    Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid, SolveError, Step,
+    Technique,
 };
 
 /// How hard a puzzle is: its [`Difficulty`] level, the hardest technique it needs, the
 /// number of steps, and a score on the Sudoku Explainer scale (1.0 to 11.x).
 ///
-/// - The **level** is the highest level of any technique on the solution path.
-/// - The **hardest technique** is the technique of the step with the highest level,
-///   and among those the highest score (the first such step), so that it names what
-///   makes the puzzle reach its level.
-/// - The **score** is the highest step score on the path, as Sudoku Explainer rates a
-///   puzzle by its hardest step. A step scores its technique's base score
-///   ([`Technique::score`]) with Sudoku Explainer's refinements: a hidden single in a box
-///   1.2, in a row or column 1.5; locked candidates and hidden pairs and triples that
-///   directly give a hidden single 1.7 (pointing), 1.9 (claiming), 2.0 and 2.5; chains
-///   0.1 more per step of length past 4, 6, 8, 12, 16, 24 ... links; backtracking above
-///   everything, at 11.0 plus up to 0.9 as the search is left more of the grid.
+/// [`Engine::rate`] (and [`Grid::rate`]) solve the puzzle twice:
 ///
-/// [`Engine::rate`] (and [`Grid::rate`]) choose the easiest step at each point, as
-/// Sudoku Explainer does; [`Solution::rating`](crate::Solution::rating) rates the path the
-/// engine took in its own order.
+/// - in the engine's own order, which for the built-in strategies goes level by level:
+///   the **level** is the highest level on that path, that is the lowest level whose
+///   techniques solve the puzzle, and the **number of steps** is that path's;
+/// - taking at each point the step with the lowest score, as Sudoku Explainer does: the
+///   **score** is the highest step score on that path, and the **hardest technique**
+///   is that path's highest-scoring technique of the puzzle's level (or, when that path
+///   needs none of that level, the first path's).
+///
+/// A step scores its technique's base score ([`Technique::score`]) with the
+/// refinements Sudoku Explainer makes ([`REFINEMENTS`]): a hidden single in a box 1.2,
+/// in a row or column 1.5; locked candidates and hidden pairs and triples that give a
+/// hidden single at once ("direct") 1.7 (pointing), 1.9 (claiming), 2.0 and 2.5; chains
+/// 0.1 more per threshold of length ([`chain_length_bonus`]); backtracking above every
+/// logical technique, 11.0 plus up to 0.9 as the search is left more of the grid
+/// ([`backtracking_score`]).
+///
+/// [`Solution::rating`](crate::Solution::rating) rates a solve's own trace the same way
+/// (one path: level, technique and score all from it).
 ///
 /// `Display` prints `level score (technique)`, for example `easy 2.6 (Locked Candidates
 /// (Pointing))`.
@@ -269,13 +274,7 @@ fn step_score(step: &Step, next: Option<&Step>) -> f32 {
         Technique::HiddenSingle => single_score(step),
         Technique::Backtracking => backtracking_score(step.placements().len()),
         _ => match direct_score(technique) {
-            Some(direct)
-                if next.is_some_and(|n| {
-                    matches!(n.technique(), Technique::HiddenSingle | Technique::FullHouse)
-                }) =>
-            {
-                direct
-            }
+            Some(direct) if next.is_some_and(|n| is_following_single(step, n)) => direct,
             _ => base_score(step),
         },
     }
@@ -340,10 +339,61 @@ fn rating_order(engine: &Engine) -> Vec<Ranked<'_>> {
     order
 }
 
-/// Whether applying `step` to `grid` gives a hidden single.
+/// Where a direct step's hidden single must appear, as Sudoku Explainer has it: for
+/// locked candidates, in another house of the same kind as the one holding the digit
+/// (another box for pointing, another line for claiming) that crosses the house losing
+/// it; for hidden pairs and triples, in their own house. With the digits it may be of.
+fn direct_targets(step: &Step) -> Option<(Vec<House>, DigitSet)> {
+    let houses = &step.pattern().houses;
+    let base = *houses.first()?;
+    match step.technique() {
+        Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
+            let cover = *houses.get(1)?;
+            let targets = House::ALL
+                .into_iter()
+                .filter(|h| {
+                    *h != base
+                        && (h.kind() == HouseKind::Box) == (base.kind() == HouseKind::Box)
+                        && h.cells().intersects(cover.cells())
+                })
+                .collect();
+            let digits = step.eliminations().iter().map(|c| c.digit).collect();
+            Some((targets, digits))
+        }
+        Technique::HiddenPair | Technique::HiddenTriple => Some((vec![base], !step.pattern().digits)),
+        _ => None,
+    }
+}
+
+/// Whether applying `step` to `grid` leaves a new hidden single where a direct step's
+/// must be.
 fn gives_hidden_single(grid: &LayerGrid, step: &Step) -> bool {
+    let Some((targets, digits)) = direct_targets(step) else {
+        return false;
+    };
     let mut after = grid.clone();
-    after.apply(step).is_ok() && HiddenSingle.find(&after).is_some()
+    if after.apply(step).is_err() {
+        return false;
+    }
+    targets.iter().any(|&house| {
+        digits
+            .iter()
+            .any(|d| grid.candidates_in(d, house).len() > 1 && after.candidates_in(d, house).len() == 1)
+    })
+}
+
+/// On a trace: whether `next` is the hidden single that makes `step` direct (a single
+/// placed in one of the houses where it must be).
+fn is_following_single(step: &Step, next: &Step) -> bool {
+    if !matches!(next.technique(), Technique::HiddenSingle | Technique::FullHouse) {
+        return false;
+    }
+    let Some((targets, digits)) = direct_targets(step) else {
+        return false;
+    };
+    next.placements()
+        .iter()
+        .any(|p| digits.contains(p.digit) && targets.iter().any(|h| h.cells().contains(p.cell)))
 }
 
 /// The order in which a rating path tries the strategies.
@@ -399,45 +449,61 @@ impl Engine {
     /// ```
     pub fn rate(&self, puzzle: &Grid) -> Result<Rating, SolveError> {
         let (grid, known_solution) = self.start(puzzle)?;
-        let own = self.path(grid.clone(), known_solution.as_ref(), PathOrder::Engine)?;
-        let easiest = self.path(grid, known_solution.as_ref(), PathOrder::Easiest)?;
+        let (own, _) = self.path(grid.clone(), known_solution.as_ref(), PathOrder::Engine)?;
+        let (easiest, scores) = self.path(grid, known_solution.as_ref(), PathOrder::Easiest)?;
         let mut rating = Rating::of_steps(&own);
-        rating.score = Rating::of_steps(&easiest).score;
+        rating.score = round_to_tenth(scores.iter().copied().fold(0.0, f32::max));
+        // Name the technique that the scored path needed at the level, if it needed one.
+        let at_level = easiest
+            .iter()
+            .zip(&scores)
+            .filter(|(step, _)| step.technique().difficulty() == rating.difficulty)
+            .fold(None, |best: Option<(&Step, f32)>, (step, &score)| match best {
+                Some((_, top)) if top >= score => best,
+                _ => Some((step, score)),
+            });
+        if let Some((step, _)) = at_level {
+            rating.hardest = step.technique();
+        }
         Ok(rating)
     }
 
-    /// Solves `grid` taking steps in `order`; returns the steps.
+    /// Solves `grid` taking steps in `order`; returns the steps and, for the easiest
+    /// path, the score each step was chosen with.
     fn path(
         &self,
         mut grid: LayerGrid,
         known_solution: Option<&Grid>,
         order: PathOrder,
-    ) -> Result<Vec<Step>, SolveError> {
+    ) -> Result<(Vec<Step>, Vec<f32>), SolveError> {
         let ranked = match order {
             PathOrder::Engine => Vec::new(),
             PathOrder::Easiest => rating_order(self),
         };
         let mut steps: Vec<Step> = Vec::new();
+        let mut scores: Vec<f32> = Vec::new();
         while !grid.is_solved() {
             let found = match order {
                 PathOrder::Engine => self
                     .strategies()
                     .iter()
                     .filter(|s| self.may_run(s.as_ref(), &grid))
-                    .find_map(|s| s.find(&grid).map(|step| (step, s.as_ref()))),
+                    .find_map(|s| s.find(&grid).map(|step| (0.0, step, s.as_ref()))),
                 PathOrder::Easiest => self.easiest_step(&ranked, &grid),
             };
             match found {
-                Some((step, strategy)) => {
-                    self.take(&mut grid, step, strategy.name(), known_solution, &mut steps)?
+                Some((score, step, strategy)) => {
+                    self.take(&mut grid, step, strategy.name(), known_solution, &mut steps)?;
+                    scores.push(score);
                 }
                 None => {
                     self.finish_by_search(&mut grid, &mut steps)?;
+                    scores.extend(steps.last().map(|step| step_score(step, None)));
                     break;
                 }
             }
         }
-        Ok(steps)
+        Ok((steps, scores))
     }
 
     /// The step with the lowest score in `grid` (the first of the strategies in `ranked`
@@ -446,7 +512,7 @@ impl Engine {
         &self,
         ranked: &[Ranked<'e>],
         grid: &LayerGrid,
-    ) -> Option<(Step, &'e dyn GridSolver)> {
+    ) -> Option<(f32, Step, &'e dyn GridSolver)> {
         let mut best: Option<(f32, Step, &'e dyn GridSolver)> = None;
         for entry in ranked {
             if best.as_ref().is_some_and(|(score, ..)| *score <= entry.floor) {
@@ -475,7 +541,7 @@ impl Engine {
                 consider(score, step);
             }
         }
-        best.map(|(_, step, strategy)| (step, strategy))
+        best
     }
 }
 
@@ -530,16 +596,24 @@ mod tests {
 
     #[test]
     fn pointing_followed_by_a_hidden_single_is_direct() {
-        let pointing = Step::new(Technique::LockedCandidatesPointing).eliminate(cell(1, 5), d(3));
+        // 3 of box 1 lies on row 1, so r1c5 loses it; then 3 has one place left in box 2.
+        let pointing = Step::new(Technique::LockedCandidatesPointing)
+            .eliminate(cell(1, 5), d(3))
+            .house(House::block(0))
+            .house(House::row(0));
         let single = Step::new(Technique::HiddenSingle)
-            .place(cell(1, 1), d(3))
-            .house(House::block(0));
-        let naked = Step::new(Technique::NakedSingle).place(cell(1, 1), d(3));
+            .place(cell(2, 5), d(3))
+            .house(House::block(1));
+        let elsewhere = Step::new(Technique::HiddenSingle)
+            .place(cell(9, 9), d(3))
+            .house(House::block(8));
+        let naked = Step::new(Technique::NakedSingle).place(cell(2, 5), d(3));
         let direct = Rating::of_steps(&[pointing.clone(), single]);
         assert_eq!(direct.score(), 1.7);
         assert_eq!(direct.difficulty(), Difficulty::Easy);
         assert_eq!(direct.hardest(), Technique::LockedCandidatesPointing);
-        assert_eq!(Rating::of_steps(&[pointing, naked]).score(), 2.6);
+        assert_eq!(Rating::of_steps(&[pointing.clone(), naked]).score(), 2.6);
+        assert_eq!(Rating::of_steps(&[pointing, elsewhere]).score(), 2.6);
     }
 
     #[test]
