@@ -5,7 +5,8 @@
 //! each cell of a layer is [`Empty`](CellStatus::Empty) (the digit may still go there),
 //! [`Forbidden`](CellStatus::Forbidden) or [`Occupied`](CellStatus::Occupied). Every
 //! deduction is a [`Step`] printed in the notation solvers use. When logic runs out, a
-//! fast bit-parallel backtracking search finishes the grid, and the trace says so.
+//! fast bit-parallel backtracking search finishes the grid, and the trace says so. It
+//! rates puzzles on the Sudoku Explainer scale and generates new ones at a chosen level.
 //!
 //! # Quick start
 //!
@@ -34,7 +35,12 @@
 //!   the plain [`Grid`] and the [`LayerGrid`].
 //! - Solving: the [`GridSolver`] trait, the built-in [`strategies`], the [`Engine`], its
 //!   [`Solution`] and [`Step`]s, and the [`Technique`] table.
-//! - Errors: [`ParseError`], [`StepError`], [`SolveError`].
+//! - Rating: [`Rating`] from [`Engine::rate`], [`Grid::rate`] or [`Solution::rating`],
+//!   with the score table in [`Technique::score`] and [`REFINEMENTS`].
+//! - Generating: the seeded [`Generator`] with its options [`Givens`] and [`Symmetry`],
+//!   and the [`Generated`] puzzles.
+//! - Errors: [`ParseError`], [`StepError`], [`SolveError`], [`GenerateError`],
+//!   [`ParseGivensError`].
 //!
 //! # Features
 //!

@@ -142,14 +142,15 @@ fn the_same_seed_gives_the_same_puzzles() {
 
 #[test]
 fn impossible_options_are_refused_at_once() {
-    let cases: Vec<(Generator, fn(&GenerateError) -> bool)> = vec![
+    type Expected = fn(&GenerateError) -> bool;
+    let cases: Vec<(Generator, Expected)> = vec![
         (Generator::new(1).givens(5), |e| {
             matches!(e, GenerateError::TooFewGivens { asked: 5 })
         }),
         (Generator::new(1).givens(82), |e| {
             matches!(e, GenerateError::TooManyGivens { asked: 82 })
         }),
-        (Generator::new(1).givens(30..=20), |e| {
+        (Generator::new(1).givens(Givens::between(30, 20)), |e| {
             matches!(e, GenerateError::EmptyRange { min: 30, max: 20 })
         }),
         (

@@ -329,10 +329,10 @@ impl Generator {
     /// # Example
     ///
     /// ```
-    /// use sudoku_strata::{GenerateError, Generator};
+    /// use sudoku_strata::{GenerateError, Generator, Givens};
     ///
     /// assert!(Generator::new(1).givens(24..=30).check().is_ok());
-    /// assert!(matches!(Generator::new(1).givens(30..=24).check(), Err(GenerateError::EmptyRange { .. })));
+    /// assert!(matches!(Generator::new(1).givens(Givens::between(30, 24)).check(), Err(GenerateError::EmptyRange { .. })));
     /// assert!(matches!(Generator::new(1).minimal().givens(45).check(), Err(GenerateError::MinimalTooManyGivens { .. })));
     /// ```
     pub fn check(&self) -> Result<(), GenerateError> {
@@ -487,7 +487,7 @@ impl Generator {
     /// stay within the range. Returns the puzzle and whether the lower end of the range
     /// stopped the digging.
     fn dig(&self, solution: &Grid, order: &[CellSet]) -> (Grid, bool) {
-        let mut board = Board::full(solution);
+        let mut board = Board::for_digging(solution);
         let mut givens = 81usize;
         let min = usize::from(self.givens.min);
         let mut cut_short = false;
@@ -560,7 +560,7 @@ fn full_grid(random: &mut Random) -> Grid {
     outcome
         .solutions
         .first()
-        .map_or_else(Grid::empty, |cells| Grid::from_bytes(cells))
+        .map_or_else(Grid::empty, Grid::from_bytes)
 }
 
 const PEERS: [u128; 81] = {
@@ -588,12 +588,91 @@ const HOUSES_OF: [[u128; 3]; 81] = {
     table
 };
 
+/// Unavoidable sets of a full grid that are cheap to find: sets of cells whose digits
+/// can be rearranged into another valid grid, so that a puzzle must keep a given in each.
+///
+/// - Two rows of one band (or two columns of one stack): exchanging their digits on a
+///   set of columns that the digits map onto itself (a cycle of the permutation taking
+///   each digit's column in one row to its column in the other) keeps every row,
+///   column and box valid.
+/// - Two digits: exchanging them on a set of their cells that holds, in every house,
+///   both of their cells or neither (a connected group of the graph linking the two
+///   cells of each house) keeps the grid valid.
+fn unavoidable_sets(solution: &Grid) -> Vec<u128> {
+    let s = solution.as_bytes();
+    let mut sets = Vec::new();
+    // Two lines of one band or stack: `cell(line, i)` is the i-th cell of a line.
+    for transpose in [false, true] {
+        let cell = |line: usize, i: usize| if transpose { i * 9 + line } else { line * 9 + i };
+        for band in 0..3 {
+            for (a, b) in [(0, 1), (0, 2), (1, 2)] {
+                let (l1, l2) = (band * 3 + a, band * 3 + b);
+                // Where each digit sits in the second line.
+                let mut position = [0usize; 10];
+                for i in 0..9 {
+                    position[usize::from(s[cell(l2, i)])] = i;
+                }
+                let mut seen = 0u16;
+                for start in 0..9 {
+                    if seen & (1 << start) != 0 {
+                        continue;
+                    }
+                    let mut set = 0u128;
+                    let mut i = start;
+                    while seen & (1 << i) == 0 {
+                        seen |= 1 << i;
+                        set |= 1u128 << cell(l1, i) | 1u128 << cell(l2, i);
+                        i = position[usize::from(s[cell(l1, i)])];
+                    }
+                    if set.count_ones() < 18 {
+                        sets.push(set);
+                    }
+                }
+            }
+        }
+    }
+    // Two digits: link the two cells of each house, keep the connected groups.
+    let mut cells_of = [0u128; 10];
+    for (i, &v) in s.iter().enumerate() {
+        cells_of[usize::from(v)] |= 1u128 << i;
+    }
+    let houses: Vec<u128> = crate::House::ALL.iter().map(|h| h.cells().bits()).collect();
+    for x in 1..=9 {
+        for y in x + 1..=9 {
+            let mut left = cells_of[x] | cells_of[y];
+            while left != 0 {
+                let mut group = left & left.wrapping_neg();
+                loop {
+                    let grown = houses
+                        .iter()
+                        .filter(|&&h| h & group != 0)
+                        .fold(group, |acc, &h| acc | (h & (cells_of[x] | cells_of[y])));
+                    if grown == group {
+                        break;
+                    }
+                    group = grown;
+                }
+                left &= !group;
+                if group.count_ones() < 18 {
+                    sets.push(group);
+                }
+            }
+        }
+    }
+    sets.sort_by_key(|set| set.count_ones());
+    sets.dedup();
+    sets
+}
+
 /// A puzzle being dug, as bit planes: the cells holding each digit.
 struct Board {
     /// Cells holding digit index `d` (digit `d + 1`).
     placed: [u128; 9],
     /// Cells without a digit.
     empty: u128,
+    /// Unavoidable sets of the solution (see [`unavoidable_sets`]): a puzzle that
+    /// leaves one of them without a given has a second solution.
+    unavoidable: Vec<u128>,
 }
 
 impl Board {
@@ -601,12 +680,20 @@ impl Board {
         let mut board = Board {
             placed: [0; 9],
             empty: 0,
+            unavoidable: Vec::new(),
         };
         for (i, &v) in solution.as_bytes().iter().enumerate() {
             if v != 0 {
                 board.placed[usize::from(v) - 1] |= 1u128 << i;
             }
         }
+        board
+    }
+
+    /// A full board with small unavoidable sets of its grid, for digging.
+    fn for_digging(solution: &Grid) -> Board {
+        let mut board = Board::full(solution);
+        board.unavoidable = unavoidable_sets(solution);
         board
     }
 
@@ -658,6 +745,10 @@ impl Board {
     /// Whether the puzzle, just emptied at `orbit` from a puzzle whose one solution is
     /// `solution`, still has one solution.
     fn stays_unique(&mut self, orbit: CellSet, solution: &Grid) -> bool {
+        // An unavoidable set left without a given: a second solution.
+        if self.unavoidable.iter().any(|&set| set & !self.empty == 0) {
+            return false;
+        }
         // Singles from the givens first: they settle most removals without a search.
         let mut open = orbit;
         let mut filled = CellSet::EMPTY;
