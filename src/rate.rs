@@ -106,6 +106,16 @@ impl Rating {
     }
 
     /// The level: the highest level of any technique on the path.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.difficulty(), Difficulty::Beginner);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn difficulty(&self) -> Difficulty {
         self.difficulty
@@ -113,18 +123,49 @@ impl Rating {
 
     /// The technique that puts the puzzle at its level (the highest level, then the
     /// highest score, on the path).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, Technique};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.hardest(), Technique::HiddenSingle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn hardest(&self) -> Technique {
         self.hardest
     }
 
     /// The number of steps on the path (the backtracking step counts as one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// assert_eq!(puzzle.rate()?.steps(), solution.steps().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn steps(&self) -> usize {
         self.steps
     }
 
     /// The score on the Sudoku Explainer scale, with one decimal (1.0 to 11.9).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.score(), 1.5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn score(&self) -> f32 {
         self.score
@@ -138,6 +179,15 @@ impl fmt::Display for Rating {
 }
 
 /// One of Sudoku Explainer's refinements of a base score.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{RefinementCase, Technique, REFINEMENTS};
+///
+/// let in_line = REFINEMENTS.iter().find(|r| r.when == RefinementCase::InLine).unwrap();
+/// assert_eq!((in_line.technique, in_line.score), (Technique::HiddenSingle, 1.5));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Refinement {
     /// The technique refined.
@@ -149,6 +199,14 @@ pub struct Refinement {
 }
 
 /// When a [`Refinement`] applies.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{RefinementCase, REFINEMENTS};
+///
+/// assert_eq!(REFINEMENTS.iter().filter(|r| r.when == RefinementCase::Direct).count(), 4);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RefinementCase {

@@ -41,27 +41,69 @@ pub struct Givens {
 
 impl Givens {
     /// Any number of givens (17 to 81): the generator empties as many cells as it can.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Givens;
+    ///
+    /// assert_eq!((Givens::ANY.min(), Givens::ANY.max()), (17, 81));
+    /// assert_eq!(Givens::default(), Givens::ANY);
+    /// ```
     pub const ANY: Givens = Givens { min: 17, max: 81 };
 
     /// Exactly `n` givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Givens;
+    ///
+    /// assert_eq!(Givens::exactly(25), Givens::between(25, 25));
+    /// ```
     #[must_use]
     pub const fn exactly(n: u8) -> Givens {
         Givens { min: n, max: n }
     }
 
     /// From `min` to `max` givens, both included.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Givens;
+    ///
+    /// let range = Givens::between(22, 28);
+    /// assert_eq!((range.min(), range.max()), (22, 28));
+    /// ```
     #[must_use]
     pub const fn between(min: u8, max: u8) -> Givens {
         Givens { min, max }
     }
 
     /// The fewest givens allowed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Givens;
+    ///
+    /// assert_eq!(Givens::from(20..=30).min(), 20);
+    /// ```
     #[must_use]
     pub const fn min(self) -> u8 {
         self.min
     }
 
     /// The most givens allowed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Givens;
+    ///
+    /// assert_eq!(Givens::from(20..=30).max(), 30);
+    /// ```
     #[must_use]
     pub const fn max(self) -> u8 {
         self.max
@@ -138,12 +180,32 @@ pub struct Generated {
 
 impl Generated {
     /// The puzzle.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// let made = Generator::new(1).generate()?;
+    /// assert_eq!(made.puzzle().count_solutions(2), 1);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn puzzle(&self) -> &Grid {
         &self.puzzle
     }
 
     /// Its one solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// let made = Generator::new(1).generate()?;
+    /// assert_eq!(made.puzzle().unique_solution()?, *made.solution());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn solution(&self) -> &Grid {
         &self.solution
@@ -151,6 +213,16 @@ impl Generated {
 
     /// Its rating by the default engine ([`Engine::rate`]). The generator rates the
     /// puzzles it makes for a level; others are rated on the first call.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Generator};
+    ///
+    /// let made = Generator::new(1).difficulty(Difficulty::Easy).generate()?;
+    /// assert_eq!(made.rating().difficulty(), Difficulty::Easy);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn rating(&self) -> &Rating {
         self.rating.get_or_init(|| {
@@ -161,12 +233,31 @@ impl Generated {
     }
 
     /// Its index in the generator's sequence (see [`Generator::puzzle`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// assert_eq!(Generator::new(1).puzzle(4)?.index(), 4);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn index(&self) -> u64 {
         self.index
     }
 
     /// How many full grids were drawn before one gave a puzzle that met the options.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// // Without a level every grid gives a puzzle at the first attempt.
+    /// assert_eq!(Generator::new(1).generate()?.attempts(), 1);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn attempts(&self) -> u32 {
         self.attempts
@@ -254,9 +345,27 @@ pub struct Generator {
 
 impl Generator {
     /// The default number of attempts per puzzle.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// assert!(Generator::DEFAULT_ATTEMPTS >= 1000);
+    /// ```
     pub const DEFAULT_ATTEMPTS: u32 = 5000;
 
     /// A generator with this seed: any level, no symmetry, any number of givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// let made = Generator::new(99).generate()?;
+    /// assert!(made.puzzle().is_minimal());
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn new(seed: u64) -> Generator {
         Generator {
@@ -273,6 +382,16 @@ impl Generator {
     }
 
     /// Asks for puzzles of this level.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Generator};
+    ///
+    /// let made = Generator::new(1).difficulty(Difficulty::Beginner).generate()?;
+    /// assert_eq!(made.rating().difficulty(), Difficulty::Beginner);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn difficulty(mut self, level: Difficulty) -> Generator {
         self.difficulty = Some(level);
@@ -281,6 +400,16 @@ impl Generator {
     }
 
     /// Asks for givens in this symmetric pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Generator, Symmetry};
+    ///
+    /// let made = Generator::new(1).symmetry(Symmetry::Diagonal).generate()?;
+    /// assert!(Symmetry::Diagonal.holds_for(made.puzzle()));
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.symmetry = symmetry;
@@ -288,6 +417,16 @@ impl Generator {
     }
 
     /// Asks for this many givens: a number (`25`), a range (`22..=28`) or [`Givens`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// let made = Generator::new(1).givens(30).generate()?;
+    /// assert_eq!(made.puzzle().given_count(), 30);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn givens(mut self, givens: impl Into<Givens>) -> Generator {
         self.givens = givens.into();
@@ -296,6 +435,16 @@ impl Generator {
 
     /// Asks for minimal puzzles: no given can be removed without the puzzle getting a
     /// second solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Generator, Symmetry};
+    ///
+    /// let made = Generator::new(1).symmetry(Symmetry::Rotational180).minimal().generate()?;
+    /// assert!(made.puzzle().is_minimal());
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
     #[must_use]
     pub fn minimal(mut self) -> Generator {
         self.minimal = true;
@@ -304,6 +453,15 @@ impl Generator {
 
     /// Sets how many full grids to try per puzzle before giving up (at least 1; the
     /// default is [`DEFAULT_ATTEMPTS`](Generator::DEFAULT_ATTEMPTS)).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, GenerateError, Generator};
+    ///
+    /// let mut picky = Generator::new(1).difficulty(Difficulty::Beginner).givens(17).max_attempts(2);
+    /// assert!(matches!(picky.generate(), Err(GenerateError::GaveUp { attempts: 2, .. })));
+    /// ```
     #[must_use]
     pub fn max_attempts(mut self, attempts: u32) -> Generator {
         self.max_attempts = attempts.max(1);
@@ -311,6 +469,14 @@ impl Generator {
     }
 
     /// The seed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Generator;
+    ///
+    /// assert_eq!(Generator::new(7).seed(), 7);
+    /// ```
     #[must_use]
     pub fn seed(&self) -> u64 {
         self.seed

@@ -45,6 +45,14 @@ pub enum Symmetry {
 
 impl Symmetry {
     /// Every symmetry, `None` first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Symmetry;
+    ///
+    /// assert_eq!(Symmetry::ALL[0], Symmetry::None);
+    /// ```
     pub const ALL: [Symmetry; 5] = [
         Symmetry::None,
         Symmetry::Rotational180,
@@ -54,6 +62,14 @@ impl Symmetry {
     ];
 
     /// The word the command line takes (`"rot180"`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Symmetry;
+    ///
+    /// assert_eq!(Symmetry::Mirror.name(), "mirror");
+    /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -81,6 +97,17 @@ impl Symmetry {
 
     /// The orbits: the groups of cells that the symmetry maps onto each other, each
     /// group once, in the order of their first cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Symmetry};
+    ///
+    /// let orbits = Symmetry::Rotational90.orbits();
+    /// let corner = Cell::from_row_col(1, 1).unwrap();
+    /// let corners = orbits.iter().find(|o| o.contains(corner)).unwrap();
+    /// assert_eq!(corners.len(), 4);
+    /// ```
     #[must_use]
     pub fn orbits(self) -> Vec<CellSet> {
         let mut seen = CellSet::EMPTY;
@@ -96,6 +123,17 @@ impl Symmetry {
     }
 
     /// Whether the givens of `grid` form a symmetric pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, Symmetry};
+    ///
+    /// let corners: Grid = format!("1{}2", ".".repeat(79)).parse()?;
+    /// assert!(Symmetry::Rotational180.holds_for(&corners));
+    /// assert!(!Symmetry::Mirror.holds_for(&corners));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn holds_for(self, grid: &Grid) -> bool {
         Cell::ALL.into_iter().all(|cell| {
