@@ -95,7 +95,10 @@ fn every_level_with_a_strategy_is_made_at_exactly_that_level() {
         let generator = Generator::new(41).difficulty(level);
         match generator.check() {
             Ok(()) => {
-                for i in 0..20 {
+                // Extreme puzzles are the rarest once the forcing chains are the only way
+                // left; a few of them are enough here.
+                let count = if level == Difficulty::Extreme { 4 } else { 12 };
+                for i in 0..count {
                     let made = generator.puzzle(i).unwrap();
                     assert_eq!(made.rating().difficulty(), level, "{}", made.puzzle());
                     let again = made.puzzle().rate().unwrap();
