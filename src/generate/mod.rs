@@ -211,8 +211,8 @@ impl Generated {
         &self.solution
     }
 
-    /// Its rating by the default engine ([`Engine::rate`]). The generator rates the
-    /// puzzles it makes for a level; others are rated on the first call.
+    /// Its rating by the default engine ([`Engine::rate`]), made on the first call (the
+    /// generator checks a level with the level's own techniques, which needs no score).
     ///
     /// # Example
     ///
@@ -279,10 +279,12 @@ impl Generated {
 ///    there?), so the puzzle has exactly one solution at every step.
 /// 3. The puzzle is kept if it has no more givens than allowed, is minimal when that is
 ///    asked (no given can be removed without a second solution appearing), and is of
-///    the level asked: first the level's own techniques (an engine of the built-in
-///    strategies up to that level, without backtracking) must solve it and need that
-///    level, then its [rating](Engine::rate) must be exactly that level. Otherwise a new
-///    full grid is drawn, up to [`max_attempts`](Generator::max_attempts) times.
+///    the level asked: the level's own techniques (an engine of the built-in strategies
+///    up to that level, in the default order, without backtracking) must solve it and
+///    need that level; for Extreme, those up to Expert must not solve it. That engine's
+///    path is the one [`Engine::rate`] takes for the level, so the
+///    [rating](Generated::rating) agrees; it is computed on demand. Otherwise a new full
+///    grid is drawn, up to [`max_attempts`](Generator::max_attempts) times.
 ///
 /// Digging as far as it goes keeps the puzzles near the fewest givens, where the
 /// harder puzzles are; without a symmetry or a lower bound on the givens the puzzles
@@ -339,7 +341,6 @@ pub struct Generator {
     givens: Givens,
     minimal: bool,
     max_attempts: u32,
-    rater: Engine,
     checker: Option<Engine>,
 }
 
@@ -376,7 +377,6 @@ impl Generator {
             givens: Givens::ANY,
             minimal: false,
             max_attempts: Generator::DEFAULT_ATTEMPTS,
-            rater: Engine::default(),
             checker: None,
         }
     }
@@ -584,11 +584,11 @@ impl Generator {
         let mut random = Random::for_puzzle(self.seed, index);
         let orbits = self.symmetry.orbits();
         for attempt in 1..=self.max_attempts {
-            if let Some((puzzle, solution, rating)) = self.attempt(&mut random, &orbits) {
+            if let Some((puzzle, solution)) = self.attempt(&mut random, &orbits) {
                 return Ok(Generated {
                     puzzle,
                     solution,
-                    rating: rating.map_or_else(OnceLock::new, OnceLock::from),
+                    rating: OnceLock::new(),
                     index,
                     attempts: attempt,
                 });
@@ -618,7 +618,7 @@ impl Generator {
 
     /// One attempt: a full grid, dug and checked. `None` when it does not meet the
     /// options.
-    fn attempt(&self, random: &mut Random, orbits: &[CellSet]) -> Option<(Grid, Grid, Option<Rating>)> {
+    fn attempt(&self, random: &mut Random, orbits: &[CellSet]) -> Option<(Grid, Grid)> {
         let solution = full_grid(random);
         let mut order = orbits.to_vec();
         random.shuffle(&mut order);
@@ -630,12 +630,11 @@ impl Generator {
         if self.minimal && !minimal_by_digging && !puzzle.is_minimal() {
             return None;
         }
-        let Some(level) = self.difficulty else {
-            return Some((puzzle, solution, None));
-        };
-        // The cheap check first: the level's techniques (for Extreme, those of Expert)
-        // and no more, stopping where they stop.
-        if let Some(engine) = &self.checker {
+        if let (Some(level), Some(engine)) = (self.difficulty, &self.checker) {
+            // The level's techniques (for Extreme, those of Expert) and no more. Their
+            // order is the default engine's, restricted to the level, so a path they
+            // finish is the rating's path and its level is the rating's level; the full
+            // rating, with its score, waits for the first call of `Generated::rating`.
             let by_level = engine.solve(&puzzle);
             let fits = match level {
                 Difficulty::Extreme => by_level.is_err(),
@@ -645,8 +644,7 @@ impl Generator {
                 return None;
             }
         }
-        let rating = self.rater.rate(&puzzle).ok()?;
-        (rating.difficulty() == level).then_some((puzzle, solution, Some(rating)))
+        Some((puzzle, solution))
     }
 
     /// Empties the orbits in `order` while the puzzle keeps one solution and the givens
