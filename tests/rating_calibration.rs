@@ -1,6 +1,7 @@
 //! A regression guard on the rating: over the puzzles that Sudoku Explainer rated
-//! (`../shared/datasets/se-rated.tsv`), our score must rank them at least as well as
-//! HoDoKu's own score does (Spearman 0.92). `examples/calibrate.rs` prints the details.
+//! (`../shared/datasets/se-rated.tsv`; every third one, to keep the test short), our
+//! score must rank them at least as well as HoDoKu's own score does (Spearman 0.92 over
+//! the whole file). `examples/calibrate.rs` rates them all and prints the details.
 
 mod common {
     pub mod datasets;
@@ -18,6 +19,7 @@ fn our_scores_rank_puzzles_like_sudoku_explainer() {
     let engine = Engine::default();
     let pairs: Vec<(f64, f64)> = read_tsv(&folder.join("se-rated.tsv"))
         .iter()
+        .step_by(3)
         .map(|row| {
             let puzzle: Grid = row["puzzle"].parse().expect("a puzzle");
             let er: f64 = row["er"].parse().expect("a rating");
@@ -25,7 +27,7 @@ fn our_scores_rank_puzzles_like_sudoku_explainer() {
             (f64::from(rating.score()), er)
         })
         .collect();
-    assert!(pairs.len() > 2000, "{} puzzles", pairs.len());
+    assert!(pairs.len() > 700, "{} puzzles", pairs.len());
     let correlation = spearman(&pairs);
     assert!(
         correlation >= 0.92,
