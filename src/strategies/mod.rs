@@ -15,6 +15,8 @@ mod candidate_map;
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
+mod finned_fish;
+mod fish;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -39,6 +41,10 @@ pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
 pub use avoidable_rectangle::{AvoidableRectangleType1, AvoidableRectangleType2};
 pub use bug_plus_one::BugPlusOne;
 pub use empty_rectangle::EmptyRectangle;
+pub use finned_fish::{
+    FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
+};
+pub use fish::{Jellyfish, Swordfish, XWing};
 pub use full_house::FullHouse;
 pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
@@ -118,6 +124,15 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AvoidableRectangleType1 => Box::new(AvoidableRectangleType1),
         Technique::AvoidableRectangleType2 => Box::new(AvoidableRectangleType2),
         Technique::BugPlusOne => Box::new(BugPlusOne),
+        Technique::XWing => Box::new(XWing),
+        Technique::Swordfish => Box::new(Swordfish),
+        Technique::Jellyfish => Box::new(Jellyfish),
+        Technique::FinnedXWing => Box::new(FinnedXWing),
+        Technique::SashimiXWing => Box::new(SashimiXWing),
+        Technique::FinnedSwordfish => Box::new(FinnedSwordfish),
+        Technique::SashimiSwordfish => Box::new(SashimiSwordfish),
+        Technique::FinnedJellyfish => Box::new(FinnedJellyfish),
+        Technique::SashimiJellyfish => Box::new(SashimiJellyfish),
         _ => return None,
     })
 }
