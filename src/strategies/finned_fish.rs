@@ -12,7 +12,7 @@
 use std::ops::ControlFlow;
 
 use super::combinations::for_each_bit_subset;
-use super::fish::{Frame, fish_step, for_each_base, sashimi_line};
+use super::fish::{ALL_LINES, Frame, fish_step, for_each_base, line_count, sashimi_line};
 use super::{Found, Scan};
 use crate::{LayerGrid, Technique};
 
@@ -207,12 +207,18 @@ enum Kind {
 /// holds the digit in at most `size + 3` places.
 const MOST_FIN_LINES: u32 = 3;
 
+/// The lines outside each stack (or band) of three: the lines that must all be cover
+/// lines when the fins lie in that stack.
+const OUTSIDE_EACH_THIRD: [u16; 3] = [ALL_LINES & !0o7, ALL_LINES & !0o70, ALL_LINES & !0o700];
+
 /// Reports every finned (or sashimi) fish with `size` base lines.
 ///
-/// The base lines' places span more than `size` cover-direction lines. The fins are the
-/// places on the lines left out of the cover, and they share a box, so the lines left
-/// out lie in one band or stack: for each of the three, every way to leave out the
-/// surplus lines within it is tried.
+/// The fins are the base places on the lines left out of the cover, and they share a
+/// box: so the lines left out lie in one stack (for row bases; one band for column
+/// bases) and every line outside it is a cover line. For each stack, the search takes
+/// the sets of base lines whose places outside it fall on at most `size` lines, and
+/// each way to leave out the surplus lines within it; the base lines that hold fins
+/// must then lie in one band. All of this is checked on line masks before any cell.
 fn scan_finned(
     grid: &LayerGrid,
     found: &mut Found,
@@ -220,40 +226,82 @@ fn scan_finned(
     size: u32,
     kind: Kind,
 ) -> ControlFlow<()> {
-    for_each_base(grid, size, size + MOST_FIN_LINES, |base| {
-        let surplus = base.cover.count_ones().saturating_sub(size);
-        if !(1..=MOST_FIN_LINES).contains(&surplus) {
-            return ControlFlow::Continue(());
-        }
-        let candidates = grid.candidates(base.digit);
-        let base_cells = base.base_cells();
-        for third in 0..3 {
-            let within = base.cover & 0b111 << (3 * third);
+    for_each_base(
+        grid,
+        size,
+        size + MOST_FIN_LINES,
+        &OUTSIDE_EACH_THIRD,
+        |base, positions, outside| {
+            let surplus = line_count(base.cover).saturating_sub(size);
+            if surplus == 0 {
+                return ControlFlow::Continue(());
+            }
+            // Only a place of the digit off the base lines, on a cover line within the
+            // fins' stack, can be eliminated: drop the base lines when there is none.
+            let off_base = (0..9)
+                .filter(|&line| base.base >> line & 1 == 0)
+                .fold(0u16, |acc, line| acc | positions[line]);
+            let within = base.cover & !outside;
+            if off_base & within == 0 {
+                return ControlFlow::Continue(());
+            }
             for_each_bit_subset(within, surplus, |fin_lines| {
+                // The base lines holding fins must share a band, and the cells that
+                // could lose the digit are off the base lines in that band.
+                let mut fin_bases = 0u16;
+                let mut rest = base.base;
+                while rest != 0 {
+                    let line = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    if positions[line as usize] & fin_lines != 0 {
+                        fin_bases |= 1 << line;
+                    }
+                }
+                let band = 0o7 << (fin_bases.trailing_zeros() / 3 * 3);
+                if fin_bases & !band != 0 {
+                    return ControlFlow::Continue(());
+                }
+                let off_base_in_band = (0..9)
+                    .filter(|&line| band >> line & 1 == 1 && base.base >> line & 1 == 0)
+                    .fold(0u16, |acc, line| acc | positions[line]);
+                if off_base_in_band & within & !fin_lines == 0 {
+                    return ControlFlow::Continue(());
+                }
                 let frame = Frame {
                     cover: base.cover & !fin_lines,
                     ..base
                 };
-                let fins = candidates & base_cells & frame.cross_cells(fin_lines);
-                let Some(fin_box) = fins.first().map(|c| c.block()) else {
-                    return ControlFlow::Continue(());
-                };
-                if !fins.is_subset(fin_box.cells()) {
-                    return ControlFlow::Continue(());
-                }
-                let eliminations = candidates & frame.cover_cells() & (fin_box.cells() - base_cells);
-                if eliminations.is_empty() {
-                    return ControlFlow::Continue(());
-                }
-                let sashimi = sashimi_line(grid, frame, fins).is_some();
-                if sashimi != (kind == Kind::Sashimi) {
-                    return ControlFlow::Continue(());
-                }
-                found.push(fish_step(technique, grid, frame, fins, eliminations))
-            })?;
-        }
-        ControlFlow::Continue(())
-    })
+                report(grid, found, technique, kind, frame, fin_lines)
+            })
+        },
+    )
+}
+
+/// Reports the fish on `frame` whose fins are its base places on `fin_lines` (already
+/// known to share a box), if it eliminates something and is of the wanted kind.
+fn report(
+    grid: &LayerGrid,
+    found: &mut Found,
+    technique: Technique,
+    kind: Kind,
+    frame: Frame,
+    fin_lines: u16,
+) -> ControlFlow<()> {
+    let candidates = grid.candidates(frame.digit);
+    let base_cells = frame.base_cells();
+    let fins = candidates & base_cells & frame.cross_cells(fin_lines);
+    let Some(fin_box) = fins.first().map(|c| c.block()) else {
+        return ControlFlow::Continue(());
+    };
+    let eliminations = candidates & frame.cover_cells() & (fin_box.cells() - base_cells);
+    if eliminations.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let sashimi = sashimi_line(grid, frame, fins).is_some();
+    if sashimi != (kind == Kind::Sashimi) {
+        return ControlFlow::Continue(());
+    }
+    found.push(fish_step(technique, grid, frame, fins, eliminations))
 }
 
 macro_rules! finned_fish {
@@ -278,9 +326,11 @@ finned_fish!(SashimiJellyfish, 4, Sashimi);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::GridSolver;
+    use crate::strategies::combinations::for_each_combination;
     use crate::strategies::fish::tests::assert_single_step;
-    use crate::strategies::test_support::pencil;
+    use crate::strategies::test_support::{eliminations, pencil};
+    use crate::strategies::{Jellyfish, Swordfish, XWing};
+    use crate::{Candidate, CellSet, Digit, GridSolver, House};
 
     // The grids are states that the engine reached on puzzles of our own (made from
     // `Grid::random_solved` by emptying cells while the solution stays unique).
@@ -502,6 +552,110 @@ mod tests {
             SASHIMI_JELLYFISH,
             "Sashimi Jellyfish: 7 r1,r2,r3,r9 c1,c4,c6,c9 fr9c8 => r7c9<>7",
             "r7c9<>7",
+        );
+    }
+
+    /// Every fish with `size` base lines, basic, finned or sashimi, by a plain search
+    /// over houses and cells: every set of base lines (each holding the digit in two
+    /// places or more) and every set of as many cross lines that hold some of their
+    /// places; the base places off those cover lines are the fins, and a cover place off
+    /// the base lines that sees every fin is eliminated. Returns the notation and
+    /// eliminations of each.
+    fn plain_search(grid: &LayerGrid, size: usize) -> Vec<(String, Vec<Candidate>)> {
+        let mut out = Vec::new();
+        let union = |houses: &[House]| houses.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cells());
+        let names = |houses: &[House]| houses.iter().map(House::to_string).collect::<Vec<_>>().join(",");
+        for digit in Digit::ALL {
+            let places = grid.candidates(digit);
+            for (bases, crosses) in [(House::ROWS, House::COLUMNS), (House::COLUMNS, House::ROWS)] {
+                let lines: Vec<House> = bases
+                    .into_iter()
+                    .filter(|h| (places & h.cells()).len() >= 2)
+                    .collect();
+                let _ = for_each_combination(&lines, size, |base| {
+                    let base_cells = union(base);
+                    let base_places = places & base_cells;
+                    let covers: Vec<House> = crosses
+                        .into_iter()
+                        .filter(|h| h.cells().intersects(base_places))
+                        .collect();
+                    for_each_combination(&covers, size, |cover| {
+                        let cover_cells = union(cover);
+                        let fins = base_places - cover_cells;
+                        let eliminated = places & cover_cells & (fins.common_peers() - base_cells);
+                        if !eliminated.is_empty() {
+                            let fin_names: String = fins.iter().map(|f| format!(" f{f}")).collect();
+                            let detail = format!("{digit} {} {}{fin_names}", names(base), names(cover));
+                            let mut list: Vec<Candidate> =
+                                eliminated.iter().map(|c| Candidate::new(c, digit)).collect();
+                            list.sort();
+                            out.push((detail, list));
+                        }
+                        ControlFlow::Continue(())
+                    })
+                });
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// The word searches find exactly the fish that the plain search finds, on every
+    /// state along the solution of the hard fixtures and on the grids above.
+    #[test]
+    fn the_word_search_finds_what_a_plain_search_finds() {
+        let mut grids: Vec<LayerGrid> = [
+            FINNED_X_WING_ROWS,
+            FINNED_X_WING_COLUMNS,
+            SASHIMI_X_WING,
+            FINNED_SWORDFISH,
+            SASHIMI_SWORDFISH,
+            FINNED_JELLYFISH,
+            SASHIMI_JELLYFISH,
+        ]
+        .into_iter()
+        .map(pencil)
+        .collect();
+        let engine = crate::Engine::default();
+        for line in include_str!("../../fixtures/puzzles.tsv").lines() {
+            let fields: Vec<&str> = line.split('\t').collect();
+            if fields[0] != "hard" {
+                continue;
+            }
+            let mut grid = LayerGrid::from_grid(&fields[1].parse().unwrap());
+            while let Some(step) = engine.next_step(&grid) {
+                grids.push(grid.clone());
+                grid.apply(&step).unwrap();
+            }
+        }
+        let mut seen = [0; 2];
+        for grid in &grids {
+            for (size, strategies) in [
+                (2, [&XWing as &dyn GridSolver, &FinnedXWing, &SashimiXWing]),
+                (
+                    3,
+                    [&Swordfish as &dyn GridSolver, &FinnedSwordfish, &SashimiSwordfish],
+                ),
+                (
+                    4,
+                    [&Jellyfish as &dyn GridSolver, &FinnedJellyfish, &SashimiJellyfish],
+                ),
+            ] {
+                let mut ours: Vec<(String, Vec<Candidate>)> = strategies
+                    .iter()
+                    .flat_map(|s| s.find_all(grid))
+                    .map(|s| (s.detail_text().to_string(), eliminations(&s)))
+                    .collect();
+                ours.sort();
+                assert_eq!(ours, plain_search(grid, size), "size {size} in\n{grid}");
+                for (detail, _) in &ours {
+                    seen[usize::from(detail.contains(" f"))] += 1;
+                }
+            }
+        }
+        assert!(
+            seen[0] > 50 && seen[1] > 100,
+            "only {seen:?} basic and finned fish seen"
         );
     }
 

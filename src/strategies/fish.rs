@@ -13,7 +13,6 @@
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use super::combinations::for_each_bit_subset;
 use super::{Found, Scan};
 use crate::{CellSet, Digit, House, LayerGrid, Step, Technique};
 
@@ -200,16 +199,22 @@ impl Frame {
     }
 }
 
-/// Calls `visit` with every set of `size` base lines, for each digit and orientation,
-/// whose lines each hold the digit in 2 to `most` places, together with the union of
-/// their places (a mask over the cover lines).
+/// Calls `visit` with every set of `size` base lines, for each digit, orientation and
+/// mask of `counted` cover lines, whose lines each hold the digit in 2 to `most` places
+/// and whose places together (the frame's cover, a mask over the cover lines) fall on
+/// at most `size` of the counted lines. `visit` also gets the places along every base
+/// line (indexed by line) and the counted mask.
 ///
-/// A line with one place left is a hidden single, not part of a fish.
+/// A basic fish counts every cover line; a finned fish counts the lines outside the
+/// stack (or band) that holds its fins. Adding a base line only widens the union, so the
+/// search drops a partial set of lines as soon as it fails. A line with one place left
+/// is a hidden single, not part of a fish.
 pub(super) fn for_each_base(
     grid: &LayerGrid,
     size: u32,
     most: u32,
-    mut visit: impl FnMut(Frame) -> ControlFlow<()>,
+    counted: &[u16],
+    mut visit: impl FnMut(Frame, &[u16; 9], u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let candidates = grid.candidates(digit);
@@ -218,24 +223,85 @@ pub(super) fn for_each_base(
         }
         for orientation in Orientation::BOTH {
             let positions = orientation.positions(candidates);
-            let eligible = (0..9)
-                .filter(|&i| (2..=most).contains(&positions[i].count_ones()))
-                .fold(0u16, |mask, i| mask | 1 << i);
-            for_each_bit_subset(eligible, size, |base| {
-                let cover = (0..9)
-                    .filter(|&i| base >> i & 1 == 1)
-                    .fold(0u16, |union, i| union | positions[i]);
-                visit(Frame {
-                    digit,
-                    orientation,
-                    base,
-                    cover,
-                })
-            })?;
+            for &counted in counted {
+                let eligible = (0..9)
+                    .filter(|&i| {
+                        (2..=most).contains(&line_count(positions[i]))
+                            && line_count(positions[i] & counted) <= size
+                    })
+                    .fold(0u16, |mask, i| mask | 1 << i);
+                let mut search = BaseSearch {
+                    positions: &positions,
+                    counted,
+                    size,
+                    visit: &mut |base, cover| {
+                        let frame = Frame {
+                            digit,
+                            orientation,
+                            base,
+                            cover,
+                        };
+                        visit(frame, &positions, counted)
+                    },
+                };
+                search.extend(eligible, 0, 0, 0)?;
+            }
         }
     }
     ControlFlow::Continue(())
 }
+
+/// The depth-first choice of base lines behind [`for_each_base`].
+struct BaseSearch<'a, V> {
+    positions: &'a [u16; 9],
+    counted: u16,
+    size: u32,
+    visit: &'a mut V,
+}
+
+impl<V: FnMut(u16, u16) -> ControlFlow<()>> BaseSearch<'_, V> {
+    /// Adds lines from `left` to the `chosen` lines (`count` of them, whose places are
+    /// `union`).
+    fn extend(&mut self, left: u16, chosen: u16, count: u32, union: u16) -> ControlFlow<()> {
+        if count == self.size {
+            return (self.visit)(chosen, union);
+        }
+        let mut rest = left;
+        let mut available = line_count(left);
+        while available + count >= self.size {
+            let line = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            available -= 1;
+            let widened = union | self.positions[line];
+            if line_count(widened & self.counted) <= self.size {
+                self.extend(rest, chosen | 1 << line, count + 1, widened)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The number of lines in a mask of lines (up to 9 bits), by table: built for a generic
+/// x86-64 without a population-count instruction, `count_ones` takes a dozen
+/// instructions, and the fish search counts lines in its innermost loop.
+const LINE_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        table[mask] = (mask as u32).count_ones() as u8;
+        mask += 1;
+    }
+    table
+};
+
+/// How many lines a mask of lines holds.
+#[inline]
+pub(super) fn line_count(mask: u16) -> u32 {
+    u32::from(LINE_COUNT[usize::from(mask & ALL_LINES)])
+}
+
+/// Every line, as a mask.
+pub(super) const ALL_LINES: u16 = 0x1ff;
 
 /// The name of the unfinned fish with `size` base lines.
 pub(super) fn basic_name(size: u32) -> &'static str {
@@ -354,8 +420,8 @@ pub(super) fn sashimi_line(grid: &LayerGrid, frame: Frame, fins: CellSet) -> Opt
 
 /// Reports every basic fish with `size` base lines.
 fn scan_basic(grid: &LayerGrid, found: &mut Found, technique: Technique, size: u32) -> ControlFlow<()> {
-    for_each_base(grid, size, size, |frame| {
-        if frame.cover.count_ones() != size {
+    for_each_base(grid, size, size, &[ALL_LINES], |frame, _, _| {
+        if line_count(frame.cover) != size {
             return ControlFlow::Continue(());
         }
         let eliminations = grid.candidates(frame.digit) & (frame.cover_cells() - frame.base_cells());
