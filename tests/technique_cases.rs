@@ -111,6 +111,12 @@ fn fish_family(technique: Technique) -> Option<([Technique; 2], usize)> {
         }
         _ => return None,
     })
+/// Whether a case's chain may use almost locked sets as nodes (HoDoKu's option "ALS
+/// nodes in chains": Grouped Continuous Nice Loop `-2`, Grouped Discontinuous Nice Loop
+/// and Grouped AIC `-3` and `-4`). Our link graph has no ALS nodes yet, so these count as
+/// cases of techniques we do not have.
+fn needs_als_nodes(code: &str, variant: &str) -> bool {
+    matches!((code, variant), ("0709", "2") | ("0710" | "0711", "3" | "4"))
 }
 
 /// One case of the library.
@@ -293,9 +299,15 @@ fn every_strategy_passes_the_peer_regression_library() {
         let siamese = siamese_technique(&case.code);
         let strategy = technique_for(&case.code)
             .or(siamese)
+        let strategy = technique_for(&case.code)
+            .filter(|_| !needs_als_nodes(&case.code, &case.variant))
             .and_then(|t| strategies::for_technique(t).map(|s| (t, s)));
         let Some((technique, strategy)) = strategy else {
-            *unsupported.entry(case.code.clone()).or_default() += 1;
+            let key = match needs_als_nodes(&case.code, &case.variant) {
+                true => format!("{}-{} (ALS nodes)", case.code, case.variant),
+                false => case.code.clone(),
+            };
+            *unsupported.entry(key).or_default() += 1;
             continue;
         };
         let order = Technique::ALL

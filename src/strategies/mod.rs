@@ -12,6 +12,7 @@ mod als;
 mod avoidable_rectangle;
 mod bug_plus_one;
 mod candidate_map;
+mod chains;
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
@@ -45,6 +46,10 @@ pub use finned_fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
 };
 pub use fish::{Jellyfish, Swordfish, XWing};
+pub use chains::{
+    Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop, XChain, XyChain,
+};
 pub use full_house::FullHouse;
 pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
@@ -133,6 +138,14 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SashimiSwordfish => Box::new(SashimiSwordfish),
         Technique::FinnedJellyfish => Box::new(FinnedJellyfish),
         Technique::SashimiJellyfish => Box::new(SashimiJellyfish),
+        Technique::XChain => Box::new(XChain),
+        Technique::XyChain => Box::new(XyChain),
+        Technique::ContinuousNiceLoop => Box::new(ContinuousNiceLoop),
+        Technique::DiscontinuousNiceLoop => Box::new(DiscontinuousNiceLoop),
+        Technique::Aic => Box::new(Aic),
+        Technique::GroupedContinuousNiceLoop => Box::new(GroupedContinuousNiceLoop),
+        Technique::GroupedDiscontinuousNiceLoop => Box::new(GroupedDiscontinuousNiceLoop),
+        Technique::GroupedAic => Box::new(GroupedAic),
         _ => return None,
     })
 }
@@ -171,6 +184,11 @@ impl Found {
             FindMode::First => ControlFlow::Break(()),
             FindMode::All => ControlFlow::Continue(()),
         }
+    }
+
+    /// Whether the search wants the first step only or every step.
+    pub(crate) fn mode(&self) -> FindMode {
+        self.mode
     }
 
     /// Whether a step with the same effect is already recorded.
