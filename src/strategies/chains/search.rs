@@ -48,7 +48,7 @@ impl<'g> Walk<'g> {
         Walk {
             graph,
             links,
-            levels: Vec::with_capacity(MAX_LINKS + 1),
+            levels: vec![NodeSet::EMPTY; MAX_LINKS + 1],
             seen: [NodeSet::EMPTY; 2],
             start: Node::candidate(0, 0),
         }
@@ -67,56 +67,60 @@ impl<'g> Walk<'g> {
         mut visit: impl FnMut(&Walk<'g>, Event) -> bool,
     ) {
         self.start = start;
-        self.levels.clear();
-        self.levels.push(NodeSet::single(start));
+        if self.levels.len() < max_links + 1 {
+            self.levels.resize(max_links + 1, NodeSet::EMPTY);
+        }
+        self.levels[0] = NodeSet::single(start);
         self.seen = [NodeSet::single(start), NodeSet::EMPTY];
         let home = start.cell_index();
         // Which candidates of the start cell have already closed a loop, per truth value.
         let mut closed = [0u16; 2];
         for level in 1..=max_links {
             let truth = level % 2;
-            let mut next = NodeSet::EMPTY;
-            let previous = &self.levels[level - 1];
+            let (done, rest) = self.levels.split_at_mut(level);
+            let next = &mut rest[0];
+            *next = NodeSet::EMPTY;
             if truth == 1 {
-                self.graph.strong_expand(previous, self.links, &mut next);
+                self.graph.strong_expand(&done[level - 1], self.links, next);
             } else {
-                self.graph.weak_expand(previous, self.links, &mut next);
+                self.graph.weak_expand(&done[level - 1], self.links, next);
             }
+            let mut closes = 0;
             if let Some(cell) = home {
                 if level >= 3 {
-                    let fresh = next.digits_in_cell(cell) & !closed[truth];
-                    closed[truth] |= fresh;
-                    // The walk must not stop between two events of one level: the
-                    // caller reads this level's nodes.
-                    let mut keep_going = true;
-                    for d in 0..9 {
-                        if fresh >> d & 1 == 1 {
-                            keep_going &= visit(
-                                self,
-                                Event::Closes {
-                                    level,
-                                    node: Node::candidate(cell, d),
-                                },
-                            );
-                        }
-                    }
-                    if !keep_going {
-                        return;
-                    }
+                    closes = next.digits_in_cell(cell) & !closed[truth];
+                    closed[truth] |= closes;
                 }
                 if level >= 2 {
                     next.remove_cell(cell);
                 }
             }
             next.remove_all(&self.seen[truth]);
-            if next.is_empty() {
+            let empty = next.is_empty();
+            self.seen[truth].union_with(next);
+            if let Some(cell) = home {
+                // Every loop closing at this level is reported before the walk stops.
+                let mut keep_going = true;
+                for d in 0..9 {
+                    if closes >> d & 1 == 1 {
+                        keep_going &= visit(
+                            self,
+                            Event::Closes {
+                                level,
+                                node: Node::candidate(cell, d),
+                            },
+                        );
+                    }
+                }
+                if !keep_going {
+                    return;
+                }
+            }
+            if empty {
                 return;
             }
-            self.seen[truth].union_with(&next);
-            self.levels.push(next);
             if truth == 1 && level >= 3 {
-                let found = self.levels[level];
-                for node in found.iter() {
+                for node in self.levels[level].iter() {
                     if home.is_some_and(|cell| node.cell_index() == Some(cell)) {
                         continue;
                     }
