@@ -5,7 +5,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::graph::{LinkGraph, Links, Node, NodeSet};
-use super::search::{Event, MAX_LINKS, Shape, Walk};
+use super::search::{Event, MAX_LINKS, Shape, Walk, compatible};
 use crate::step::compact_cells;
 use crate::strategies::FindMode;
 use crate::{Candidate, Cell, ChainNode, DigitSet, Link, LinkKind, Step, Technique};
@@ -473,21 +473,21 @@ pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Colle
         return collector;
     }
     let mut walk = Walk::new(graph, links);
-    for cell in 0..81 {
-        for d in 0..9 {
-            let start = Node::candidate(cell, d);
-            if graph.plane(d) >> cell & 1 == 0 || !graph.has_strong_link(start, links) {
-                continue;
-            }
-            if family == Family::XyChain && !graph.is_bivalue(cell) {
-                continue;
-            }
-            let limit = collector.walk_limit();
-            walk.run(start, limit, |walk, event| {
-                handle(walk, start, event, &mut collector);
-                true
-            });
+    let candidates = (0..81).flat_map(|cell| (0..9).map(move |d| Node::candidate(cell, d)));
+    // Grouped chains may also start at a group (loops start at a candidate).
+    let groups = links.groups().then(|| graph.group_nodes()).into_iter().flatten();
+    for start in candidates.chain(groups) {
+        if !graph.has_strong_link(start, links) {
+            continue;
         }
+        if family == Family::XyChain && !start.cell_index().is_some_and(|c| graph.is_bivalue(c)) {
+            continue;
+        }
+        let limit = collector.walk_limit();
+        walk.run(start, limit, |walk, event| {
+            handle(walk, start, event, &mut collector);
+            true
+        });
     }
     collector
 }
@@ -505,9 +505,15 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
             if effect.is_empty() {
                 return;
             }
+            // The chain is read back from the walk at most once for all that it shows.
+            let mut chain: Option<Option<Vec<Node>>> = None;
+            let mut read = || {
+                chain
+                    .get_or_insert_with(|| walk.path(node, level, &[], Shape::Open))
+                    .clone()
+            };
             collector.offer(graph, Role::Chain, level, effect, || {
-                let path = walk.path(node, level, &[], Shape::Open)?;
-                Some((path, alternating(level)))
+                Some((read()?, alternating(level)))
             });
             if !family.loops() {
                 return;
@@ -517,7 +523,11 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
             for target in effect.iter() {
                 let one = NodeSet::single(target);
                 collector.offer(graph, Role::LoopElimination, level + 2, one, || {
-                    let path = walk.path(node, level, &[target], Shape::Loop)?;
+                    let path = match read()? {
+                        // The loop written from the target passes the chain's own cells.
+                        path if path[1..level].iter().all(|&n| compatible(graph, n, target)) => path,
+                        _ => walk.path(node, level, &[target], Shape::Loop)?,
+                    };
                     let mut nodes = vec![target];
                     nodes.extend(path);
                     nodes.push(target);

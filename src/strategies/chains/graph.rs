@@ -483,6 +483,11 @@ impl LinkGraph {
         }
     }
 
+    /// Every group node, digit by digit.
+    pub(crate) fn group_nodes(&self) -> impl Iterator<Item = Node> + '_ {
+        (0..9).flat_map(move |d| (0..self.groups_of(d).len()).map(move |i| Node::group(d, i)))
+    }
+
     /// Whether the graph has any group.
     pub(crate) fn has_groups(&self) -> bool {
         !self.groups().list.is_empty()
