@@ -744,28 +744,3 @@ mod tests {
         }
     }
 }
-
-#[cfg(test)]
-mod timing {
-    use super::*;
-
-    #[test]
-    #[ignore]
-    fn build_time() {
-        let text = std::fs::read_to_string("/work/shared/datasets/top1465.txt").unwrap();
-        let grids: Vec<LayerGrid> = text
-            .lines()
-            .take(300)
-            .map(|l| LayerGrid::from_grid(&l[..81].parse().unwrap()))
-            .collect();
-        let t = std::time::Instant::now();
-        let mut n = 0;
-        for _ in 0..10 {
-            for g in &grids {
-                let graph = LinkGraph::new(g);
-                n += graph.groups().list.len();
-            }
-        }
-        eprintln!("build {:.1} us ({n})", t.elapsed().as_secs_f64() * 1e6 / 3000.0);
-    }
-}

@@ -129,12 +129,40 @@ fn scan(grid: &LayerGrid, technique: Technique, found: &mut Found) -> ControlFlo
 
 #[cfg(test)]
 mod tests {
-    use crate::{Engine, Grid, GridSolver, LayerGrid, Technique, strategies};
+    use crate::{
+        ChainNode, Engine, Grid, GridSolver, House, LayerGrid, Link, LinkKind, Technique, strategies,
+    };
 
-    /// `find` gives the first step that `find_all` lists, on every state along the
-    /// engine's solutions of the hard fixtures.
+    /// Whether the grid has the link, checked from its candidates alone.
+    fn holds(grid: &LayerGrid, link: &Link) -> bool {
+        let (a, b) = (link.from, link.to);
+        let single = |n: ChainNode| n.cells.single_cell();
+        if a.digit != b.digit {
+            // Two digits of one cell: weak, or strong when they are its only two.
+            return match (single(a), single(b)) {
+                (Some(x), Some(y)) if x == y => {
+                    let digits = grid.cell_candidates(x);
+                    link.kind == LinkKind::Weak || digits.len() == 2
+                }
+                _ => false,
+            };
+        }
+        let both = a.cells | b.cells;
+        let d = a.digit;
+        if a.cells.intersects(b.cells) || !both.is_subset(grid.candidates(d)) {
+            return false;
+        }
+        match link.kind {
+            LinkKind::Weak => a.cells.iter().all(|x| b.cells.iter().all(|y| x.sees(y))),
+            LinkKind::Strong => House::ALL.iter().any(|h| grid.candidates_in(d, *h) == both),
+        }
+    }
+
+    /// On every state along the engine's solutions of the hard fixtures, `find` gives
+    /// the first step that `find_all` lists, and every link of every chain listed is a
+    /// link of the grid.
     #[test]
-    fn find_gives_the_first_of_find_all() {
+    fn chains_are_made_of_the_grids_links_and_find_comes_first() {
         let engine = Engine::default();
         let chains: Vec<Box<dyn GridSolver>> = Technique::ALL
             .iter()
@@ -149,14 +177,24 @@ mod tests {
             let mut grid = LayerGrid::from_grid(&puzzle);
             while let Some(step) = engine.next_step(&grid) {
                 for strategy in &chains {
+                    let all = strategy.find_all(&grid);
                     let first = strategy.find(&grid).map(|s| s.to_string());
-                    let all = strategy.find_all(&grid).first().map(|s| s.to_string());
-                    assert_eq!(first, all, "{}", strategy.name());
-                    compared += usize::from(first.is_some());
+                    assert_eq!(first, all.first().map(|s| s.to_string()), "{}", strategy.name());
+                    for found in &all {
+                        let links = &found.pattern().links;
+                        assert!(links.len() >= 3, "{found}");
+                        for link in links {
+                            assert!(holds(&grid, link), "{found}: {link:?}");
+                        }
+                        for pair in links.windows(2) {
+                            assert_eq!(pair[0].to, pair[1].from, "{found}");
+                        }
+                    }
+                    compared += all.len();
                 }
                 grid.apply(&step).unwrap();
             }
         }
-        assert!(compared > 10, "only {compared} steps compared");
+        assert!(compared > 100, "only {compared} chains checked");
     }
 }

@@ -4,8 +4,9 @@
 //! a strong link from a false node makes its other end true (odd levels), a weak link
 //! from a true node makes its other end false (even levels). Each level keeps only the
 //! nodes reached for the first time with that truth value, so every node is reached by
-//! a shortest alternating chain. Levels are node sets, expanded with word operations;
-//! the chain to a node is read back from the levels only when it is needed.
+//! a shortest alternating chain. The start's own cell is left only by the first link and
+//! entered again only to close a loop. Levels are node sets, expanded with word
+//! operations; the chain to a node is read back from the levels only when it is needed.
 
 use super::graph::{LinkGraph, Links, Node, NodeSet};
 
