@@ -89,8 +89,9 @@ fn state(grid: &LayerGrid) -> Rc<State> {
 }
 
 /// Runs `f` on the link graph of `grid`'s candidates (shared with every chain strategy
-/// asking about the same state on this thread).
-#[allow(dead_code)]
+/// asking about the same state on this thread): the way in for later strategies that
+/// walk the same links, such as forcing chains.
+#[expect(dead_code, reason = "the entry point for strategies that reuse the graph")]
 pub(crate) fn with_graph<R>(grid: &LayerGrid, f: impl FnOnce(&LinkGraph) -> R) -> R {
     f(&state(grid).graph)
 }
