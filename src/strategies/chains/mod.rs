@@ -29,6 +29,10 @@
 //! - The **grouped** forms are the same chains using at least one grouped node: a digit
 //!   in two or three cells of a box that share a row or column.
 //!
+//! Every elimination of an AIC is also a discontinuous loop (through the eliminated
+//! candidate), so the default order tries AICs before discontinuous loops: the AIC is
+//! the shorter chain and makes all its eliminations at once.
+//!
 //! HoDoKu's grouped chains may also use almost locked sets as nodes; those are not
 //! nodes of this graph yet (the node type has room for them).
 
