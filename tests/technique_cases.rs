@@ -111,6 +111,8 @@ fn fish_family(technique: Technique) -> Option<([Technique; 2], usize)> {
         }
         _ => return None,
     })
+}
+
 /// Whether a case's chain may use almost locked sets as nodes (HoDoKu's option "ALS
 /// nodes in chains": Grouped Continuous Nice Loop `-2`, Grouped Discontinuous Nice Loop
 /// and Grouped AIC `-3` and `-4`). Our link graph has no ALS nodes yet, so these count as
@@ -299,7 +301,6 @@ fn every_strategy_passes_the_peer_regression_library() {
         let siamese = siamese_technique(&case.code);
         let strategy = technique_for(&case.code)
             .or(siamese)
-        let strategy = technique_for(&case.code)
             .filter(|_| !needs_als_nodes(&case.code, &case.variant))
             .and_then(|t| strategies::for_technique(t).map(|s| (t, s)));
         let Some((technique, strategy)) = strategy else {

@@ -41,15 +41,15 @@ mod xyz_wing;
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
 pub use avoidable_rectangle::{AvoidableRectangleType1, AvoidableRectangleType2};
 pub use bug_plus_one::BugPlusOne;
+pub use chains::{
+    Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop, XChain, XyChain,
+};
 pub use empty_rectangle::EmptyRectangle;
 pub use finned_fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
 };
 pub use fish::{Jellyfish, Swordfish, XWing};
-pub use chains::{
-    Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
-    GroupedDiscontinuousNiceLoop, XChain, XyChain,
-};
 pub use full_house::FullHouse;
 pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
