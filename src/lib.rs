@@ -39,8 +39,10 @@
 //!   with the score table in [`Technique::score`] and [`REFINEMENTS`].
 //! - Generating: the seeded [`Generator`] with its options [`Givens`] and [`Symmetry`],
 //!   and the [`Generated`] puzzles.
+//! - Playing: a [`Game`] of a puzzle with the player's digits and pencil marks, its
+//!   [`Check`] and [`Hint`], undo and redo, and time on a [`Clock`].
 //! - Errors: [`ParseError`], [`StepError`], [`SolveError`], [`GenerateError`],
-//!   [`ParseGivensError`].
+//!   [`ParseGivensError`], and for games [`MoveError`] and [`GivensError`].
 //!
 //! # Features
 //!
@@ -53,6 +55,7 @@
 
 mod engine;
 mod error;
+mod game;
 mod generate;
 mod grid;
 mod rate;
@@ -64,6 +67,9 @@ mod technique;
 
 pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
 pub use error::{GenerateError, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use game::{
+    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness, SystemClock,
+};
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
