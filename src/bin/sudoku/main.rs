@@ -1,4 +1,4 @@
-//! `sudoku`: solve, explain, count, rate and generate Sudoku puzzles from the command line.
+//! `sudoku`: solve, explain, count, rate, generate and play Sudoku puzzles from the command line.
 //!
 //! Exit codes: 0 success; 1 some puzzle could not be solved or some line of the input
 //! was bad (the good ones are still answered); 2 bad usage or unreadable input.
@@ -8,6 +8,7 @@ mod explain;
 mod generate;
 mod input;
 mod output;
+mod play;
 mod rate;
 mod solve;
 
@@ -38,6 +39,8 @@ enum Command {
     Rate(rate::Args),
     /// Generate puzzles with one solution, one 81-character line each.
     Generate(generate::Args),
+    /// Play: a full-screen game with hints that explain, or a line by line one (--plain).
+    Play(play::Args),
 }
 
 /// How a batch went: decides the exit code.
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(tally) => tally.exit_code(),
