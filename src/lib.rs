@@ -68,7 +68,8 @@ mod technique;
 pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
 pub use error::{GenerateError, ParseError, ParseGivensError, SolveError, StepError, Stuck};
 pub use game::{
-    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness, SystemClock,
+    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
+    SystemClock,
 };
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{

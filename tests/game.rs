@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use sudoku_strata::{
-    Cell, CellContent, CellSet, Digit, DigitSet, Game, GivensError, Grid, Hint, HintBasis, LayerGrid, ManualClock,
-    MoveError, Strictness, Technique,
+    Cell, CellContent, CellSet, Digit, DigitSet, Game, GivensError, Grid, Hint, HintBasis, LayerGrid,
+    ManualClock, MoveError, Strictness, Technique,
 };
 
 const PUZZLES: &str = include_str!("../fixtures/puzzles.tsv");
@@ -51,7 +51,10 @@ fn a_new_game_holds_the_givens_and_the_one_solution() {
     assert_eq!(game.solution(), Some(&puzzle.unique_solution().unwrap()));
     assert!(!game.is_solved() && !game.is_editing() && !game.can_undo() && !game.can_redo());
     let given = given_cell(&game);
-    assert_eq!(game.content(given), CellContent::Given(puzzle.get(given).unwrap()));
+    assert_eq!(
+        game.content(given),
+        CellContent::Given(puzzle.get(given).unwrap())
+    );
 }
 
 #[test]
@@ -60,7 +63,9 @@ fn givens_without_exactly_one_solution_are_refused() {
     assert!(matches!(Game::new(&twice), Err(GivensError::Contradiction(c)) if c.digit == digit(5)));
 
     // Row 1 leaves r1c9 only the digit 9, which column 9 already holds.
-    let none: Grid = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63)).parse().unwrap();
+    let none: Grid = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))
+        .parse()
+        .unwrap();
     assert_eq!(Game::new(&none).unwrap_err(), GivensError::NoSolution);
 
     let mut missing = fixture("singles");
@@ -103,8 +108,17 @@ fn set_enter_and_clear_change_the_players_digits_only() {
     let given = given_cell(&game);
     assert_eq!(game.set(given, right), Err(MoveError::Given { cell: given }));
     assert_eq!(game.clear(given), Err(MoveError::Given { cell: given }));
-    assert_eq!(game.enter(open, 0), Err(MoveError::OutOfRange { cell: open, value: 0 }));
-    assert_eq!(game.enter(open, 10), Err(MoveError::OutOfRange { cell: open, value: 10 }));
+    assert_eq!(
+        game.enter(open, 0),
+        Err(MoveError::OutOfRange { cell: open, value: 0 })
+    );
+    assert_eq!(
+        game.enter(open, 10),
+        Err(MoveError::OutOfRange {
+            cell: open,
+            value: 10
+        })
+    );
 }
 
 #[test]
@@ -116,12 +130,27 @@ fn strict_play_refuses_each_kind_of_bad_entry_with_its_own_error() {
     let before = game.board();
 
     let out_of_range = game.enter(open, 12).unwrap_err();
-    assert_eq!(out_of_range.to_string(), format!("12 is not a digit from 1 to 9 (entry at {open})"));
+    assert_eq!(
+        out_of_range.to_string(),
+        format!("12 is not a digit from 1 to 9 (entry at {open})")
+    );
     let on_given = game.enter(given, right.get()).unwrap_err();
-    assert_eq!(on_given.to_string(), format!("{given} holds a given, which cannot be changed"));
+    assert_eq!(
+        on_given.to_string(),
+        format!("{given} holds a given, which cannot be changed")
+    );
     let contradiction = game.set(open, wrong).unwrap_err();
-    assert_eq!(contradiction, MoveError::Contradicts { cell: open, digit: wrong });
-    assert_eq!(contradiction.to_string(), format!("{open}={wrong} contradicts the solution"));
+    assert_eq!(
+        contradiction,
+        MoveError::Contradicts {
+            cell: open,
+            digit: wrong
+        }
+    );
+    assert_eq!(
+        contradiction.to_string(),
+        format!("{open}={wrong} contradicts the solution")
+    );
     assert_eq!(game.board(), before);
     assert!(!game.can_undo(), "refused moves are not recorded");
 
@@ -139,11 +168,21 @@ fn pencil_marks_toggle_in_empty_cells_and_survive_a_digit() {
     assert_eq!(game.content(open), CellContent::Marks(DigitSet::single(digit(9))));
 
     game.set(open, right).unwrap();
-    assert_eq!(game.toggle_mark(open, digit(2)), Err(MoveError::CellFilled { cell: open }));
+    assert_eq!(
+        game.toggle_mark(open, digit(2)),
+        Err(MoveError::CellFilled { cell: open })
+    );
     let given = given_cell(&game);
-    assert_eq!(game.toggle_mark(given, digit(2)), Err(MoveError::CellFilled { cell: given }));
+    assert_eq!(
+        game.toggle_mark(given, digit(2)),
+        Err(MoveError::CellFilled { cell: given })
+    );
     game.clear(open).unwrap();
-    assert_eq!(game.marks(open), DigitSet::single(digit(9)), "the marks show again");
+    assert_eq!(
+        game.marks(open),
+        DigitSet::single(digit(9)),
+        "the marks show again"
+    );
 }
 
 #[test]
@@ -188,7 +227,12 @@ fn conflicts_are_the_cells_whose_digit_repeats_in_a_house() {
     assert!(game.conflicts().is_empty());
     let given = given_cell(&game);
     let repeated = game.digit(given).unwrap();
-    let peer = given.row().cells().iter().find(|&c| game.digit(c).is_none()).unwrap();
+    let peer = given
+        .row()
+        .cells()
+        .iter()
+        .find(|&c| game.digit(c).is_none())
+        .unwrap();
     game.set(peer, repeated).unwrap();
     let conflicts = game.conflicts();
     assert!(conflicts.contains(given) && conflicts.contains(peer));
@@ -208,7 +252,10 @@ fn check_names_the_wrong_digits_and_says_whether_a_solution_is_left() {
     let check = game.check().unwrap();
     assert_eq!(check.mistakes(), CellSet::single(open));
     assert!(!check.still_solvable());
-    assert_eq!(check.to_string(), format!("1 mistake: {open} does not hold the solution's digit"));
+    assert_eq!(
+        check.to_string(),
+        format!("1 mistake: {open} does not hold the solution's digit")
+    );
 
     game.set(open, right).unwrap();
     assert!(game.check().unwrap().is_clean());
@@ -252,7 +299,10 @@ fn a_hint_is_the_next_logical_step_from_the_players_digits() {
     let first = step.placements()[0];
     game.set(first.cell, first.digit).unwrap();
     let next = game.hint().unwrap();
-    assert!(next.step().is_some_and(|s| !s.placements().contains(&first)), "{next}");
+    assert!(
+        next.step().is_some_and(|s| !s.placements().contains(&first)),
+        "{next}"
+    );
 }
 
 #[test]
@@ -263,7 +313,10 @@ fn a_hint_names_the_mistakes_first() {
     let hint = game.hint().unwrap();
     assert_eq!(hint, Hint::Mistakes(CellSet::single(open)));
     assert_eq!(hint.cells(), CellSet::single(open));
-    assert_eq!(hint.to_string(), format!("First a mistake: {open} is wrong. Clear it before going on."));
+    assert_eq!(
+        hint.to_string(),
+        format!("First a mistake: {open} is wrong. Clear it before going on.")
+    );
 }
 
 #[test]
@@ -273,11 +326,23 @@ fn a_hint_uses_complete_pencil_marks_and_does_not_repeat_the_players_elimination
     // Partial marks are notes: the hint works from the digits.
     let (open, right, _) = open_cell(&game);
     game.toggle_mark(open, right).unwrap();
-    assert!(matches!(game.hint().unwrap(), Hint::Step { basis: HintBasis::Digits, .. }));
+    assert!(matches!(
+        game.hint().unwrap(),
+        Hint::Step {
+            basis: HintBasis::Digits,
+            ..
+        }
+    ));
 
     // Complete marks are the player's candidates.
     game.auto_pencil().unwrap();
-    assert!(matches!(game.hint().unwrap(), Hint::Step { basis: HintBasis::PencilMarks, .. }));
+    assert!(matches!(
+        game.hint().unwrap(),
+        Hint::Step {
+            basis: HintBasis::PencilMarks,
+            ..
+        }
+    ));
 
     // Rubbing out a wrong mark by hand: the hint never asks for it again.
     let solution = *game.solution().unwrap();
@@ -347,7 +412,9 @@ fn following_hints_solves_a_puzzle_that_needs_a_subset() {
     }
     assert!(game.is_solved());
     assert!(
-        techniques.iter().any(|t| t.difficulty() >= sudoku_strata::Difficulty::Easy),
+        techniques
+            .iter()
+            .any(|t| t.difficulty() >= sudoku_strata::Difficulty::Easy),
         "{techniques:?}"
     );
     assert_eq!(game.hint().unwrap(), Hint::Solved);
@@ -436,7 +503,10 @@ fn the_clock_runs_from_the_start_until_the_puzzle_is_solved() {
 
     // The last digit by hand stops the clock.
     let solution = *game.solution().unwrap();
-    let open: Vec<Cell> = Cell::ALL.into_iter().filter(|&c| game.digit(c).is_none()).collect();
+    let open: Vec<Cell> = Cell::ALL
+        .into_iter()
+        .filter(|&c| game.digit(c).is_none())
+        .collect();
     for &c in &open[..open.len() - 1] {
         game.set(c, solution.get(c).unwrap()).unwrap();
     }
@@ -480,12 +550,21 @@ fn edit_mode_types_givens_and_checks_them_on_leaving() {
 
     // A given that repeats a digit: refused on leaving, and the game stays in edit mode.
     let given = given_cell(&game);
-    let peer = given.row().cells().iter().find(|&c| game.digit(c).is_none()).unwrap();
+    let peer = given
+        .row()
+        .cells()
+        .iter()
+        .find(|&c| game.digit(c).is_none())
+        .unwrap();
     game.set(peer, game.digit(given).unwrap()).unwrap();
     assert!(game.conflicts().contains(peer));
     let error = game.finish_editing().unwrap_err();
     assert!(matches!(error, GivensError::Contradiction(_)), "{error}");
-    assert!(error.to_string().starts_with("the givens contradict each other: digit"));
+    assert!(
+        error
+            .to_string()
+            .starts_with("the givens contradict each other: digit")
+    );
     assert!(game.is_editing());
 
     // Too few givens.
@@ -493,7 +572,10 @@ fn edit_mode_types_givens_and_checks_them_on_leaving() {
     game.clear(given).unwrap();
     game.clear(given_cell(&game)).unwrap();
     if game.givens().count_solutions(2) > 1 {
-        assert!(matches!(game.finish_editing(), Err(GivensError::MultipleSolutions { .. })));
+        assert!(matches!(
+            game.finish_editing(),
+            Err(GivensError::MultipleSolutions { .. })
+        ));
     }
 
     // Put right, the puzzle starts, and so does the clock.

@@ -71,21 +71,37 @@ fn a_script_plays_to_the_end_with_mistakes_checks_and_undo() {
         stdout.contains(&format!("Mistake: r1c1={wrong} is not the solution's digit.")),
         "{stdout}"
     );
-    assert!(stdout.contains("Hint: First a mistake: r1c1 is wrong."), "{stdout}");
+    assert!(
+        stdout.contains("Hint: First a mistake: r1c1 is wrong."),
+        "{stdout}"
+    );
     assert!(stdout.contains("Undone."), "{stdout}");
     assert!(stdout.contains("No mistakes so far"), "{stdout}");
-    assert!(stdout.contains("Hint: Hidden Single:") || stdout.contains("Hint: Naked Single:") || stdout.contains("Hint: Full House:"), "{stdout}");
+    assert!(
+        stdout.contains("Hint: Hidden Single:")
+            || stdout.contains("Hint: Naked Single:")
+            || stdout.contains("Hint: Full House:"),
+        "{stdout}"
+    );
     assert!(stdout.contains("r1c2: pencil marks 13."), "{stdout}");
     assert!(stdout.contains("Pencil marks filled in for"), "{stdout}");
-    assert!(stdout.contains("error: r1c3 holds a given, which cannot be changed"), "{stdout}");
-    assert!(stdout.contains("error: unknown command \"jump r1c1\""), "{stdout}");
+    assert!(
+        stdout.contains("error: r1c3 holds a given, which cannot be changed"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: unknown command \"jump r1c1\""),
+        "{stdout}"
+    );
     assert!(stdout.contains("error: r1c1 is already empty"), "{stdout}");
 
     // The last move, and only it, says the puzzle is solved, with the time.
     let solved: Vec<&str> = stdout.lines().filter(|l| l.starts_with("Solved in ")).collect();
     assert_eq!(solved.len(), 1, "{stdout}");
     assert!(solved[0].starts_with("Solved in 0:0"), "{}", solved[0]);
-    let last_move = stdout.rfind(&format!("{}.", solving_moves(&puzzle).last().unwrap())).unwrap();
+    let last_move = stdout
+        .rfind(&format!("{}.", solving_moves(&puzzle).last().unwrap()))
+        .unwrap();
     assert!(stdout.rfind("Solved in ").unwrap() > last_move);
 }
 
@@ -104,15 +120,29 @@ fn quit_and_the_end_of_input_both_end_the_game_with_code_0() {
 #[test]
 fn strict_play_refuses_each_bad_entry_and_says_why() {
     let puzzle: Grid = PUZZLE.parse().unwrap();
-    let right = puzzle.unique_solution().unwrap().get("r1c1".parse().unwrap()).unwrap().get();
+    let right = puzzle
+        .unique_solution()
+        .unwrap()
+        .get("r1c1".parse().unwrap())
+        .unwrap()
+        .get();
     let wrong = if right == 9 { 1 } else { right + 1 };
     let script = format!("r1c1=10\nr1c3=4\nr1c1={wrong}\nr1c1={right}\n");
     let out = play(&["--strict", PUZZLE], &script);
     assert_eq!(out.status.code(), Some(0));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("error: 10 is not a digit from 1 to 9 (entry at r1c1)"), "{stdout}");
-    assert!(stdout.contains("error: r1c3 holds a given, which cannot be changed"), "{stdout}");
-    assert!(stdout.contains(&format!("error: r1c1={wrong} contradicts the solution")), "{stdout}");
+    assert!(
+        stdout.contains("error: 10 is not a digit from 1 to 9 (entry at r1c1)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: r1c3 holds a given, which cannot be changed"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("error: r1c1={wrong} contradicts the solution")),
+        "{stdout}"
+    );
     assert!(stdout.contains(&format!("r1  | +{right}  .  4 |")), "{stdout}");
 }
 
@@ -124,15 +154,26 @@ fn solve_and_edit_mode() {
     assert!(stdout.contains("Solved in"), "{stdout}");
     assert!(stdout.contains("cells revealed"), "{stdout}");
 
-    let out = play(&[PUZZLE], "edit\nr1c1=4\ndone\nr1c1 clear\nclear all\ndone\nundo\ndone\nr1c1=3\n");
+    let out = play(
+        &[PUZZLE],
+        "edit\nr1c1=4\ndone\nr1c1 clear\nclear all\ndone\nundo\ndone\nr1c1=3\n",
+    );
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Edit mode"), "{stdout}");
     assert!(
-        stdout.contains("error: the givens contradict each other: digit 4 appears twice in row 1 (r1c1 and r1c3)"),
+        stdout.contains(
+            "error: the givens contradict each other: digit 4 appears twice in row 1 (r1c1 and r1c3)"
+        ),
         "{stdout}"
     );
-    assert!(stdout.contains("error: the givens allow more than one solution"), "{stdout}");
-    assert!(stdout.contains(&format!("Puzzle {PUZZLE}: let's play.")), "{stdout}");
+    assert!(
+        stdout.contains("error: the givens allow more than one solution"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("Puzzle {PUZZLE}: let's play.")),
+        "{stdout}"
+    );
     assert!(stdout.contains("r1  | +3  .  4 |"), "{stdout}");
 }
 
@@ -149,7 +190,10 @@ fn a_new_game_comes_from_the_seed_and_level() {
     assert_eq!(puzzle.count_solutions(2), 1);
 
     // Playing it to the end.
-    let out = play(&["--seed", "5", "--difficulty", "beginner"], &solving_moves(&puzzle).join("\n"));
+    let out = play(
+        &["--seed", "5", "--difficulty", "beginner"],
+        &solving_moves(&puzzle).join("\n"),
+    );
     assert!(text(&out.stdout).contains("Solved in "));
 }
 
@@ -158,7 +202,11 @@ fn a_bad_puzzle_is_refused_with_code_2() {
     let open = ".".repeat(81);
     let out = play(&[&open], "");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("the givens allow more than one solution"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("the givens allow more than one solution"),
+        "{}",
+        text(&out.stderr)
+    );
 
     let out = play(&["-"], "");
     assert_eq!(out.status.code(), Some(2));

@@ -119,7 +119,11 @@ impl fmt::Display for Check {
                 "{count} {}: {} {} the solution's digit",
                 if count == 1 { "mistake" } else { "mistakes" },
                 list(self.mistakes),
-                if count == 1 { "does not hold" } else { "do not hold" }
+                if count == 1 {
+                    "does not hold"
+                } else {
+                    "do not hold"
+                }
             ));
         }
         if !self.wrong_marks.is_empty() {
@@ -180,7 +184,7 @@ pub enum Hint {
     /// The next logical step from the player's position.
     Step {
         /// The step, with its technique, effect, pattern and explanation.
-        step: Step,
+        step: Box<Step>,
         /// Whether it was found from the digits alone or from the player's marks.
         basis: HintBasis,
     },
@@ -252,7 +256,7 @@ impl Hint {
     #[must_use]
     pub fn step(&self) -> Option<&Step> {
         match self {
-            Hint::Step { step, .. } => Some(step),
+            Hint::Step { step, .. } => Some(step.as_ref()),
             _ => None,
         }
     }
@@ -262,8 +266,16 @@ impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hint::Mistakes(cells) => {
-                let (verb, them) = if cells.len() == 1 { ("is", "it") } else { ("are", "them") };
-                write!(f, "First a mistake: {} {verb} wrong. Clear {them} before going on.", list(*cells))
+                let (verb, them) = if cells.len() == 1 {
+                    ("is", "it")
+                } else {
+                    ("are", "them")
+                };
+                write!(
+                    f,
+                    "First a mistake: {} {verb} wrong. Clear {them} before going on.",
+                    list(*cells)
+                )
             }
             Hint::WrongMarks(cells) => write!(
                 f,

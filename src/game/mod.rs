@@ -361,7 +361,10 @@ impl Game {
     /// ```
     #[must_use]
     pub fn digit(&self, cell: Cell) -> Option<Digit> {
-        self.state.givens.get(cell).or_else(|| self.state.entries.get(cell))
+        self.state
+            .givens
+            .get(cell)
+            .or_else(|| self.state.entries.get(cell))
     }
 
     /// Whether `cell` holds a given.
@@ -855,7 +858,10 @@ impl Game {
         grid.assume_unique_solution();
         let step = Engine::default().next_step(&grid);
         Ok(match step {
-            Some(step) if step_agrees(&step, &solution) => Hint::Step { step, basis },
+            Some(step) if step_agrees(&step, &solution) => Hint::Step {
+                step: Box::new(step),
+                basis,
+            },
             _ => Hint::NoLogicalStep,
         })
     }
@@ -1148,6 +1154,11 @@ fn proper_solution(puzzle: &Grid) -> Result<Grid, GivensError> {
 /// Whether a step keeps the solution: a guard, so that a hint never misleads even if a
 /// strategy has a bug.
 fn step_agrees(step: &crate::Step, solution: &Grid) -> bool {
-    step.placements().iter().all(|c| solution.get(c.cell) == Some(c.digit))
-        && step.eliminations().iter().all(|c| solution.get(c.cell) != Some(c.digit))
+    step.placements()
+        .iter()
+        .all(|c| solution.get(c.cell) == Some(c.digit))
+        && step
+            .eliminations()
+            .iter()
+            .all(|c| solution.get(c.cell) != Some(c.digit))
 }

@@ -1,7 +1,9 @@
 //! The full-screen game's state: what each key and click does. No terminal in here, so
 //! that tests drive it with synthetic events.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use ratatui::layout::Rect;
 use sudoku_strata::{Cell, CellSet, Difficulty, Digit, Game, Hint};
 
@@ -69,7 +71,10 @@ impl App {
             quit: false,
             screen: Rect::new(0, 0, 80, 24),
         };
-        app.say(Tone::Info, "Fill the grid: each row, column and box holds 1 to 9 once.");
+        app.say(
+            Tone::Info,
+            "Fill the grid: each row, column and box holds 1 to 9 once.",
+        );
         app
     }
 
@@ -142,7 +147,9 @@ impl App {
                 };
                 self.say(Tone::Info, now);
             }
-            KeyCode::Char('a') => self.act(|game| game.auto_pencil().map(|()| "Pencil marks filled in.".into())),
+            KeyCode::Char('a') => {
+                self.act(|game| game.auto_pencil().map(|()| "Pencil marks filled in.".into()))
+            }
             KeyCode::Char('?') => self.show_hint(),
             KeyCode::Char('c') => self.check(),
             KeyCode::Char('u') => self.undo(),
@@ -155,7 +162,11 @@ impl App {
             KeyCode::Char('x') => {
                 self.game.clear_all();
                 self.after_move();
-                let what = if self.game.is_editing() { "givens" } else { "digits and pencil marks" };
+                let what = if self.game.is_editing() {
+                    "givens"
+                } else {
+                    "digits and pencil marks"
+                };
                 self.say(Tone::Info, format!("Cleared your {what} (u undoes)."));
             }
             KeyCode::Char('m') => {
@@ -249,15 +260,24 @@ impl App {
                 self.say(Tone::Info, done);
                 let conflicts = self.game.conflicts();
                 if conflicts.contains(self.cursor) {
-                    self.say(Tone::Bad, format!("{}: this digit repeats in its row, column or box.", self.message));
+                    self.say(
+                        Tone::Bad,
+                        format!("{}: this digit repeats in its row, column or box.", self.message),
+                    );
                 }
                 if self.game.is_solved() && !was_solved {
                     let revealed = self.game.revealed().len();
                     let time = clock_text(self.game.elapsed());
                     if revealed == 0 {
-                        self.say(Tone::Good, format!("Solved in {time}! Well done. n: new game, q: quit."));
+                        self.say(
+                            Tone::Good,
+                            format!("Solved in {time}! Well done. n: new game, q: quit."),
+                        );
                     } else {
-                        self.say(Tone::Good, format!("Solved in {time}, with {revealed} cells revealed. n: new game."));
+                        self.say(
+                            Tone::Good,
+                            format!("Solved in {time}, with {revealed} cells revealed. n: new game."),
+                        );
                     }
                 }
             }
@@ -323,7 +343,10 @@ impl App {
                     self.level = None;
                     self.say(Tone::Good, "The puzzle has one solution. Play!");
                 }
-                Err(e) => self.say(Tone::Bad, format!("{}. Still editing.", capitalise(&e.to_string()))),
+                Err(e) => self.say(
+                    Tone::Bad,
+                    format!("{}. Still editing.", capitalise(&e.to_string())),
+                ),
             }
         } else {
             self.game.start_editing();

@@ -37,7 +37,11 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
-    let strictness = if args.strict { Strictness::Strict } else { Strictness::Relaxed };
+    let strictness = if args.strict {
+        Strictness::Strict
+    } else {
+        Strictness::Relaxed
+    };
     let mut dealer = Dealer::new(args.seed.unwrap_or_else(clock_seed), args.difficulty, strictness);
     let (game, level) = match &args.puzzle {
         Some(text) => (given_puzzle(text, strictness)?, None),
@@ -47,7 +51,10 @@ pub fn run(args: Args) -> Result<Tally, String> {
         plain::run(game, dealer, level).map_err(|e| format!("cannot write the game: {e}"))?;
     } else {
         if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-            return Err("the full-screen game needs a terminal; use `sudoku play --plain` for a line by line game".into());
+            return Err(
+                "the full-screen game needs a terminal; use `sudoku play --plain` for a line by line game"
+                    .into(),
+            );
         }
         terminal::run(game, dealer, level).map_err(|e| format!("terminal error: {e}"))?;
     }
@@ -60,7 +67,10 @@ fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
         return Err("the puzzle cannot come from standard input here: write it out or name a file".into());
     }
     let read = input::read(Some(text), None).map_err(|e| e.to_string())?;
-    let entry = read.entries.first().ok_or_else(|| format!("{}: no puzzle found", read.name))?;
+    let entry = read
+        .entries
+        .first()
+        .ok_or_else(|| format!("{}: no puzzle found", read.name))?;
     let puzzle = entry
         .puzzle
         .as_ref()
@@ -108,7 +118,11 @@ impl Dealer {
 pub fn clock_text(time: Duration) -> String {
     let seconds = time.as_secs();
     let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
 }
 
 /// A seed from the clock, for runs that do not give one.

@@ -96,7 +96,12 @@ fn parse(line: &str) -> Result<Command, String> {
             Command::Set(cell(at)?, number(value)?)
         }
         [at, "=", value] => Command::Set(cell(at)?, number(value)?),
-        _ => return Err(format!("unknown command {:?}: type help for the list", line.trim())),
+        _ => {
+            return Err(format!(
+                "unknown command {:?}: type help for the list",
+                line.trim()
+            ));
+        }
     };
     Ok(command)
 }
@@ -271,7 +276,11 @@ fn answer(game: &mut Game, dealer: &mut Dealer, command: Command) -> Result<Stri
         }
         Command::ClearAll => {
             game.clear_all();
-            let what = if game.is_editing() { "givens" } else { "digits and pencil marks" };
+            let what = if game.is_editing() {
+                "givens"
+            } else {
+                "digits and pencil marks"
+            };
             format!("Cleared your {what}.\n{}", board(game))
         }
         Command::ClearMarks => {
@@ -423,9 +432,18 @@ mod tests {
     #[test]
     fn a_bad_command_changes_nothing() {
         let out = session("r1c3=5\nr1c1=12\npencil r1c3 4\nundo\n");
-        assert!(out.contains("error: r1c3 holds a given, which cannot be changed"), "{out}");
-        assert!(out.contains("error: 12 is not a digit from 1 to 9 (entry at r1c1)"), "{out}");
-        assert!(out.contains("error: r1c3 holds a digit: pencil marks go in empty cells"), "{out}");
+        assert!(
+            out.contains("error: r1c3 holds a given, which cannot be changed"),
+            "{out}"
+        );
+        assert!(
+            out.contains("error: 12 is not a digit from 1 to 9 (entry at r1c1)"),
+            "{out}"
+        );
+        assert!(
+            out.contains("error: r1c3 holds a digit: pencil marks go in empty cells"),
+            "{out}"
+        );
         assert!(out.contains("error: nothing to undo"), "{out}");
     }
 }

@@ -74,6 +74,11 @@ impl Drop for Restore {
 /// Leaves raw mode, the alternate screen and mouse capture, and shows the cursor.
 fn restore() {
     let mut out: Stdout = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, crossterm::cursor::Show);
+    let _ = execute!(
+        out,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        crossterm::cursor::Show
+    );
     let _ = disable_raw_mode();
 }

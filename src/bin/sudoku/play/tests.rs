@@ -92,7 +92,10 @@ impl Screen {
 
     fn background(&self, cell: &str) -> Option<Color> {
         let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
-        self.terminal.backend().buffer()[(x, y)].style().bg.filter(|&c| c != Color::Reset)
+        self.terminal.backend().buffer()[(x, y)]
+            .style()
+            .bg
+            .filter(|&c| c != Color::Reset)
     }
 
     /// Everything on the screen, line by line, with the side panel's wrapping undone.
@@ -132,7 +135,10 @@ fn givens_entries_and_pencil_marks_look_different() {
     assert_eq!(screen.app.entry, Entry::PencilMarks);
     assert_eq!(screen.cell_rows("r1c2"), ["  2  5", "      "]);
     let (x, y) = screen.layout().cell_origin("r1c2".parse().unwrap());
-    assert_eq!(screen.terminal.backend().buffer()[(x + 2, y)].style().fg, Some(Color::Gray));
+    assert_eq!(
+        screen.terminal.backend().buffer()[(x + 2, y)].style().fg,
+        Some(Color::Gray)
+    );
     screen.keys("2");
     assert_eq!(screen.cell_rows("r1c2"), ["     5", "      "]);
     assert!(screen.text().contains("Input: pencil marks"));
@@ -192,7 +198,13 @@ fn clearing_keys_and_givens() {
     screen.go("r1c3");
     screen.keys("5");
     assert_eq!(screen.digit_at("r1c3").0, "4");
-    assert!(screen.text().contains("R1c3 holds a given, which cannot be changed"), "{}", screen.text());
+    assert!(
+        screen
+            .text()
+            .contains("R1c3 holds a given, which cannot be changed"),
+        "{}",
+        screen.text()
+    );
 }
 
 #[test]
@@ -215,7 +227,11 @@ fn check_shows_the_mistakes_in_red() {
     screen.keys(&wrong.to_string());
     screen.keys("lc");
     assert_eq!(screen.background("r1c1"), Some(Color::Red));
-    assert!(screen.text().contains("Check: 1 mistake: r1c1"), "{}", screen.text());
+    assert!(
+        screen.text().contains("Check: 1 mistake: r1c1"),
+        "{}",
+        screen.text()
+    );
     // The next move clears the red.
     screen.keys("h0");
     screen.keys("l");
@@ -232,10 +248,23 @@ fn a_hint_explains_and_highlights_its_pattern() {
     let text = screen.text();
     assert!(text.contains(step.technique().name()), "{text}");
     let target = step.placements()[0].cell;
-    screen.keys(if target == "r1c1".parse().unwrap() { "j" } else { "" });
+    screen.keys(if target == "r1c1".parse().unwrap() {
+        "j"
+    } else {
+        ""
+    });
     assert_eq!(screen.background(&target.to_string()), Some(Color::Green));
-    for cell in step.pattern().cells.iter().filter(|&c| c != target && c != screen.app.cursor) {
-        assert_eq!(screen.background(&cell.to_string()), Some(Color::Yellow), "{cell}");
+    for cell in step
+        .pattern()
+        .cells
+        .iter()
+        .filter(|&c| c != target && c != screen.app.cursor)
+    {
+        assert_eq!(
+            screen.background(&cell.to_string()),
+            Some(Color::Yellow),
+            "{cell}"
+        );
     }
     screen.press(KeyCode::Esc);
     assert_eq!(screen.background(&target.to_string()), None);
@@ -246,7 +275,11 @@ fn a_hint_points_out_a_mistake_first() {
     let mut screen = Screen::new();
     screen.keys("4"); // wrong: r1c3 holds a 4
     screen.keys("l?");
-    assert!(screen.text().contains("First a mistake: r1c1 is wrong"), "{}", screen.text());
+    assert!(
+        screen.text().contains("First a mistake: r1c1 is wrong"),
+        "{}",
+        screen.text()
+    );
     assert_eq!(screen.background("r1c1"), Some(Color::Yellow));
 }
 
@@ -259,7 +292,11 @@ fn auto_pencil_undo_and_redo() {
     for d in 1..=9u8 {
         let (row, column) = if d <= 5 { (&top, d) } else { (&bottom, d - 5) };
         let shown = row.chars().nth(usize::from(column)).unwrap();
-        let expected = if candidates.iter().any(|c| c.get() == d) { (b'0' + d) as char } else { ' ' };
+        let expected = if candidates.iter().any(|c| c.get() == d) {
+            (b'0' + d) as char
+        } else {
+            ' '
+        };
         assert_eq!(shown, expected, "mark {d}");
     }
     assert!(!candidates.is_empty());
@@ -279,7 +316,11 @@ fn strict_play_says_why_an_entry_is_refused() {
     let wrong = if right == 9 { 1 } else { right + 1 };
     screen.keys(&wrong.to_string());
     assert_eq!(screen.digit_at("r1c1").0, " ");
-    assert!(screen.text().contains("contradicts the solution"), "{}", screen.text());
+    assert!(
+        screen.text().contains("contradicts the solution"),
+        "{}",
+        screen.text()
+    );
     assert!(screen.text().contains("(strict)"));
     screen.keys(&right.to_string());
     assert_eq!(screen.digit_at("r1c1").0, right.to_string());
@@ -311,7 +352,13 @@ fn solving_by_hand_stops_the_clock_and_says_so() {
 fn solve_reveal_and_new_game() {
     let mut screen = Screen::new();
     screen.keys("v");
-    let revealed = screen.app.game.solution().unwrap().get("r1c1".parse().unwrap()).unwrap();
+    let revealed = screen
+        .app
+        .game
+        .solution()
+        .unwrap()
+        .get("r1c1".parse().unwrap())
+        .unwrap();
     assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
     screen.keys("l");
     assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::Magenta));
@@ -345,9 +392,17 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
     assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::LightRed));
     screen.keys("e");
     assert!(screen.app.game.is_editing());
-    assert!(screen.text().contains("The givens contradict each other"), "{}", screen.text());
+    assert!(
+        screen.text().contains("The givens contradict each other"),
+        "{}",
+        screen.text()
+    );
     screen.keys("0e");
-    assert!(screen.text().contains("more than one solution"), "{}", screen.text());
+    assert!(
+        screen.text().contains("more than one solution"),
+        "{}",
+        screen.text()
+    );
     // Put the puzzle back: undo the clearing moves, then play it.
     while screen.app.game.can_undo() {
         screen.keys("u");
@@ -376,7 +431,10 @@ fn a_small_terminal_gets_a_message_and_a_resize_redraws() {
     screen.terminal.autoresize().unwrap();
     screen.draw();
     let text = screen.text();
-    assert!(text.contains("at least 80x24; this one is") && text.contains("60x20."), "{text}");
+    assert!(
+        text.contains("at least 80x24; this one is") && text.contains("60x20."),
+        "{text}"
+    );
     screen.terminal.backend_mut().resize(100, 30);
     screen.terminal.autoresize().unwrap();
     screen.draw();

@@ -48,7 +48,12 @@ impl Layout {
         let side_x = screen.x + GRID_W + 2;
         let side = Rect::new(side_x, screen.y, screen.width.saturating_sub(GRID_W + 2), GRID_H);
         let help = Rect::new(screen.x, screen.y + GRID_H, screen.width, 2);
-        Layout { grid, side, help, fits }
+        Layout {
+            grid,
+            side,
+            help,
+            fits,
+        }
     }
 
     /// The top-left corner of a cell on the screen.
@@ -204,7 +209,11 @@ impl Board<'_> {
             CellContent::Given(digit) | CellContent::Entry(digit) => {
                 let mut style = base.add_modifier(Modifier::BOLD);
                 style = if conflicts.contains(cell) {
-                    style.fg(if background == Some(Color::Red) { Color::White } else { Color::LightRed })
+                    style.fg(if background == Some(Color::Red) {
+                        Color::White
+                    } else {
+                        Color::LightRed
+                    })
                 } else if game.is_given(cell) {
                     style.fg(if on_light { Color::Black } else { Color::White })
                 } else if game.revealed().contains(cell) {
