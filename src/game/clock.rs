@@ -70,6 +70,15 @@ pub struct ManualClock {
 
 impl ManualClock {
     /// A clock standing at the moment it was made.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Clock, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// assert_eq!(clock.now(), clock.now());
+    /// ```
     #[must_use]
     pub fn new() -> ManualClock {
         ManualClock {
@@ -78,6 +87,18 @@ impl ManualClock {
     }
 
     /// Moves the clock (and every clone of it) forward by `by`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_strata::{Clock, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// let start = clock.now();
+    /// clock.advance(Duration::from_millis(1500));
+    /// assert_eq!(clock.now() - start, Duration::from_millis(1500));
+    /// ```
     pub fn advance(&self, by: Duration) {
         let mut now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
         *now += by;

@@ -142,6 +142,19 @@ fn list(cells: CellSet) -> String {
 }
 
 /// Which candidates a hint's step was found from.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Game, Grid, Hint, HintBasis};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let mut game = Game::new(&puzzle)?;
+/// assert!(matches!(game.hint()?, Hint::Step { basis: HintBasis::Digits, .. }));
+/// game.auto_pencil()?;
+/// assert!(matches!(game.hint()?, Hint::Step { basis: HintBasis::PencilMarks, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum HintBasis {
     /// The candidates that the givens and the player's digits leave: the player has no

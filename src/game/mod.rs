@@ -16,6 +16,24 @@ pub use hint::{Check, Hint, HintBasis};
 use crate::{Cell, CellSet, Digit, DigitSet, Engine, Generated, Grid, LayerGrid, SolveError};
 
 /// Whether wrong entries are refused at once.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Game, Grid, MoveError, Strictness};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let r1c1: Cell = "r1c1".parse()?;
+/// let right = puzzle.unique_solution()?.get(r1c1).expect("full").get();
+/// let wrong = if right == 9 { 8 } else { right + 1 };
+///
+/// let mut relaxed = Game::new(&puzzle)?;
+/// relaxed.enter(r1c1, wrong)?; // taken; check() finds it later
+///
+/// let mut strict = Game::new(&puzzle)?.with_strictness(Strictness::Strict);
+/// assert!(matches!(strict.enter(r1c1, wrong), Err(MoveError::Contradicts { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Strictness {
     /// Any digit may go in a cell that is not a given; [`Game::check`] finds the
