@@ -25,6 +25,10 @@ pub(crate) const MAX_LINKS: usize = 6;
 const MIN_LINKS: usize = 3;
 /// How many nodes the search that writes one chain out may visit.
 const WRITE_OUT_BUDGET: usize = 20_000;
+/// Search steps one scan may spend writing chains out, over all its chains: on
+/// pathological (contradictory) states with thousands of instances, `find_all` stops
+/// there instead of taking seconds.
+const SCAN_BUDGET: usize = 100_000;
 
 /// ALS Chain (ALS-XY-Chain): almost locked sets A, B, ..., D, each joined to the next by
 /// a restricted common that differs from the one before. If A held no `Z`, it would be
@@ -77,6 +81,7 @@ impl Scan for AlsChain {
         let words = reach.words;
         let mut union = vec![0u64; words];
         let mut reported = Reported::default();
+        let mut budget = SCAN_BUDGET;
         for (ai, a) in index.alses.iter().enumerate() {
             // The sets that could end a chain from A: a common digit whose places in both
             // sets are all seen by some cell that holds it.
@@ -130,7 +135,10 @@ impl Scan for AlsChain {
                         if elims.is_empty() || reported.contains(&elims) {
                             continue;
                         }
-                        let Some(chain) = write_out(&index, &graph, &reach, ai, x, node) else {
+                        if budget == 0 {
+                            return ControlFlow::Continue(());
+                        }
+                        let Some(chain) = write_out(&index, &graph, &reach, ai, x, node, &mut budget) else {
                             continue;
                         };
                         reported.first(&elims);
@@ -304,6 +312,7 @@ fn write_out(
     start: usize,
     x: Digit,
     end: usize,
+    scan_budget: &mut usize,
 ) -> Option<Vec<usize>> {
     struct Search<'a> {
         graph: &'a Graph,
@@ -352,8 +361,9 @@ fn write_out(
         end,
         used: vec![false; index.alses.len()],
         path: Vec::with_capacity(MAX_LINKS),
-        budget: WRITE_OUT_BUDGET,
+        budget: WRITE_OUT_BUDGET.min(*scan_budget),
     };
+    let allowed = search.budget;
     search.used[start] = true;
     for rc in index.rcs_of(start) {
         if rc.overlaps || !rc.digits.contains(x) {
@@ -366,11 +376,13 @@ fn write_out(
         search.used[als] = true;
         search.path.push(first);
         if search.go() {
+            *scan_budget -= allowed - search.budget;
             return Some(search.path);
         }
         search.path.pop();
         search.used[als] = false;
     }
+    *scan_budget -= allowed - search.budget;
     None
 }
 
