@@ -5,7 +5,12 @@
 //! candidates, and the state is a fixed-size value copied at each branch, so the search
 //! allocates nothing per node.
 
-use crate::grid::CellSet;
+mod board;
+mod tables;
+#[cfg(test)]
+mod stats;
+
+use board::Board;
 
 /// Where a search starts.
 #[derive(Clone, Copy, Debug)]
@@ -259,7 +264,25 @@ impl State {
             }
         }
         cells
+/// Runs a search.
+pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
+    if config.max_solutions == 0 {
+        return Outcome::default();
     }
+    let board = match start {
+        Start::Digits(cells) => match Board::from_digits(cells) {
+            Some(board) => board,
+            None => return Outcome::default(),
+        },
+        Start::Candidates(planes) => Board::from_planes(planes),
+    };
+    let mut searcher = Searcher {
+        config,
+        outcome: Outcome::default(),
+        nodes: 0,
+    };
+    searcher.descend(board);
+    searcher.outcome
 }
 
 struct Searcher<'r> {
@@ -270,14 +293,14 @@ struct Searcher<'r> {
 
 impl Searcher<'_> {
     /// Returns true when the search must stop (enough solutions or the node limit).
-    fn descend(&mut self, mut state: State) -> bool {
-        if !state.propagate() {
+    fn descend(&mut self, mut board: Board) -> bool {
+        if !board.propagate() {
             return false;
         }
-        if state.unsolved == 0 {
+        if board.is_solved() {
             self.outcome.count += 1;
             if self.outcome.solutions.len() < self.config.keep {
-                self.outcome.solutions.push(state.to_digits());
+                self.outcome.solutions.push(board.to_digits());
             }
             return self.outcome.count >= self.config.max_solutions;
         }
@@ -286,11 +309,11 @@ impl Searcher<'_> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        let c = state.branch_cell();
+        let cell = board.branch_cell();
         let mut digits = [0usize; 9];
         let mut n = 0;
         for d in 0..9 {
-            if state.candidates[d] >> c & 1 == 1 {
+            if board.allows(d, cell) {
                 digits[n] = d;
                 n += 1;
             }
@@ -303,30 +326,14 @@ impl Searcher<'_> {
         }
         for &d in &digits[..n] {
             self.outcome.guesses += 1;
-            let mut next = state;
-            if next.place(c, d) && self.descend(next) {
+            let mut next = board;
+            next.place(d, cell);
+            if self.descend(next) {
                 return true;
             }
         }
         false
     }
-}
-
-/// Runs a search.
-pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
-    if config.max_solutions == 0 {
-        return Outcome::default();
-    }
-    let Some(state) = State::from_start(start) else {
-        return Outcome::default();
-    };
-    let mut searcher = Searcher {
-        config,
-        outcome: Outcome::default(),
-        nodes: 0,
-    };
-    searcher.descend(state);
-    searcher.outcome
 }
 
 #[cfg(test)]

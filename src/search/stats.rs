@@ -1,0 +1,60 @@
+//! A tuning aid, run by hand: puzzles per second and guesses per puzzle on the shared
+//! datasets.
+//!
+//! ```sh
+//! SEARCH_STATS="top1465 17-clue" cargo test --release --lib search::stats -- --ignored --nocapture
+//! ```
+
+use super::{Config, Start, run};
+use std::time::Instant;
+
+fn load(name: &str) -> Vec<[u8; 81]> {
+    let dir = std::env::var("SUDOKU_DATASETS")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets").to_string());
+    let text = std::fs::read_to_string(format!("{dir}/{name}.txt")).unwrap_or_default();
+    text.lines()
+        .filter(|line| line.len() >= 81)
+        .map(|line| {
+            let mut cells = [0u8; 81];
+            for (cell, b) in cells.iter_mut().zip(line.bytes()) {
+                *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
+            }
+            cells
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "prints timings; run by hand"]
+fn dataset_stats() {
+    let sets = std::env::var("SEARCH_STATS")
+        .unwrap_or_else(|_| "17-clue serg top1465 forum-hardest-1905-11plus forum-hardest-1106".to_string());
+    let limit: usize = std::env::var("SEARCH_STATS_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_000);
+    for name in sets.split_whitespace() {
+        let puzzles: Vec<_> = load(name).into_iter().take(limit).collect();
+        if puzzles.is_empty() {
+            println!("{name}: no puzzles");
+            continue;
+        }
+        for (mode, max) in [("count2", 2usize), ("first", 1)] {
+            let mut guesses = 0u64;
+            let mut counts = [0usize; 3];
+            let start = Instant::now();
+            for p in &puzzles {
+                let outcome = run(Start::Digits(std::hint::black_box(p)), Config::count(max));
+                guesses += outcome.guesses;
+                counts[outcome.count] += 1;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "{name:>28} {mode:>6}: {:>9.0}/s  {:>7.2} us  {:>8.2} guesses  counts {counts:?}",
+                puzzles.len() as f64 / secs,
+                secs * 1e6 / puzzles.len() as f64,
+                guesses as f64 / puzzles.len() as f64,
+            );
+        }
+    }
+}
