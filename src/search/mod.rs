@@ -266,6 +266,10 @@ impl State {
         cells
 /// Runs a search.
 pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
+    run_with(start, config, true)
+}
+
+fn run_with(start: Start<'_>, config: Config<'_>, placements: bool) -> Outcome {
     if config.max_solutions == 0 {
         return Outcome::default();
     }
@@ -278,6 +282,7 @@ pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
     };
     let mut searcher = Searcher {
         config,
+        placements,
         outcome: Outcome::default(),
         nodes: 0,
     };
@@ -287,6 +292,7 @@ pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
 
 struct Searcher<'r> {
     config: Config<'r>,
+    placements: bool,
     outcome: Outcome,
     nodes: u64,
 }
@@ -308,6 +314,22 @@ impl Searcher<'_> {
         if self.config.node_limit.is_some_and(|limit| self.nodes > limit) {
             self.outcome.hit_node_limit = true;
             return true;
+        }
+        if self.config.shuffle.is_none() && self.placements {
+            if let Some(branch) = board.branch_placement() {
+                let mut fitting = branch.fitting;
+                while fitting != 0 {
+                    let p = fitting.trailing_zeros() as usize;
+                    fitting &= fitting - 1;
+                    self.outcome.guesses += 1;
+                    let mut next = board;
+                    next.restrict(branch, tables::PERMUTATION_CELLS[p]);
+                    if self.descend(next) {
+                        return true;
+                    }
+                }
+                return false;
+            }
         }
         let cell = board.branch_cell();
         let mut digits = [0usize; 9];

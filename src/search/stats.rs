@@ -5,7 +5,7 @@
 //! SEARCH_STATS="top1465 17-clue" cargo test --release --lib search::stats -- --ignored --nocapture
 //! ```
 
-use super::{Config, Start, run};
+use super::{Config, Start, run_with};
 use std::time::Instant;
 
 fn load(name: &str) -> Vec<[u8; 81]> {
@@ -39,18 +39,23 @@ fn dataset_stats() {
             println!("{name}: no puzzles");
             continue;
         }
-        for (mode, max) in [("count2", 2usize), ("first", 1)] {
+        let modes = [("count2", 2usize, false), ("first", 1, false), ("count2/P", 2, true), ("first/P", 1, true)];
+        let only = std::env::var("SEARCH_STATS_MODE").unwrap_or_default();
+        for (mode, max, placements) in modes {
+            if !only.is_empty() && only != mode {
+                continue;
+            }
             let mut guesses = 0u64;
             let mut counts = [0usize; 3];
             let start = Instant::now();
             for p in &puzzles {
-                let outcome = run(Start::Digits(std::hint::black_box(p)), Config::count(max));
+                let outcome = run_with(Start::Digits(std::hint::black_box(p)), Config::count(max), placements);
                 guesses += outcome.guesses;
                 counts[outcome.count] += 1;
             }
             let secs = start.elapsed().as_secs_f64();
             println!(
-                "{name:>28} {mode:>6}: {:>9.0}/s  {:>7.2} us  {:>8.2} guesses  counts {counts:?}",
+                "{name:>28} {mode:>8}: {:>9.0}/s  {:>7.2} us  {:>8.2} guesses  counts {counts:?}",
                 puzzles.len() as f64 / secs,
                 secs * 1e6 / puzzles.len() as f64,
                 guesses as f64 / puzzles.len() as f64,

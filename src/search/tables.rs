@@ -22,6 +22,132 @@ const PERMUTATIONS: [u32; 6] = {
     masks
 };
 
+/// The cells of each of the six placements of a digit in a band.
+pub(crate) const PERMUTATION_CELLS: [u32; 6] = {
+    let mut cells = [0u32; 6];
+    let mut i = 0;
+    while i < 6 {
+        cells[i] = minirow_cells(PERMUTATIONS[i]);
+        i += 1;
+    }
+    cells
+};
+
+/// For a 9-bit minirow mask, which of the six placements fit (bit `p` for placement `p`).
+pub(crate) const FITTING: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut fit = 0u8;
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & m as u32 == PERMUTATIONS[p] {
+                fit |= 1 << p;
+            }
+            p += 1;
+        }
+        table[m] = fit;
+        m += 1;
+    }
+    table
+};
+
+/// For a 9-bit minirow mask, how many of the six placements fit.
+pub(crate) const FIT_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = FITTING[m].count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
+/// For a 9-bit minirow mask, the minirows that are alone in their row.
+pub(crate) const LOCKED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut locked = 0;
+        let mut row = 0;
+        while row < 3 {
+            let g = (m >> (3 * row)) & 7;
+            if g == 1 || g == 2 || g == 4 {
+                locked |= g << (3 * row);
+            }
+            row += 1;
+        }
+        table[m] = locked as u32;
+        m += 1;
+    }
+    table
+};
+
+/// The cells of each 9-bit minirow mask.
+pub(crate) const MINIROW_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = minirow_cells(m as u32);
+        m += 1;
+    }
+    table
+};
+
+/// For a 9-bit mask of minirows a digit must occupy, the cells it keeps: all but the
+/// other minirows of their rows and boxes (two such minirows in one row or box remove
+/// each other, leaving the contradiction to the band logic).
+pub(crate) const FORCED_KEEP: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut drop = 0;
+        let mut f = 0;
+        while f < 9 {
+            if m >> f & 1 == 1 {
+                let (row, bx) = (f / 3, f % 3);
+                let mut g = 0;
+                while g < 9 {
+                    if g != f && (g / 3 == row || g % 3 == bx) {
+                        drop |= 1 << g;
+                    }
+                    g += 1;
+                }
+            }
+            f += 1;
+        }
+        table[m] = BAND & !minirow_cells(drop);
+        m += 1;
+    }
+    table
+};
+
+/// [`FORCED_KEEP`] for a stack: bits `3 * band + j` in and out (no expansion to cells).
+pub(crate) const FORCED_KEEP9: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut drop = 0;
+        let mut f = 0;
+        while f < 9 {
+            if m >> f & 1 == 1 {
+                let (row, bx) = (f / 3, f % 3);
+                let mut g = 0;
+                while g < 9 {
+                    if g != f && (g / 3 == row || g % 3 == bx) {
+                        drop |= 1 << g;
+                    }
+                    g += 1;
+                }
+            }
+            f += 1;
+        }
+        table[m] = 0o777 & !drop;
+        m += 1;
+    }
+    table
+};
+
 /// The cells of a 9-bit minirow mask.
 const fn minirow_cells(minirows: u32) -> u32 {
     let mut cells = 0;
@@ -47,11 +173,34 @@ pub(crate) const SHRINK: [u32; 512] = {
     table
 };
 
-/// For a 9-bit mask of the minirows where a digit may still be in a band, the cells
-/// of the minirows that belong to at least one placement of the digit in all three
-/// rows and boxes (zero when there is none). This is the row and box logic of a band:
-/// locked candidates both ways and the one-per-row, one-per-box rule.
-pub(crate) const BAND_LOGIC: [u32; 512] = {
+/// For a 9-bit mask of the minirows where a digit may still be in a band: in the low 32
+/// bits, the cells of the minirows that belong to at least one placement of the digit
+/// in all three rows and boxes (zero when there is none); in the high bits, those
+/// minirows as a 9-bit mask. This is the row and box logic of a band: locked candidates
+/// both ways and the one-per-row, one-per-box rule.
+pub(crate) const BAND_LOGIC: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut keep = 0;
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & m as u32 == PERMUTATIONS[p] {
+                keep |= PERMUTATIONS[p];
+            }
+            p += 1;
+        }
+        table[m] = minirow_cells(keep) as u64 | (keep as u64) << 32;
+        m += 1;
+    }
+    table
+};
+
+/// The stack counterpart of [`BAND_LOGIC`]: for a 9-bit mask with bit `3 * band + j`
+/// set when a digit may be in column `j` of a stack within `band`, the allowed
+/// (band, column) pairs as bits `9 * band + j` (zero when the digit cannot be placed in
+/// the stack).
+pub(crate) const STACK_LOGIC: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut m = 0;
     while m < 512 {
@@ -63,7 +212,7 @@ pub(crate) const BAND_LOGIC: [u32; 512] = {
             }
             p += 1;
         }
-        table[m] = minirow_cells(keep);
+        table[m] = (keep & 0o7) | (keep & 0o70) << 6 | (keep & 0o700) << 12;
         m += 1;
     }
     table
@@ -124,11 +273,13 @@ mod tests {
 
     #[test]
     fn band_logic_keeps_full_band_and_rejects_impossible() {
-        assert_eq!(BAND_LOGIC[0o777], BAND);
+        assert_eq!(BAND_LOGIC[0o777] as u32, BAND);
+        assert_eq!(BAND_LOGIC[0o777] >> 32, 0o777);
         // Rows 0 and 1 both confined to box 0: no placement.
         assert_eq!(BAND_LOGIC[0o701], 0);
         // Row 0 only in box 0: box 0 is taken from rows 1 and 2.
-        assert_eq!(BAND_LOGIC[0o771], 0o770_770_007);
+        assert_eq!(BAND_LOGIC[0o771] as u32, 0o770_770_007);
+        assert_eq!(BAND_LOGIC[0o771] >> 32, 0o661);
     }
 
     #[test]
