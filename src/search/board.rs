@@ -4,32 +4,39 @@
 //! where a digit is still possible, its placed cell included: a placed digit is the only
 //! bit left in its row of the word. Propagation is driven by dirty masks: a word that
 //! changed gets the band logic (rows and boxes), a digit whose columns changed gets the
-//! stack logic (columns and boxes); then naked singles, then the triad rule (a minirow or
-//! minicolumn holds exactly three digits).
+//! stack logic (columns and boxes); then naked singles, then the triad rule (a minirow
+//! holds exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND, LOCKED,
-    MINIROW_CELLS, ROW, SHRINK, STACK_LOGIC,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, KEEP_IN_BAND, LOCKED, MINIROW_CELLS,
+    ROW, SHRINK, SINGLE_COLUMN_BOXES, STACK_LOGIC,
 };
 
-/// Whether the vertical triad rule runs (minicolumns); the horizontal one always does.
-const VERTICAL_TRIADS: bool = true;
+/// Bit 0 of each 3-bit group of a 27-bit minirow word.
+const GROUP_LOW: u32 = 0o111_111_111;
 
 /// Candidates of a partly solved grid.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
     /// `cells[band][digit]`: the band word of the digit.
     cells: [[u32; 9]; 3],
-    /// The minirows (9 bits, `3 * row + box`) of each word as the band logic last left it.
-    minirows: [[u16; 9]; 3],
-    /// The columns (9 bits) of each word as the band logic last left it.
-    columns: [[u16; 9]; 3],
-    /// Words that changed since the band logic last saw them: bit `digit` per band.
-    dirty: [u32; 3],
+    /// `cells` as the band logic last left them; a word that differs needs a look.
+    seen: [[u32; 9]; 3],
+    /// Per digit, the minirows (`3 * row + box`) of its word in band `b` at bits
+    /// `9 * b ..`, as the band logic last left them.
+    minirows: [u32; 9],
+    /// Per digit, the columns of its word in band `b` at bits `9 * b ..`, as the band
+    /// logic last left them.
+    columns: [u32; 9],
     /// Digits whose columns changed since the stack logic last saw them.
     dirty_digits: u32,
+    /// Bands written to since the band logic last looked at them (bit per band).
+    touched: u32,
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
+    /// Cells that had two or more candidates at the last count, per band (a superset of
+    /// the cells that have them now).
+    multi: [u32; 3],
     /// Unsolved cells with exactly two candidates, per band (from the last singles pass).
     pairs: [u32; 3],
 }
@@ -70,11 +77,13 @@ impl Board {
     pub(crate) fn new() -> Board {
         Board {
             cells: [[BAND; 9]; 3],
-            minirows: [[0o777; 9]; 3],
-            columns: [[0o777; 9]; 3],
-            dirty: [0o777; 3],
+            seen: [[0; 9]; 3],
+            minirows: [BAND; 9],
+            columns: [BAND; 9],
             dirty_digits: 0o777,
+            touched: 0b111,
             unsolved: [BAND; 3],
+            multi: [BAND; 3],
             pairs: [0; 3],
         }
     }
@@ -82,24 +91,28 @@ impl Board {
     /// A puzzle given as row-major bytes; `None` if a byte is above 9 or a given clashes.
     pub(crate) fn from_digits(digits: &[u8; 81]) -> Option<Board> {
         let mut board = Board::new();
-        for (index, &value) in digits.iter().enumerate() {
-            if value == 0 {
-                continue;
-            }
-            if value > 9 {
-                return None;
-            }
-            let cell = BandCell::new(index);
-            let digit = usize::from(value) - 1;
-            if !board.allows(digit, cell) {
-                return None;
-            }
-            board.place(digit, cell);
-            for (other, word) in board.cells[cell.band].iter_mut().enumerate() {
-                if other != digit {
-                    *word &= !cell.bit;
+        let mut given = [0u32; 3];
+        let mut placed = [[0u32; 9]; 3];
+        for (band, chunk) in digits.chunks_exact(27).enumerate() {
+            for (offset, &value) in chunk.iter().enumerate() {
+                if value == 0 {
+                    continue;
                 }
+                let digit = usize::from(value).wrapping_sub(1);
+                if digit >= 9 || board.cells[band][digit] >> offset & 1 == 0 {
+                    return None;
+                }
+                // Rows, boxes and the other digits here; columns follow from the band logic.
+                board.cells[band][digit] &= KEEP_IN_BAND[offset];
+                given[band] |= 1 << offset;
+                placed[band][digit] |= 1 << offset;
             }
+        }
+        for band in 0..3 {
+            for digit in 0..9 {
+                board.cells[band][digit] &= !given[band] | placed[band][digit];
+            }
+            board.multi[band] &= !given[band];
         }
         Some(board)
     }
@@ -136,26 +149,23 @@ impl Board {
         for band in 0..3 {
             let keep = if band == cell.band { KEEP_IN_BAND[offset] } else { column };
             self.cells[band][digit] &= keep;
-            self.dirty[band] |= 1 << digit;
         }
+        self.touched = 0b111;
     }
 
-    /// Keeps only placement `placement` of a [`PlacementBranch`].
+    /// Keeps only `cells` in the word of a [`PlacementBranch`].
     #[inline]
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
         self.cells[branch.band][branch.digit] &= cells;
-        self.dirty[branch.band] |= 1 << branch.digit;
+        self.touched |= 1 << branch.band;
     }
 
     /// Applies the band, stack, singles and triad logic until nothing changes. False
     /// when the grid has no solution.
     pub(crate) fn propagate(&mut self) -> bool {
         loop {
-            if self.dirty[0] | self.dirty[1] | self.dirty[2] != 0 {
-                if !self.drain_bands() {
-                    return false;
-                }
-                continue;
+            if !self.drain_bands() {
+                return false;
             }
             if self.dirty_digits != 0 {
                 if !self.stacks() {
@@ -179,76 +189,75 @@ impl Board {
         }
     }
 
-    /// Runs the band logic on every dirty word until none is left.
+    /// Runs the band logic on every changed word until none is left.
+    #[inline(always)]
     fn drain_bands(&mut self) -> bool {
-        loop {
-            for band in 0..3 {
-                while self.dirty[band] != 0 {
-                    let digit = self.dirty[band].trailing_zeros() as usize;
-                    self.dirty[band] &= self.dirty[band] - 1;
-                    if !self.update_band(band, digit) {
-                        return false;
-                    }
-                }
-            }
-            if self.dirty[0] | self.dirty[1] | self.dirty[2] == 0 {
-                return true;
+        while self.touched != 0 {
+            self.touched = 0;
+            if !self.drain_band::<0, 1, 2>() || !self.drain_band::<1, 2, 0>() || !self.drain_band::<2, 0, 1>() {
+                return false;
             }
         }
+        true
     }
 
-    /// Row and box logic for one digit in one band, with what follows for the other
-    /// bands (a box confined to one column) and the other digits (solved cells).
     #[inline(always)]
-    fn update_band(&mut self, band: usize, digit: usize) -> bool {
-        let w = self.cells[band][digit];
-        let shrunk = SHRINK[(w & ROW) as usize]
-            | SHRINK[(w >> 9 & ROW) as usize] << 3
-            | SHRINK[(w >> 18 & ROW) as usize] << 6;
+    fn drain_band<const B: usize, const O1: usize, const O2: usize>(&mut self) -> bool {
+        let mut changed = 0u32;
+        for digit in 0..9 {
+            changed |= u32::from(self.cells[B][digit] != self.seen[B][digit]) << digit;
+        }
+        while changed != 0 {
+            let digit = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            if !self.update_band::<B, O1, O2>(digit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Row and box logic for one digit in band `B` (the other bands being `O1` and `O2`),
+    /// with what follows for the other bands (a box confined to one column) and the other
+    /// digits (solved cells).
+    #[inline(always)]
+    fn update_band<const B: usize, const O1: usize, const O2: usize>(&mut self, digit: usize) -> bool {
+        let w = self.cells[B][digit];
+        let shrunk = SHRINK[(w & ROW) as usize] | SHRINK[(w >> 9 & ROW) as usize] << 3 | SHRINK[(w >> 18) as usize] << 6;
         let logic = BAND_LOGIC[shrunk as usize];
         let w = w & logic as u32;
         if w == 0 {
             return false;
         }
-        self.cells[band][digit] = w;
-        self.minirows[band][digit] = (logic >> 32) as u16;
+        self.cells[B][digit] = w;
+        self.seen[B][digit] = w;
+        let minirows = (logic >> 32) as u32;
+        self.minirows[digit] = self.minirows[digit] & !(ROW << (9 * B)) | minirows << (9 * B);
         let columns = (w | w >> 9 | w >> 18) & ROW;
-        if columns != u32::from(self.columns[band][digit]) {
-            self.columns[band][digit] = columns as u16;
+        let old_columns = self.columns[digit] >> (9 * B) & ROW;
+        if columns != old_columns {
+            self.columns[digit] ^= (columns ^ old_columns) << (9 * B);
             self.dirty_digits |= 1 << digit;
             let keep = COLUMN_POINTING[columns as usize];
-            for other in [(band + 1) % 3, (band + 2) % 3] {
-                let old = self.cells[other][digit];
-                let new = old & keep;
-                self.cells[other][digit] = new;
-                self.dirty[other] |= u32::from(new != old) << digit;
+            self.cells[O1][digit] &= keep;
+            self.cells[O2][digit] &= keep;
+            self.touched |= 1 << O1 | 1 << O2;
+        }
+        // A row is solved when its only minirow (which then holds all of its box's
+        // candidates) lies in a box with a single column.
+        let solved_minirows = LOCKED[minirows as usize] & SINGLE_COLUMN_BOXES[columns as usize];
+        if solved_minirows != 0 {
+            let solved = w & MINIROW_CELLS[solved_minirows as usize] & self.unsolved[B];
+            if solved != 0 {
+                self.unsolved[B] &= !solved;
+                if solved & self.multi[B] != 0 {
+                    for word in &mut self.cells[B] {
+                        *word &= !solved;
+                    }
+                    self.cells[B][digit] = w;
+                    self.touched |= 1 << B;
+                }
             }
-        }
-        // Rows left with a single cell are solved. Every row holds a bit here, so the
-        // per-row subtraction does not borrow across rows.
-        let extra = w & w.wrapping_sub(0o001_001_001);
-        let mut rows = 0;
-        if extra & ROW == 0 {
-            rows |= ROW;
-        }
-        if extra & ROW << 9 == 0 {
-            rows |= ROW << 9;
-        }
-        if extra & ROW << 18 == 0 {
-            rows |= ROW << 18;
-        }
-        let solved = w & rows & self.unsolved[band];
-        if solved != 0 {
-            self.unsolved[band] &= !solved;
-            let mut changed = 0;
-            for (other, word) in self.cells[band].iter_mut().enumerate() {
-                let old = *word;
-                let new = old & !solved;
-                *word = new;
-                changed |= u32::from(new != old) << other;
-            }
-            self.cells[band][digit] = w;
-            self.dirty[band] |= changed & !(1 << digit);
         }
         true
     }
@@ -260,14 +269,11 @@ impl Board {
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let columns = u32::from(self.columns[0][digit])
-                | u32::from(self.columns[1][digit]) << 9
-                | u32::from(self.columns[2][digit]) << 18;
+            let columns = self.columns[digit];
             let mut allowed = 0;
             for stack in 0..3 {
                 let y = columns >> (3 * stack) & 0o007_007_007;
-                let m = (y | y >> 6 | y >> 12) & ROW;
-                let keep = STACK_LOGIC[m as usize];
+                let keep = STACK_LOGIC[((y | y >> 6 | y >> 12) & ROW) as usize];
                 if keep == 0 {
                     return false;
                 }
@@ -275,11 +281,9 @@ impl Board {
             }
             if allowed != columns {
                 for band in 0..3 {
-                    let old = self.cells[band][digit];
-                    let new = old & (allowed >> (9 * band) & ROW) * 0o001_001_001;
-                    self.cells[band][digit] = new;
-                    self.dirty[band] |= u32::from(new != old) << digit;
+                    self.cells[band][digit] &= (allowed >> (9 * band) & ROW) * 0o001_001_001;
                 }
+                self.touched = 0b111;
             }
         }
         true
@@ -299,6 +303,7 @@ impl Board {
             if one != BAND {
                 return None;
             }
+            self.multi[band] = two;
             self.pairs[band] = two & !three;
             let mut singles = one & !two & self.unsolved[band];
             while singles != 0 {
@@ -313,117 +318,63 @@ impl Board {
         Some(progress)
     }
 
-    /// Each minirow and minicolumn holds exactly three digits: one with three digits
-    /// locked in it loses the other digits, and one where only three digits remain
-    /// possible takes all three. `None` on a contradiction, else whether anything changed.
+    /// Each minirow holds exactly three digits: one with three digits locked in it loses
+    /// the other digits, and one where only three digits remain possible takes all three.
+    /// Works on the minirow words of all three bands at once. `None` on a contradiction,
+    /// else whether anything changed.
     fn triads(&mut self) -> Option<bool> {
+        let mut locked = [0u32; 9];
+        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+        let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
+        for (digit, lock) in locked.iter_mut().enumerate() {
+            let m = self.minirows[digit];
+            // Every row group holds a minirow, so the per-group subtraction does not
+            // borrow; a group keeps a bit exactly when it held two or more.
+            let extra = m & m.wrapping_sub(GROUP_LOW);
+            let crowded = (extra | extra >> 1 | extra >> 2) & GROUP_LOW;
+            let l = m & !(crowded * 7);
+            *lock = l;
+            p4 |= p3 & m;
+            p3 |= p2 & m;
+            p2 |= p1 & m;
+            p1 |= m;
+            l4 |= l3 & l;
+            l3 |= l2 & l;
+            l2 |= l1 & l;
+            l1 |= l;
+        }
+        if p3 != BAND || l4 != 0 {
+            return None;
+        }
+        let full = l3;
+        let needed = !p4 & BAND;
+        if full | needed == 0 {
+            return Some(false);
+        }
         let mut progress = false;
-        for band in 0..3 {
-            let mut locked = [0u32; 9];
-            let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
-            let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
-            for digit in 0..9 {
-                let m = u32::from(self.minirows[band][digit]);
-                let l = LOCKED[m as usize];
-                locked[digit] = l;
-                p4 |= p3 & m;
-                p3 |= p2 & m;
-                p2 |= p1 & m;
-                p1 |= m;
-                l4 |= l3 & l;
-                l3 |= l2 & l;
-                l2 |= l1 & l;
-                l1 |= l;
-            }
-            if p3 != 0o777 || l4 != 0 {
-                return None;
-            }
-            let full = l3;
-            let needed = !p4 & 0o777;
-            if full | needed == 0 {
+        for (digit, &lock) in locked.iter().enumerate() {
+            let open = self.minirows[digit] & !lock;
+            let clear = full & open;
+            let force = needed & open;
+            if clear | force == 0 {
                 continue;
             }
-            for digit in 0..9 {
-                let m = u32::from(self.minirows[band][digit]);
-                let clear = full & !locked[digit];
-                let force = needed & m & !locked[digit];
+            for band in 0..3 {
+                let c = clear >> (9 * band) & ROW;
+                let f = force >> (9 * band) & ROW;
+                if c | f == 0 {
+                    continue;
+                }
                 let old = self.cells[band][digit];
-                let new = old & !MINIROW_CELLS[clear as usize] & FORCED_KEEP[force as usize];
+                let new = old & !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize];
                 if new != old {
                     self.cells[band][digit] = new;
-                    self.dirty[band] |= 1 << digit;
+                    self.touched |= 1 << band;
                     progress = true;
                 }
             }
         }
-        if VERTICAL_TRIADS && !self.vertical_triads(&mut progress) {
-            return None;
-        }
         Some(progress)
-    }
-
-    /// The triad rule on minicolumns.
-    fn vertical_triads(&mut self, progress: &mut bool) -> bool {
-        let mut columns = [0u32; 9];
-        for (digit, c) in columns.iter_mut().enumerate() {
-            *c = u32::from(self.columns[0][digit])
-                | u32::from(self.columns[1][digit]) << 9
-                | u32::from(self.columns[2][digit]) << 18;
-        }
-        let mut remove = [0u32; 9];
-        let mut any = false;
-        for stack in 0..3 {
-            let mut possible = [0u32; 9];
-            let mut locked = [0u32; 9];
-            let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
-            let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
-            for digit in 0..9 {
-                let y = columns[digit] >> (3 * stack) & 0o007_007_007;
-                let m = (y | y >> 6 | y >> 12) & ROW;
-                let l = LOCKED[m as usize];
-                possible[digit] = m;
-                locked[digit] = l;
-                p4 |= p3 & m;
-                p3 |= p2 & m;
-                p2 |= p1 & m;
-                p1 |= m;
-                l4 |= l3 & l;
-                l3 |= l2 & l;
-                l2 |= l1 & l;
-                l1 |= l;
-            }
-            if p3 != 0o777 || l4 != 0 {
-                return false;
-            }
-            let full = l3;
-            let needed = !p4 & 0o777;
-            if full | needed == 0 {
-                continue;
-            }
-            for digit in 0..9 {
-                let clear = full & !locked[digit];
-                let force = needed & possible[digit] & !locked[digit];
-                let drop = (clear | !FORCED_KEEP9[force as usize]) & possible[digit];
-                if drop != 0 {
-                    let spread = (drop & 0o7) | (drop & 0o70) << 6 | (drop & 0o700) << 12;
-                    remove[digit] |= spread << (3 * stack);
-                    any = true;
-                }
-            }
-        }
-        if any {
-            *progress = true;
-            for (digit, &r) in remove.iter().enumerate() {
-                if r == 0 {
-                    continue;
-                }
-                for band in 0..3 {
-                    self.cells[band][digit] &= !((r >> (9 * band) & ROW) * 0o001_001_001);
-                    self.dirty[band] |= 1 << digit;
-                }
-            }
-        }
-        true
     }
 
     /// The cell to branch on: a cell with two candidates if there is one, else one with
@@ -467,7 +418,7 @@ impl Board {
             let mut pick = 0;
             let mut pick_count = u32::MAX;
             for digit in 0..9 {
-                let count = u32::from(FIT_COUNT[usize::from(self.minirows[band][digit])]);
+                let count = u32::from(FIT_COUNT[(self.minirows[digit] >> (9 * band) & ROW) as usize]);
                 total += count;
                 if count >= 2 && count < pick_count {
                     pick_count = count;
@@ -476,16 +427,15 @@ impl Board {
             }
             if pick_count != u32::MAX && total < best_total {
                 best_total = total;
-                best = Some(PlacementBranch {
-                    band,
-                    digit: pick,
-                    fitting: 0,
-                });
+                best = Some((band, pick));
             }
         }
-        let mut branch = best?;
-        branch.fitting = u32::from(super::tables::FITTING[usize::from(self.minirows[branch.band][branch.digit])]);
-        Some(branch)
+        let (band, digit) = best?;
+        Some(PlacementBranch {
+            band,
+            digit,
+            fitting: u32::from(FITTING[(self.minirows[digit] >> (9 * band) & ROW) as usize]),
+        })
     }
 
     /// The digits of a solved board, row-major.

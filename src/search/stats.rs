@@ -8,12 +8,13 @@
 use super::{Config, Start, run_with};
 use std::time::Instant;
 
-fn load(name: &str) -> Vec<[u8; 81]> {
+fn load(name: &str, limit: usize) -> Vec<[u8; 81]> {
     let dir = std::env::var("SUDOKU_DATASETS")
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets").to_string());
     let text = std::fs::read_to_string(format!("{dir}/{name}.txt")).unwrap_or_default();
     text.lines()
         .filter(|line| line.len() >= 81)
+        .take(limit)
         .map(|line| {
             let mut cells = [0u8; 81];
             for (cell, b) in cells.iter_mut().zip(line.bytes()) {
@@ -34,7 +35,7 @@ fn dataset_stats() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(20_000);
     for name in sets.split_whitespace() {
-        let puzzles: Vec<_> = load(name).into_iter().take(limit).collect();
+        let puzzles = load(name, limit);
         if puzzles.is_empty() {
             println!("{name}: no puzzles");
             continue;

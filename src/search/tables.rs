@@ -240,6 +240,27 @@ pub(crate) const COLUMN_POINTING: [u32; 512] = {
     table
 };
 
+/// For the 9-bit column mask of a digit in one band, the minirows (9 bits) of the boxes
+/// whose candidates lie in a single column.
+pub(crate) const SINGLE_COLUMN_BOXES: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut minirows = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            let g = (cols >> (3 * stack)) & 7;
+            if g == 1 || g == 2 || g == 4 {
+                minirows |= 0o111 << stack;
+            }
+            stack += 1;
+        }
+        table[cols] = minirows;
+        cols += 1;
+    }
+    table
+};
+
 /// For a cell of a band, the cells a digit placed there keeps in its band: everything
 /// but the rest of its row and box.
 pub(crate) const KEEP_IN_BAND: [u32; 27] = {
