@@ -8,9 +8,23 @@
 //! holds exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, KEEP_IN_BAND, LOCKED, MINIROW_CELLS,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND, LOCKED, MINIROW_CELLS,
     ROW, SHRINK, SINGLE_COLUMN_BOXES, STACK_LOGIC,
 };
+
+/// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
+/// column) bits `9 * band + 3 * stack + j` become `9 * stack + 3 * band + j` (and back).
+#[inline(always)]
+fn to_stacks(x: u32) -> u32 {
+    const KEEP: u32 = 0o700_070_007;
+    const UP6: u32 = 0o000_700_070;
+    const DOWN6: u32 = 0o070_007_000;
+    const UP12: u32 = 0o000_000_700;
+    const DOWN12: u32 = 0o007_000_000;
+    (x & KEEP) | (x & UP6) << 6 | (x & DOWN6) >> 6 | (x & UP12) << 12 | (x & DOWN12) >> 12
+}
+
+const VERTICAL: bool = true;
 
 /// Bit 0 of each 3-bit group of a 27-bit minirow word.
 const GROUP_LOW: u32 = 0o111_111_111;
@@ -39,6 +53,10 @@ pub(crate) struct Board {
     multi: [u32; 3],
     /// Unsolved cells with exactly two candidates, per band (from the last singles pass).
     pairs: [u32; 3],
+    /// How many digits have two or more placements left in each band (bits `9 * band ..`)
+    /// and each stack, from the last triad passes.
+    open_bands: u32,
+    open_stacks: u32,
 }
 
 /// A cell of the grid as its band and its bit in the band word.
@@ -70,6 +88,9 @@ pub(crate) struct PlacementBranch {
     pub band: usize,
     pub digit: usize,
     pub fitting: u32,
+    /// When set, a placement in stack `band` instead (bands become the rows of the
+    /// placement, columns of the stack its boxes).
+    pub vertical: bool,
 }
 
 impl Board {
@@ -85,6 +106,8 @@ impl Board {
             unsolved: [BAND; 3],
             multi: [BAND; 3],
             pairs: [0; 3],
+            open_bands: 0,
+            open_stacks: 0,
         }
     }
 
@@ -155,6 +178,23 @@ impl Board {
 
     /// Keeps only `cells` in the word of a [`PlacementBranch`].
     #[inline]
+    pub(crate) fn restrict_placement(&mut self, branch: PlacementBranch, placement: usize) {
+        if !branch.vertical {
+            self.restrict(branch, super::tables::PERMUTATION_CELLS[placement]);
+            return;
+        }
+        let stack = branch.band;
+        let m = super::tables::PERMUTATION_MINIROWS[placement];
+        for band in 0..3 {
+            let j = (m >> (3 * band) & 7).trailing_zeros();
+            let col = 3 * stack as u32 + j;
+            let stack_cols = 0o7u32 << (3 * stack);
+            let keep_cols = (ROW & !stack_cols) | 1 << col;
+            self.cells[band][branch.digit] &= keep_cols * 0o001_001_001;
+        }
+        self.touched = 0b111;
+    }
+
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
         self.cells[branch.band][branch.digit] &= cells;
         self.touched |= 1 << branch.band;
@@ -182,6 +222,14 @@ impl Board {
                 Some(false) => {}
             }
             match self.triads() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if !VERTICAL {
+                return true;
+            }
+            match self.vertical_triads() {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -323,6 +371,7 @@ impl Board {
     /// Works on the minirow words of all three bands at once. `None` on a contradiction,
     /// else whether anything changed.
     fn triads(&mut self) -> Option<bool> {
+        let mut open_units = 0;
         let mut locked = [0u32; 9];
         let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
         let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
@@ -334,6 +383,7 @@ impl Board {
             let crowded = (extra | extra >> 1 | extra >> 2) & GROUP_LOW;
             let l = m & !(crowded * 7);
             *lock = l;
+            open_units += (crowded | crowded >> 3 | crowded >> 6) & 0o001_001_001;
             p4 |= p3 & m;
             p3 |= p2 & m;
             p2 |= p1 & m;
@@ -346,6 +396,7 @@ impl Board {
         if p3 != BAND || l4 != 0 {
             return None;
         }
+        self.open_bands = open_units;
         let full = l3;
         let needed = !p4 & BAND;
         if full | needed == 0 {
@@ -373,6 +424,70 @@ impl Board {
                     progress = true;
                 }
             }
+        }
+        Some(progress)
+    }
+
+    /// The triad rule on minicolumns (three cells of a column in a box), on all three
+    /// stacks at once. `None` on a contradiction, else whether anything changed.
+    fn vertical_triads(&mut self) -> Option<bool> {
+        let mut open_units = 0;
+        let mut open = [0u32; 9];
+        let mut locked = [0u32; 9];
+        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+        let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
+        for digit in 0..9 {
+            let m = to_stacks(self.columns[digit]);
+            let extra = m & m.wrapping_sub(GROUP_LOW);
+            let crowded = (extra | extra >> 1 | extra >> 2) & GROUP_LOW;
+            let l = m & !(crowded * 7);
+            open_units += (crowded | crowded >> 3 | crowded >> 6) & 0o001_001_001;
+            open[digit] = m & !l;
+            locked[digit] = l;
+            p4 |= p3 & m;
+            p3 |= p2 & m;
+            p2 |= p1 & m;
+            p1 |= m;
+            l4 |= l3 & l;
+            l3 |= l2 & l;
+            l2 |= l1 & l;
+            l1 |= l;
+        }
+        if p3 != BAND || l4 != 0 {
+            return None;
+        }
+        self.open_stacks = open_units;
+        let full = l3;
+        let needed = !p4 & BAND;
+        if full | needed == 0 {
+            return Some(false);
+        }
+        let mut progress = false;
+        for digit in 0..9 {
+            let clear = full & open[digit];
+            let force = needed & open[digit];
+            if clear | force == 0 {
+                continue;
+            }
+            let mut drop = clear;
+            for stack in 0..3 {
+                let f = force >> (9 * stack) & ROW;
+                if f != 0 {
+                    drop |= (!FORCED_KEEP9[f as usize] & ROW) << (9 * stack);
+                }
+            }
+            // Back to (band, column) bits, then to cells.
+            let drop = to_stacks(drop & (open[digit] | locked[digit]));
+            for band in 0..3 {
+                let d = drop >> (9 * band) & ROW;
+                if d != 0 {
+                    self.cells[band][digit] &= !(d * 0o001_001_001);
+                    progress = true;
+                }
+            }
+        }
+        if progress {
+            self.touched = 0b111;
         }
         Some(progress)
     }
@@ -411,30 +526,37 @@ impl Board {
     /// digits, the digit with the fewest (at least two). Only after
     /// [`propagate`](Self::propagate) returned true on an unsolved board.
     pub(crate) fn branch_placement(&self) -> Option<PlacementBranch> {
+        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
+        let mut best_open = u32::MAX;
         let mut best = None;
-        let mut best_total = u32::MAX;
-        for band in 0..3 {
-            let mut total = 0;
-            let mut pick = 0;
-            let mut pick_count = u32::MAX;
-            for digit in 0..9 {
-                let count = u32::from(FIT_COUNT[(self.minirows[digit] >> (9 * band) & ROW) as usize]);
-                total += count;
-                if count >= 2 && count < pick_count {
-                    pick_count = count;
-                    pick = digit;
+        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
+            for unit in 0..3 {
+                let open = counts >> (9 * unit) & ROW;
+                if open != 0 && open < best_open {
+                    best_open = open;
+                    best = Some((vertical, unit));
                 }
             }
-            if pick_count != u32::MAX && total < best_total {
-                best_total = total;
-                best = Some((band, pick));
+        }
+        let (vertical, unit) = best?;
+        let mut pick = (u32::MAX, 0, 0);
+        for digit in 0..9 {
+            let m = if vertical {
+                to_stacks(self.columns[digit]) >> (9 * unit) & ROW
+            } else {
+                self.minirows[digit] >> (9 * unit) & ROW
+            };
+            let count = u32::from(FIT_COUNT[m as usize]);
+            if count >= 2 && count < pick.0 {
+                pick = (count, digit, m);
             }
         }
-        let (band, digit) = best?;
+        let (_, digit, m) = pick;
         Some(PlacementBranch {
-            band,
+            band: unit,
             digit,
-            fitting: u32::from(FITTING[(self.minirows[digit] >> (9 * band) & ROW) as usize]),
+            fitting: u32::from(FITTING[m as usize]),
+            vertical,
         })
     }
 

@@ -323,7 +323,7 @@ impl Searcher<'_> {
                     fitting &= fitting - 1;
                     self.outcome.guesses += 1;
                     let mut next = board;
-                    next.restrict(branch, tables::PERMUTATION_CELLS[p]);
+                    next.restrict_placement(branch, p);
                     if self.descend(next) {
                         return true;
                     }

@@ -22,6 +22,9 @@ const PERMUTATIONS: [u32; 6] = {
     masks
 };
 
+/// The six placements as 9-bit minirow masks.
+pub(crate) const PERMUTATION_MINIROWS: [u32; 6] = PERMUTATIONS;
+
 /// The cells of each of the six placements of a digit in a band.
 pub(crate) const PERMUTATION_CELLS: [u32; 6] = {
     let mut cells = [0u32; 6];
