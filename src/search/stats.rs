@@ -5,7 +5,7 @@
 //! SEARCH_STATS="top1465 17-clue" cargo test --release --lib search::stats -- --ignored --nocapture
 //! ```
 
-use super::{Config, Start, run_with};
+use super::{Config, Start, run, run_with};
 use std::time::Instant;
 
 fn load(name: &str, limit: usize) -> Vec<[u8; 81]> {
@@ -62,5 +62,23 @@ fn dataset_stats() {
                 guesses as f64 / puzzles.len() as f64,
             );
         }
+    }
+}
+
+#[test]
+#[ignore = "prints the puzzles with the most guesses; run by hand"]
+fn worst_puzzles() {
+    let name = std::env::var("SEARCH_STATS").unwrap_or_else(|_| "top1465".to_string());
+    let puzzles = load(&name, usize::MAX);
+    let mut rows: Vec<(u64, usize)> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (run(Start::Digits(p), Config::count(2)).guesses, i))
+        .collect();
+    rows.sort_unstable();
+    let total: u64 = rows.iter().map(|r| r.0).sum();
+    println!("{name}: total guesses {total}, median {}", rows[rows.len() / 2].0);
+    for (g, i) in rows.iter().rev().take(8) {
+        println!("  line {}: {g} guesses", i + 1);
     }
 }
