@@ -9,7 +9,7 @@
 
 use super::tables::{
     BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND, LOCKED, MINIROW_CELLS,
-    ROW, SHRINK, SINGLE_COLUMN_BOXES, STACK_LOGIC,
+    ROW, SHRINK, SINGLE_COLUMN_BOXES,
 };
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
@@ -24,7 +24,8 @@ fn to_stacks(x: u32) -> u32 {
     (x & KEEP) | (x & UP6) << 6 | (x & DOWN6) >> 6 | (x & UP12) << 12 | (x & DOWN12) >> 12
 }
 
-const VERTICAL: bool = true;
+/// Every minirow and minicolumn of the grid, as unit words.
+const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 
 /// Bit 0 of each 3-bit group of a 27-bit minirow word.
 const GROUP_LOW: u32 = 0o111_111_111;
@@ -36,27 +37,27 @@ pub(crate) struct Board {
     cells: [[u32; 9]; 3],
     /// `cells` as the band logic last left them; a word that differs needs a look.
     seen: [[u32; 9]; 3],
-    /// Per digit, the minirows (`3 * row + box`) of its word in band `b` at bits
-    /// `9 * b ..`, as the band logic last left them.
-    minirows: [u32; 9],
-    /// Per digit, the columns of its word in band `b` at bits `9 * b ..`, as the band
-    /// logic last left them.
-    columns: [u32; 9],
+    /// Per digit, its minirows and minicolumns. Low half: the minirows (`3 * row + box`)
+    /// of its word in band `b` at bits `9 * b ..`, as the band logic last left them.
+    /// High half (from bit 32): the minicolumns of stack `s` at bits `9 * s ..`, as
+    /// `3 * band + column in the stack`, as the stack logic last left them.
+    units: [u64; 9],
     /// Digits whose columns changed since the stack logic last saw them.
     dirty_digits: u32,
-    /// Bands written to since the band logic last looked at them (bit per band).
-    touched: u32,
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
-    /// Cells that had two or more candidates at the last count, per band (a superset of
-    /// the cells that have them now).
-    multi: [u32; 3],
-    /// Unsolved cells with exactly two candidates, per band (from the last singles pass).
-    pairs: [u32; 3],
     /// How many digits have two or more placements left in each band (bits `9 * band ..`)
     /// and each stack, from the last triad passes.
     open_bands: u32,
     open_stacks: u32,
+}
+
+/// Bookkeeping of the band logic, kept in locals while it runs.
+struct Flags {
+    /// Nonzero when an update wrote to another word.
+    wrote: u32,
+    dirty_digits: u32,
+    unsolved: [u32; 3],
 }
 
 /// A cell of the grid as its band and its bit in the band word.
@@ -99,13 +100,9 @@ impl Board {
         Board {
             cells: [[BAND; 9]; 3],
             seen: [[0; 9]; 3],
-            minirows: [BAND; 9],
-            columns: [BAND; 9],
+            units: [ALL_UNITS; 9],
             dirty_digits: 0o777,
-            touched: 0b111,
             unsolved: [BAND; 3],
-            multi: [BAND; 3],
-            pairs: [0; 3],
             open_bands: 0,
             open_stacks: 0,
         }
@@ -135,7 +132,6 @@ impl Board {
             for digit in 0..9 {
                 board.cells[band][digit] &= !given[band] | placed[band][digit];
             }
-            board.multi[band] &= !given[band];
         }
         Some(board)
     }
@@ -173,7 +169,6 @@ impl Board {
             let keep = if band == cell.band { KEEP_IN_BAND[offset] } else { column };
             self.cells[band][digit] &= keep;
         }
-        self.touched = 0b111;
     }
 
     /// Keeps only `cells` in the word of a [`PlacementBranch`].
@@ -192,47 +187,46 @@ impl Board {
             let keep_cols = (ROW & !stack_cols) | 1 << col;
             self.cells[band][branch.digit] &= keep_cols * 0o001_001_001;
         }
-        self.touched = 0b111;
     }
 
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
         self.cells[branch.band][branch.digit] &= cells;
-        self.touched |= 1 << branch.band;
     }
 
     /// Applies the band, stack, singles and triad logic until nothing changes. False
     /// when the grid has no solution.
     pub(crate) fn propagate(&mut self) -> bool {
+        if !self.drain_bands() {
+            return false;
+        }
         loop {
-            if !self.drain_bands() {
-                return false;
-            }
             if self.dirty_digits != 0 {
-                if !self.stacks() {
-                    return false;
+                match self.stacks() {
+                    None => return false,
+                    Some(true) => {
+                        if !self.drain_bands() {
+                            return false;
+                        }
+                        continue;
+                    }
+                    Some(false) => {}
                 }
-                continue;
             }
             if self.is_solved() {
                 return true;
             }
-            match self.naked_singles() {
+            let step = match self.naked_singles() {
+                Some(false) => self.triads(),
+                other => other,
+            };
+            match step {
                 None => return false,
-                Some(true) => continue,
-                Some(false) => {}
-            }
-            match self.triads() {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => {}
-            }
-            if !VERTICAL {
-                return true;
-            }
-            match self.vertical_triads() {
-                None => return false,
-                Some(true) => continue,
                 Some(false) => return true,
+                Some(true) => {
+                    if !self.drain_bands() {
+                        return false;
+                    }
+                }
             }
         }
     }
@@ -240,25 +234,49 @@ impl Board {
     /// Runs the band logic on every changed word until none is left.
     #[inline(always)]
     fn drain_bands(&mut self) -> bool {
-        while self.touched != 0 {
-            self.touched = 0;
-            if !self.drain_band::<0, 1, 2>() || !self.drain_band::<1, 2, 0>() || !self.drain_band::<2, 0, 1>() {
-                return false;
+        // The bookkeeping lives in locals (registers) while the loop runs.
+        let mut flags = Flags {
+            dirty_digits: self.dirty_digits,
+            unsolved: self.unsolved,
+            wrote: 0,
+        };
+        let ok = loop {
+            let changed = [self.changed::<0>(), self.changed::<1>(), self.changed::<2>()];
+            if changed == [0; 3] {
+                break true;
             }
-        }
-        true
+            flags.wrote = 0;
+            if !self.drain_band::<0, 1, 2>(changed[0], &mut flags)
+                || !self.drain_band::<1, 2, 0>(changed[1], &mut flags)
+                || !self.drain_band::<2, 0, 1>(changed[2], &mut flags)
+            {
+                break false;
+            }
+            if flags.wrote == 0 {
+                break true;
+            }
+        };
+        self.dirty_digits = flags.dirty_digits;
+        self.unsolved = flags.unsolved;
+        ok
     }
 
+    /// The digits whose word in band `B` changed since the band logic last saw it.
     #[inline(always)]
-    fn drain_band<const B: usize, const O1: usize, const O2: usize>(&mut self) -> bool {
+    fn changed<const B: usize>(&self) -> u32 {
         let mut changed = 0u32;
         for digit in 0..9 {
             changed |= u32::from(self.cells[B][digit] != self.seen[B][digit]) << digit;
         }
+        changed
+    }
+
+    #[inline(always)]
+    fn drain_band<const B: usize, const O1: usize, const O2: usize>(&mut self, mut changed: u32, flags: &mut Flags) -> bool {
         while changed != 0 {
             let digit = changed.trailing_zeros() as usize;
             changed &= changed - 1;
-            if !self.update_band::<B, O1, O2>(digit) {
+            if !self.update_band::<B, O1, O2>(digit, flags) {
                 return false;
             }
         }
@@ -269,72 +287,70 @@ impl Board {
     /// with what follows for the other bands (a box confined to one column) and the other
     /// digits (solved cells).
     #[inline(always)]
-    fn update_band<const B: usize, const O1: usize, const O2: usize>(&mut self, digit: usize) -> bool {
+    fn update_band<const B: usize, const O1: usize, const O2: usize>(&mut self, digit: usize, flags: &mut Flags) -> bool {
         let w = self.cells[B][digit];
-        let shrunk = SHRINK[(w & ROW) as usize] | SHRINK[(w >> 9 & ROW) as usize] << 3 | SHRINK[(w >> 18) as usize] << 6;
-        let logic = BAND_LOGIC[shrunk as usize];
+        let shrunk = SHRINK[(w & ROW) as usize] | SHRINK[(w >> 9 & ROW) as usize] << 3 | SHRINK[(w >> 18 & ROW) as usize] << 6;
+        let logic = BAND_LOGIC[(shrunk & ROW) as usize];
         let w = w & logic as u32;
         if w == 0 {
             return false;
         }
-        self.cells[B][digit] = w;
         self.seen[B][digit] = w;
         let minirows = (logic >> 32) as u32;
-        self.minirows[digit] = self.minirows[digit] & !(ROW << (9 * B)) | minirows << (9 * B);
+        self.units[digit] = self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
         let columns = (w | w >> 9 | w >> 18) & ROW;
-        let old_columns = self.columns[digit] >> (9 * B) & ROW;
-        if columns != old_columns {
-            self.columns[digit] ^= (columns ^ old_columns) << (9 * B);
-            self.dirty_digits |= 1 << digit;
-            let keep = COLUMN_POINTING[columns as usize];
-            self.cells[O1][digit] &= keep;
-            self.cells[O2][digit] &= keep;
-            self.touched |= 1 << O1 | 1 << O2;
-        }
+        // A box confined to one column claims it in the other bands.
+        let keep = COLUMN_POINTING[columns as usize];
+        self.cells[O1][digit] &= keep;
+        self.cells[O2][digit] &= keep;
         // A row is solved when its only minirow (which then holds all of its box's
-        // candidates) lies in a box with a single column.
+        // candidates) lies in a box with a single column; its cell leaves the other digits.
         let solved_minirows = LOCKED[minirows as usize] & SINGLE_COLUMN_BOXES[columns as usize];
-        if solved_minirows != 0 {
-            let solved = w & MINIROW_CELLS[solved_minirows as usize] & self.unsolved[B];
-            if solved != 0 {
-                self.unsolved[B] &= !solved;
-                if solved & self.multi[B] != 0 {
-                    for word in &mut self.cells[B] {
-                        *word &= !solved;
-                    }
-                    self.cells[B][digit] = w;
-                    self.touched |= 1 << B;
-                }
-            }
+        let solved = w & MINIROW_CELLS[(solved_minirows & ROW) as usize] & flags.unsolved[B];
+        flags.unsolved[B] &= !solved;
+        for word in &mut self.cells[B] {
+            *word &= !solved;
         }
+        self.cells[B][digit] = w;
+        flags.dirty_digits |= 1 << digit;
+        flags.wrote |= (keep ^ BAND) | solved;
         true
     }
 
-    /// Column and box logic for the digits whose columns changed.
-    fn stacks(&mut self) -> bool {
+    /// Column and box logic for the digits whose words changed (when their columns did).
+    fn stacks(&mut self) -> Option<bool> {
         let mut digits = self.dirty_digits;
         self.dirty_digits = 0;
+        let mut progress = false;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let columns = self.columns[digit];
-            let mut allowed = 0;
-            for stack in 0..3 {
-                let y = columns >> (3 * stack) & 0o007_007_007;
-                let keep = STACK_LOGIC[((y | y >> 6 | y >> 12) & ROW) as usize];
-                if keep == 0 {
-                    return false;
-                }
-                allowed |= keep << (3 * stack);
+            let (w0, w1, w2) = (self.cells[0][digit], self.cells[1][digit], self.cells[2][digit]);
+            let columns = ((w0 | w0 >> 9 | w0 >> 18) & ROW)
+                | ((w1 | w1 >> 9 | w1 >> 18) & ROW) << 9
+                | ((w2 | w2 >> 9 | w2 >> 18) & ROW) << 18;
+            let stacks = to_stacks(columns);
+            let old = (self.units[digit] >> 32) as u32;
+            if stacks == old {
+                continue;
             }
-            if allowed != columns {
+            self.units[digit] = self.units[digit] & u64::from(u32::MAX) | u64::from(stacks) << 32;
+            let a0 = (BAND_LOGIC[(stacks & ROW) as usize] >> 32) as u32;
+            let a1 = (BAND_LOGIC[(stacks >> 9 & ROW) as usize] >> 32) as u32;
+            let a2 = (BAND_LOGIC[(stacks >> 18 & ROW) as usize] >> 32) as u32;
+            if a0 == 0 || a1 == 0 || a2 == 0 {
+                return None;
+            }
+            let allowed = a0 | a1 << 9 | a2 << 18;
+            if allowed != stacks {
+                progress = true;
+                let allowed = to_stacks(allowed);
                 for band in 0..3 {
                     self.cells[band][digit] &= (allowed >> (9 * band) & ROW) * 0o001_001_001;
                 }
-                self.touched = 0b111;
             }
         }
-        true
+        Some(progress)
     }
 
     /// Places every cell with one candidate; notes the cells with two. `None` on a cell
@@ -342,17 +358,14 @@ impl Board {
     fn naked_singles(&mut self) -> Option<bool> {
         let mut progress = false;
         for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            let (mut one, mut two) = (0u32, 0u32);
             for &w in &self.cells[band] {
-                three |= two & w;
                 two |= one & w;
                 one |= w;
             }
             if one != BAND {
                 return None;
             }
-            self.multi[band] = two;
-            self.pairs[band] = two & !three;
             let mut singles = one & !two & self.unsolved[band];
             while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
@@ -366,24 +379,28 @@ impl Board {
         Some(progress)
     }
 
-    /// Each minirow holds exactly three digits: one with three digits locked in it loses
-    /// the other digits, and one where only three digits remain possible takes all three.
-    /// Works on the minirow words of all three bands at once. `None` on a contradiction,
-    /// else whether anything changed.
+    /// Each minirow and each minicolumn holds exactly three digits: one with three digits
+    /// locked in it loses the other digits, and one where only three digits remain
+    /// possible takes all three. Works on the minirows and minicolumns of the whole grid
+    /// at once (the two halves of the unit words). Also counts, per band and stack, the
+    /// digits with more than one placement left, for the branching. `None` on a
+    /// contradiction, else whether anything changed.
     fn triads(&mut self) -> Option<bool> {
-        let mut open_units = 0;
-        let mut locked = [0u32; 9];
-        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
-        let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
+        const LOW: u64 = GROUP_LOW as u64 | (GROUP_LOW as u64) << 32;
+        const FIRSTS: u64 = 0o001_001_001 | 0o001_001_001 << 32;
+        let mut open_units = 0u64;
+        let mut locked = [0u64; 9];
+        let (mut p1, mut p2, mut p3, mut p4) = (0u64, 0u64, 0u64, 0u64);
+        let (mut l1, mut l2, mut l3, mut l4) = (0u64, 0u64, 0u64, 0u64);
         for (digit, lock) in locked.iter_mut().enumerate() {
-            let m = self.minirows[digit];
-            // Every row group holds a minirow, so the per-group subtraction does not
-            // borrow; a group keeps a bit exactly when it held two or more.
-            let extra = m & m.wrapping_sub(GROUP_LOW);
-            let crowded = (extra | extra >> 1 | extra >> 2) & GROUP_LOW;
+            let m = self.units[digit];
+            // Every 3-bit group holds a bit, so the per-group subtraction does not borrow;
+            // a group keeps a bit exactly when it held two or more.
+            let extra = m & m.wrapping_sub(LOW);
+            let crowded = (extra | extra >> 1 | extra >> 2) & LOW;
             let l = m & !(crowded * 7);
             *lock = l;
-            open_units += (crowded | crowded >> 3 | crowded >> 6) & 0o001_001_001;
+            open_units += (crowded | crowded >> 3 | crowded >> 6) & FIRSTS;
             p4 |= p3 & m;
             p3 |= p2 & m;
             p2 |= p1 & m;
@@ -393,101 +410,47 @@ impl Board {
             l2 |= l1 & l;
             l1 |= l;
         }
-        if p3 != BAND || l4 != 0 {
+        if p3 != ALL_UNITS || l4 != 0 {
             return None;
         }
-        self.open_bands = open_units;
+        self.open_bands = open_units as u32;
+        self.open_stacks = (open_units >> 32) as u32;
         let full = l3;
-        let needed = !p4 & BAND;
+        let needed = !p4 & ALL_UNITS;
         if full | needed == 0 {
             return Some(false);
         }
         let mut progress = false;
         for (digit, &lock) in locked.iter().enumerate() {
-            let open = self.minirows[digit] & !lock;
+            let open = self.units[digit] & !lock;
             let clear = full & open;
             let force = needed & open;
             if clear | force == 0 {
                 continue;
             }
-            for band in 0..3 {
-                let c = clear >> (9 * band) & ROW;
-                let f = force >> (9 * band) & ROW;
-                if c | f == 0 {
-                    continue;
+            progress = true;
+            let (clear_rows, force_rows) = (clear as u32, force as u32);
+            let (clear_columns, force_columns) = ((clear >> 32) as u32, (force >> 32) as u32);
+            let open_columns = (open >> 32) as u32;
+            let mut drop = clear_columns;
+            for unit in 0..3 {
+                let c = clear_rows >> (9 * unit) & ROW;
+                let f = force_rows >> (9 * unit) & ROW;
+                if c | f != 0 {
+                    self.cells[unit][digit] &= !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize];
                 }
-                let old = self.cells[band][digit];
-                let new = old & !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize];
-                if new != old {
-                    self.cells[band][digit] = new;
-                    self.touched |= 1 << band;
-                    progress = true;
-                }
-            }
-        }
-        Some(progress)
-    }
-
-    /// The triad rule on minicolumns (three cells of a column in a box), on all three
-    /// stacks at once. `None` on a contradiction, else whether anything changed.
-    fn vertical_triads(&mut self) -> Option<bool> {
-        let mut open_units = 0;
-        let mut open = [0u32; 9];
-        let mut locked = [0u32; 9];
-        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
-        let (mut l1, mut l2, mut l3, mut l4) = (0u32, 0u32, 0u32, 0u32);
-        for digit in 0..9 {
-            let m = to_stacks(self.columns[digit]);
-            let extra = m & m.wrapping_sub(GROUP_LOW);
-            let crowded = (extra | extra >> 1 | extra >> 2) & GROUP_LOW;
-            let l = m & !(crowded * 7);
-            open_units += (crowded | crowded >> 3 | crowded >> 6) & 0o001_001_001;
-            open[digit] = m & !l;
-            locked[digit] = l;
-            p4 |= p3 & m;
-            p3 |= p2 & m;
-            p2 |= p1 & m;
-            p1 |= m;
-            l4 |= l3 & l;
-            l3 |= l2 & l;
-            l2 |= l1 & l;
-            l1 |= l;
-        }
-        if p3 != BAND || l4 != 0 {
-            return None;
-        }
-        self.open_stacks = open_units;
-        let full = l3;
-        let needed = !p4 & BAND;
-        if full | needed == 0 {
-            return Some(false);
-        }
-        let mut progress = false;
-        for digit in 0..9 {
-            let clear = full & open[digit];
-            let force = needed & open[digit];
-            if clear | force == 0 {
-                continue;
-            }
-            let mut drop = clear;
-            for stack in 0..3 {
-                let f = force >> (9 * stack) & ROW;
+                let f = force_columns >> (9 * unit) & ROW;
                 if f != 0 {
-                    drop |= (!FORCED_KEEP9[f as usize] & ROW) << (9 * stack);
+                    drop |= (!FORCED_KEEP9[f as usize] & ROW) << (9 * unit);
                 }
             }
-            // Back to (band, column) bits, then to cells.
-            let drop = to_stacks(drop & (open[digit] | locked[digit]));
-            for band in 0..3 {
-                let d = drop >> (9 * band) & ROW;
-                if d != 0 {
-                    self.cells[band][digit] &= !(d * 0o001_001_001);
-                    progress = true;
+            // Minicolumns to drop, back in (band, column) bits, then as cells.
+            let drop = to_stacks(drop & open_columns);
+            if drop != 0 {
+                for band in 0..3 {
+                    self.cells[band][digit] &= !((drop >> (9 * band) & ROW) * 0o001_001_001);
                 }
             }
-        }
-        if progress {
-            self.touched = 0b111;
         }
         Some(progress)
     }
@@ -497,7 +460,13 @@ impl Board {
     /// unsolved board.
     pub(crate) fn branch_cell(&self) -> BandCell {
         for band in 0..3 {
-            let pairs = self.pairs[band];
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for &w in &self.cells[band] {
+                three |= two & w;
+                two |= one & w;
+                one |= w;
+            }
+            let pairs = two & !three & self.unsolved[band];
             if pairs != 0 {
                 return BandCell {
                     band,
@@ -542,9 +511,9 @@ impl Board {
         let mut pick = (u32::MAX, 0, 0);
         for digit in 0..9 {
             let m = if vertical {
-                to_stacks(self.columns[digit]) >> (9 * unit) & ROW
+                (self.units[digit] >> (32 + 9 * unit)) as u32 & ROW
             } else {
-                self.minirows[digit] >> (9 * unit) & ROW
+                self.units[digit] as u32 >> (9 * unit) & ROW
             };
             let count = u32::from(FIT_COUNT[m as usize]);
             if count >= 2 && count < pick.0 {

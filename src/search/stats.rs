@@ -40,7 +40,7 @@ fn dataset_stats() {
             println!("{name}: no puzzles");
             continue;
         }
-        let modes = [("count2", 2usize, false), ("first", 1, false), ("count2/P", 2, true), ("first/P", 1, true)];
+        let modes = [("count2", 2usize, false), ("first", 1, false), ("count2/P", 2, true), ("first/P", 1, true), ("root", 0, true)];
         let only = std::env::var("SEARCH_STATS_MODE").unwrap_or_default();
         for (mode, max, placements) in modes {
             if !only.is_empty() && only != mode {
@@ -50,7 +50,17 @@ fn dataset_stats() {
             let mut counts = [0usize; 3];
             let start = Instant::now();
             for p in &puzzles {
-                let outcome = run_with(Start::Digits(std::hint::black_box(p)), Config::count(max), placements);
+                let config = if max == 0 {
+                    Config {
+                        max_solutions: 1,
+                        keep: 0,
+                        node_limit: Some(0),
+                        shuffle: None,
+                    }
+                } else {
+                    Config::count(max)
+                };
+                let outcome = run_with(Start::Digits(std::hint::black_box(p)), config, placements);
                 guesses += outcome.guesses;
                 counts[outcome.count] += 1;
             }
