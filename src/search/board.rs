@@ -189,6 +189,22 @@ impl Board {
         }
     }
 
+    /// How many candidate cells placement `placement` of `branch` keeps.
+    pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
+        if !branch.vertical {
+            return (self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement]).count_ones();
+        }
+        let stack = branch.band;
+        let m = super::tables::PERMUTATION_MINIROWS[placement];
+        let mut total = 0;
+        for band in 0..3 {
+            let j = (m >> (3 * band) & 7).trailing_zeros();
+            let col = 3 * stack as u32 + j;
+            total += (self.cells[band][branch.digit] & 0o001_001_001 << col).count_ones();
+        }
+        total
+    }
+
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
         self.cells[branch.band][branch.digit] &= cells;
     }

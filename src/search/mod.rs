@@ -317,10 +317,19 @@ impl Searcher<'_> {
         }
         if self.config.shuffle.is_none() && self.placements {
             if let Some(branch) = board.branch_placement() {
+                // The placement that keeps the fewest candidate cells first.
+                let mut order = [(0u32, 0usize); 6];
+                let mut n = 0;
                 let mut fitting = branch.fitting;
                 while fitting != 0 {
                     let p = fitting.trailing_zeros() as usize;
                     fitting &= fitting - 1;
+                    let w = board.placement_weight(branch, p);
+                    order[n] = (w, p);
+                    n += 1;
+                }
+                order[..n].sort_unstable();
+                for &(_, p) in &order[..n] {
                     self.outcome.guesses += 1;
                     let mut next = board;
                     next.restrict_placement(branch, p);
