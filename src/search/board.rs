@@ -192,7 +192,7 @@ impl Board {
     /// How many candidate cells placement `placement` of `branch` keeps.
     pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
         if !branch.vertical {
-            return (self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement]).count_ones();
+            return super::tables::pop27(self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement]);
         }
         let stack = branch.band;
         let m = super::tables::PERMUTATION_MINIROWS[placement];
@@ -200,7 +200,7 @@ impl Board {
         for band in 0..3 {
             let j = (m >> (3 * band) & 7).trailing_zeros();
             let col = 3 * stack as u32 + j;
-            total += (self.cells[band][branch.digit] & 0o001_001_001 << col).count_ones();
+            total += super::tables::pop27(self.cells[band][branch.digit] & 0o001_001_001 << col);
         }
         total
     }
@@ -211,6 +211,7 @@ impl Board {
 
     /// Applies the band, stack, singles and triad logic until nothing changes. False
     /// when the grid has no solution.
+    #[inline(never)]
     pub(crate) fn propagate(&mut self) -> bool {
         if !self.drain_bands() {
             return false;

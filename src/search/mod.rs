@@ -273,7 +273,7 @@ fn run_with(start: Start<'_>, config: Config<'_>, placements: bool) -> Outcome {
     if config.max_solutions == 0 {
         return Outcome::default();
     }
-    let board = match start {
+    let mut board = match start {
         Start::Digits(cells) => match Board::from_digits(cells) {
             Some(board) => board,
             None => return Outcome::default(),
@@ -286,7 +286,7 @@ fn run_with(start: Start<'_>, config: Config<'_>, placements: bool) -> Outcome {
         outcome: Outcome::default(),
         nodes: 0,
     };
-    searcher.descend(board);
+    searcher.descend(&mut board);
     searcher.outcome
 }
 
@@ -298,8 +298,9 @@ struct Searcher<'r> {
 }
 
 impl Searcher<'_> {
-    /// Returns true when the search must stop (enough solutions or the node limit).
-    fn descend(&mut self, mut board: Board) -> bool {
+    /// Searches from `board` (which it may change). Returns true when the search must
+    /// stop (enough solutions or the node limit).
+    fn descend(&mut self, board: &mut Board) -> bool {
         if !board.propagate() {
             return false;
         }
@@ -318,22 +319,34 @@ impl Searcher<'_> {
         if self.config.shuffle.is_none() && self.placements {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
-                let mut order = [(0u32, 0usize); 6];
+                let mut order = [0usize; 6];
+                let mut weights = [0u32; 6];
                 let mut n = 0;
                 let mut fitting = branch.fitting;
                 while fitting != 0 {
                     let p = fitting.trailing_zeros() as usize;
                     fitting &= fitting - 1;
-                    let w = board.placement_weight(branch, p);
-                    order[n] = (w, p);
+                    let weight = board.placement_weight(branch, p);
+                    let mut i = n;
+                    while i > 0 && weights[i - 1] > weight {
+                        weights[i] = weights[i - 1];
+                        order[i] = order[i - 1];
+                        i -= 1;
+                    }
+                    weights[i] = weight;
+                    order[i] = p;
                     n += 1;
                 }
-                order[..n].sort_unstable();
-                for &(_, p) in &order[..n] {
+                for (k, &p) in order[..n].iter().enumerate() {
                     self.outcome.guesses += 1;
-                    let mut next = board;
+                    if k + 1 == n {
+                        // The last alternative reuses this node's board.
+                        board.restrict_placement(branch, p);
+                        return self.descend(board);
+                    }
+                    let mut next = *board;
                     next.restrict_placement(branch, p);
-                    if self.descend(next) {
+                    if self.descend(&mut next) {
                         return true;
                     }
                 }
@@ -355,11 +368,15 @@ impl Searcher<'_> {
                 digits.swap(i, j);
             }
         }
-        for &d in &digits[..n] {
+        for (k, &d) in digits[..n].iter().enumerate() {
             self.outcome.guesses += 1;
-            let mut next = board;
+            if k + 1 == n {
+                board.place(d, cell);
+                return self.descend(board);
+            }
+            let mut next = *board;
             next.place(d, cell);
-            if self.descend(next) {
+            if self.descend(&mut next) {
                 return true;
             }
         }
