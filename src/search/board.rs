@@ -69,14 +69,6 @@ pub(crate) struct BandCell {
 
 impl BandCell {
     #[inline]
-    pub(crate) fn new(index: usize) -> BandCell {
-        BandCell {
-            band: index / 27,
-            bit: 1 << (index % 27),
-        }
-    }
-
-    #[inline]
     fn offset(self) -> usize {
         self.bit.trailing_zeros() as usize
     }
@@ -179,7 +171,7 @@ impl Board {
             return;
         }
         let stack = branch.band;
-        let m = super::tables::PERMUTATION_MINIROWS[placement];
+        let m = super::tables::PERMUTATIONS[placement];
         for band in 0..3 {
             let j = (m >> (3 * band) & 7).trailing_zeros();
             let col = 3 * stack as u32 + j;
@@ -195,7 +187,7 @@ impl Board {
             return super::tables::pop27(self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement]);
         }
         let stack = branch.band;
-        let m = super::tables::PERMUTATION_MINIROWS[placement];
+        let m = super::tables::PERMUTATIONS[placement];
         let mut total = 0;
         for band in 0..3 {
             let j = (m >> (3 * band) & 7).trailing_zeros();

@@ -10,8 +10,8 @@ pub(crate) const BAND: u32 = 0o777_777_777;
 pub(crate) const ROW: u32 = 0o777;
 
 /// The six ways to put one digit in each row and each box of a band, as 9-bit minirow
-/// masks (row `r` uses box `p[r]`).
-const PERMUTATIONS: [u32; 6] = {
+/// masks (row `r` uses box `p[r]`): the *placements* of a digit in a band.
+pub(crate) const PERMUTATIONS: [u32; 6] = {
     let boxes = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
     let mut masks = [0u32; 6];
     let mut i = 0;
@@ -21,9 +21,6 @@ const PERMUTATIONS: [u32; 6] = {
     }
     masks
 };
-
-/// The six placements as 9-bit minirow masks.
-pub(crate) const PERMUTATION_MINIROWS: [u32; 6] = PERMUTATIONS;
 
 /// The cells of each of the six placements of a digit in a band.
 pub(crate) const PERMUTATION_CELLS: [u32; 6] = {
@@ -211,28 +208,6 @@ pub(crate) const BAND_LOGIC: [u64; 512] = {
             p += 1;
         }
         table[m] = minirow_cells(keep) as u64 | (keep as u64) << 32;
-        m += 1;
-    }
-    table
-};
-
-/// The stack counterpart of [`BAND_LOGIC`]: for a 9-bit mask with bit `3 * band + j`
-/// set when a digit may be in column `j` of a stack within `band`, the allowed
-/// (band, column) pairs as bits `9 * band + j` (zero when the digit cannot be placed in
-/// the stack).
-pub(crate) const STACK_LOGIC: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let mut keep = 0;
-        let mut p = 0;
-        while p < 6 {
-            if PERMUTATIONS[p] & m as u32 == PERMUTATIONS[p] {
-                keep |= PERMUTATIONS[p];
-            }
-            p += 1;
-        }
-        table[m] = (keep & 0o7) | (keep & 0o70) << 6 | (keep & 0o700) << 12;
         m += 1;
     }
     table
