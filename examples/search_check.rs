@@ -87,13 +87,13 @@ impl Reference {
     fn settle(&mut self, done: &mut [bool; 81]) -> bool {
         loop {
             let mut progress = false;
-            for i in 0..81 {
+            for (i, done) in done.iter_mut().enumerate() {
                 let m = self.masks[i];
                 if m == 0 {
                     return false;
                 }
-                if !done[i] && m.count_ones() == 1 {
-                    done[i] = true;
+                if !*done && m.count_ones() == 1 {
+                    *done = true;
                     if !self.assign(i, m.trailing_zeros() as u8 + 1) {
                         return false;
                     }
@@ -103,7 +103,11 @@ impl Reference {
             for house in &HOUSES {
                 for v in 1..=9u8 {
                     let bit = 1u16 << (v - 1);
-                    let spots: Vec<usize> = house.iter().copied().filter(|&j| self.masks[j] & bit != 0).collect();
+                    let spots: Vec<usize> = house
+                        .iter()
+                        .copied()
+                        .filter(|&j| self.masks[j] & bit != 0)
+                        .collect();
                     match spots.as_slice() {
                         [] => return false,
                         [j] if !done[*j] => {
@@ -201,7 +205,11 @@ fn main() -> ExitCode {
         let start = Instant::now();
         let mut counts = [0usize; 3];
         let mut wrong = 0usize;
-        for (line, puzzle) in text.lines().enumerate().filter_map(|(n, l)| parse(l).map(|p| (n, p))) {
+        for (line, puzzle) in text
+            .lines()
+            .enumerate()
+            .filter_map(|(n, l)| parse(l).map(|p| (n, p)))
+        {
             let grid = Grid::try_from(puzzle).expect("digits 0-9");
             let count = grid.count_solutions(2);
             let expected = reference_count(&puzzle, 2);
@@ -230,5 +238,9 @@ fn main() -> ExitCode {
         );
         bad += wrong;
     }
-    if bad == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

@@ -169,7 +169,12 @@ fn search_agrees_with_the_reference_on_dataset_samples() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} disagreements:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} disagreements:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -8,8 +8,8 @@
 //! holds exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND, LOCKED, MINIROW_CELLS,
-    ROW, SHRINK, SINGLE_COLUMN_BOXES,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND,
+    LOCKED, MINIROW_CELLS, ROW, SHRINK, SINGLE_COLUMN_BOXES,
 };
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
@@ -120,9 +120,9 @@ impl Board {
                 placed[band][digit] |= 1 << offset;
             }
         }
-        for band in 0..3 {
-            for digit in 0..9 {
-                board.cells[band][digit] &= !given[band] | placed[band][digit];
+        for ((words, placed), given) in board.cells.iter_mut().zip(&placed).zip(given) {
+            for (word, placed) in words.iter_mut().zip(placed) {
+                *word &= !given | placed;
             }
         }
         Some(board)
@@ -158,7 +158,11 @@ impl Board {
         let offset = cell.offset();
         let column = !COLUMN[offset];
         for band in 0..3 {
-            let keep = if band == cell.band { KEEP_IN_BAND[offset] } else { column };
+            let keep = if band == cell.band {
+                KEEP_IN_BAND[offset]
+            } else {
+                column
+            };
             self.cells[band][digit] &= keep;
         }
     }
@@ -184,7 +188,9 @@ impl Board {
     /// How many candidate cells placement `placement` of `branch` keeps.
     pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
         if !branch.vertical {
-            return super::tables::pop27(self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement]);
+            return super::tables::pop27(
+                self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement],
+            );
         }
         let stack = branch.band;
         let m = super::tables::PERMUTATIONS[placement];
@@ -281,7 +287,11 @@ impl Board {
     }
 
     #[inline(always)]
-    fn drain_band<const B: usize, const O1: usize, const O2: usize>(&mut self, mut changed: u32, flags: &mut Flags) -> bool {
+    fn drain_band<const B: usize, const O1: usize, const O2: usize>(
+        &mut self,
+        mut changed: u32,
+        flags: &mut Flags,
+    ) -> bool {
         while changed != 0 {
             let digit = changed.trailing_zeros() as usize;
             changed &= changed - 1;
@@ -296,9 +306,15 @@ impl Board {
     /// with what follows for the other bands (a box confined to one column) and the other
     /// digits (solved cells).
     #[inline(always)]
-    fn update_band<const B: usize, const O1: usize, const O2: usize>(&mut self, digit: usize, flags: &mut Flags) -> bool {
+    fn update_band<const B: usize, const O1: usize, const O2: usize>(
+        &mut self,
+        digit: usize,
+        flags: &mut Flags,
+    ) -> bool {
         let w = self.cells[B][digit];
-        let shrunk = SHRINK[(w & ROW) as usize] | SHRINK[(w >> 9 & ROW) as usize] << 3 | SHRINK[(w >> 18 & ROW) as usize] << 6;
+        let shrunk = SHRINK[(w & ROW) as usize]
+            | SHRINK[(w >> 9 & ROW) as usize] << 3
+            | SHRINK[(w >> 18 & ROW) as usize] << 6;
         let logic = BAND_LOGIC[(shrunk & ROW) as usize];
         let w = w & logic as u32;
         if w == 0 {
@@ -539,7 +555,7 @@ impl Board {
     }
 
     /// The digits of a solved board, row-major.
-    pub(crate) fn to_digits(&self) -> [u8; 81] {
+    pub(crate) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (band, words) in self.cells.iter().enumerate() {
             for (digit, &word) in words.iter().enumerate() {

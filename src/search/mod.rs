@@ -23,9 +23,9 @@
 //! fixed-size board (the last alternative reuses it): nothing is allocated per node.
 
 mod board;
-mod tables;
 #[cfg(test)]
 mod stats;
+mod tables;
 
 use board::Board;
 
@@ -336,10 +336,10 @@ impl<'r> Searcher<'r> {
         if board.is_solved() {
             self.outcome.count += 1;
             if self.capture_first && self.first.is_none() {
-                self.first = Some(board.to_digits());
+                self.first = Some(board.digits());
             }
             if self.outcome.solutions.len() < self.config.keep {
-                self.outcome.solutions.push(board.to_digits());
+                self.outcome.solutions.push(board.digits());
             }
             return self.outcome.count >= self.config.max_solutions;
         }
@@ -470,7 +470,9 @@ mod tests {
                 }
                 !used & 0x3FE
             };
-            let open = (0..81).filter(|&i| cells[i] == 0).min_by_key(|&i| free(cells, i).count_ones());
+            let open = (0..81)
+                .filter(|&i| cells[i] == 0)
+                .min_by_key(|&i| free(cells, i).count_ones());
             let Some(i) = open else {
                 found.push(*cells);
                 return;
@@ -491,7 +493,8 @@ mod tests {
 
     #[test]
     fn solves_a_hard_puzzle() {
-        let puzzle = parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+        let puzzle =
+            parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
         let solution = first_solution(&puzzle).expect("solvable");
         assert!(is_valid_solution(&puzzle, &solution));
         assert_eq!(count_solutions(&puzzle, 2), 1);
@@ -536,7 +539,8 @@ mod tests {
 
     #[test]
     fn candidates_start_agrees_with_digits() {
-        let puzzle = parse("..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489");
+        let puzzle =
+            parse("..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489");
         let mut planes = [0u128; 9];
         for (d, plane) in planes.iter_mut().enumerate() {
             for (i, &v) in puzzle.iter().enumerate() {

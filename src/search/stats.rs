@@ -40,7 +40,13 @@ fn dataset_stats() {
             println!("{name}: no puzzles");
             continue;
         }
-        let modes = [("count2", 2usize, false), ("first", 1, false), ("count2/P", 2, true), ("first/P", 1, true), ("root", 0, true)];
+        let modes = [
+            ("count2", 2usize, false),
+            ("first", 1, false),
+            ("count2/P", 2, true),
+            ("first/P", 1, true),
+            ("root", 0, true),
+        ];
         let only = std::env::var("SEARCH_STATS_MODE").unwrap_or_default();
         for (mode, max, placements) in modes {
             if !only.is_empty() && only != mode {

@@ -66,7 +66,9 @@ pub(crate) const POP9: [u8; 512] = {
 /// The number of bits of a 27-bit word.
 #[inline(always)]
 pub(crate) fn pop27(x: u32) -> u32 {
-    u32::from(POP9[(x & ROW) as usize]) + u32::from(POP9[(x >> 9 & ROW) as usize]) + u32::from(POP9[(x >> 18 & ROW) as usize])
+    u32::from(POP9[(x & ROW) as usize])
+        + u32::from(POP9[(x >> 9 & ROW) as usize])
+        + u32::from(POP9[(x >> 18 & ROW) as usize])
 }
 
 /// For a 9-bit minirow mask, how many of the six placements fit.
