@@ -114,16 +114,29 @@ impl Board {
                 if digit >= 9 || board.cells[band][digit] >> offset & 1 == 0 {
                     return None;
                 }
-                // Rows, boxes and the other digits here; columns follow from the band logic.
+                // Its row and box here; its column and cell below, for all givens at once.
                 board.cells[band][digit] &= KEEP_IN_BAND[offset];
                 given[band] |= 1 << offset;
                 placed[band][digit] |= 1 << offset;
+            }
+        }
+        for digit in 0..9 {
+            let columns = placed.map(|words| {
+                let w = words[digit];
+                (w | w >> 9 | w >> 18) & ROW
+            });
+            for band in 0..3 {
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                board.cells[band][digit] &= !(elsewhere * 0o001_001_001);
             }
         }
         for ((words, placed), given) in board.cells.iter_mut().zip(&placed).zip(given) {
             for (word, placed) in words.iter_mut().zip(placed) {
                 *word &= !given | placed;
             }
+        }
+        for (unsolved, given) in board.unsolved.iter_mut().zip(given) {
+            *unsolved &= !given;
         }
         Some(board)
     }
