@@ -23,8 +23,6 @@
 //! fixed-size board (the last alternative reuses it): nothing is allocated per node.
 
 mod board;
-#[cfg(test)]
-mod stats;
 mod tables;
 
 use board::Board;
@@ -78,7 +76,7 @@ pub(crate) struct Outcome {
 /// One solution of a puzzle, if any.
 pub(crate) fn first_solution(cells: &[u8; 81]) -> Option<[u8; 81]> {
     let board = Board::from_digits(cells)?;
-    let mut searcher = Searcher::new(Config::count(1), true);
+    let mut searcher = Searcher::new(Config::count(1));
     searcher.capture_first = true;
     searcher.start(board);
     searcher.first
@@ -92,199 +90,8 @@ pub(crate) fn count_solutions(cells: &[u8; 81], limit: usize) -> usize {
     run(Start::Digits(cells), Config::count(limit)).count
 }
 
-const PEERS: [u128; 81] = {
-    let mut table = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        table[c] = CellSet::peers_of(match crate::grid::Cell::from_index(c) {
-            Some(cell) => cell,
-            None => panic!("cell index"),
-        })
-        .bits();
-        c += 1;
-    }
-    table
-};
-
-const HOUSES: [u128; 27] = {
-    let mut table = [0u128; 27];
-    let mut h = 0;
-    while h < 27 {
-        table[h] = CellSet::house(match crate::grid::House::from_index(h) {
-            Some(house) => house,
-            None => panic!("house index"),
-        })
-        .bits();
-        h += 1;
-    }
-    table
-};
-
-/// The search state: candidates and placements per digit.
-#[derive(Clone, Copy)]
-struct State {
-    /// Cells (unsolved) where each digit is still possible.
-    candidates: [u128; 9],
-    /// Cells where each digit is placed.
-    placed: [u128; 9],
-    /// Cells without a digit.
-    unsolved: u128,
-}
-
-impl State {
-    fn empty() -> State {
-        State {
-            candidates: [CellSet::ALL.bits(); 9],
-            placed: [0; 9],
-            unsolved: CellSet::ALL.bits(),
-        }
-    }
-
-    /// Places digit index `d` in cell `c`; false if it was not a candidate.
-    #[inline]
-    fn place(&mut self, c: usize, d: usize) -> bool {
-        let bit = 1u128 << c;
-        if self.candidates[d] & bit == 0 {
-            return false;
-        }
-        self.placed[d] |= bit;
-        self.unsolved &= !bit;
-        for plane in &mut self.candidates {
-            *plane &= !bit;
-        }
-        self.candidates[d] &= !PEERS[c];
-        true
-    }
-
-    fn from_start(start: Start<'_>) -> Option<State> {
-        let mut state = State::empty();
-        match start {
-            Start::Digits(cells) => {
-                for (c, &v) in cells.iter().enumerate() {
-                    if v != 0 && (v > 9 || !state.place(c, usize::from(v) - 1)) {
-                        return None;
-                    }
-                }
-            }
-            Start::Candidates(planes) => {
-                for (d, &plane) in planes.iter().enumerate() {
-                    state.candidates[d] &= plane;
-                }
-                // Cells with one candidate (the solved cells among them) are placed, so
-                // that their peers lose the digit.
-                let mut once = 0u128;
-                let mut more = 0u128;
-                for &plane in &state.candidates {
-                    more |= once & plane;
-                    once |= plane;
-                }
-                let singles = once & !more;
-                for d in 0..9 {
-                    let mut bits = singles & state.candidates[d];
-                    while bits != 0 {
-                        let c = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if !state.place(c, d) {
-                            return None;
-                        }
-                    }
-                }
-            }
-        }
-        Some(state)
-    }
-
-    /// Applies naked and hidden singles until none is left. False on a contradiction.
-    fn propagate(&mut self) -> bool {
-        loop {
-            if self.unsolved == 0 {
-                return true;
-            }
-            let mut once = 0u128;
-            let mut more = 0u128;
-            for &plane in &self.candidates {
-                more |= once & plane;
-                once |= plane;
-            }
-            if self.unsolved & !once != 0 {
-                return false;
-            }
-            let naked = once & !more;
-            let mut progress = false;
-            if naked != 0 {
-                for d in 0..9 {
-                    let mut bits = naked & self.candidates[d];
-                    while bits != 0 {
-                        let c = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if !self.place(c, d) {
-                            return false;
-                        }
-                    }
-                }
-                progress = true;
-            } else {
-                for d in 0..9 {
-                    for &house in &HOUSES {
-                        if self.placed[d] & house != 0 {
-                            continue;
-                        }
-                        let spots = self.candidates[d] & house;
-                        if spots == 0 {
-                            return false;
-                        }
-                        if spots & (spots - 1) == 0 {
-                            if !self.place(spots.trailing_zeros() as usize, d) {
-                                return false;
-                            }
-                            progress = true;
-                        }
-                    }
-                }
-            }
-            if !progress {
-                return true;
-            }
-        }
-    }
-
-    /// An unsolved cell with the fewest candidates.
-    fn branch_cell(&self) -> usize {
-        let mut best = self.unsolved.trailing_zeros() as usize;
-        let mut best_count = 10;
-        let mut bits = self.unsolved;
-        while bits != 0 {
-            let c = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let count = self.candidates.iter().filter(|&&p| p >> c & 1 == 1).count();
-            if count < best_count {
-                best = c;
-                best_count = count;
-                if count <= 2 {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    fn to_digits(self) -> [u8; 81] {
-        let mut cells = [0u8; 81];
-        for (d, &plane) in self.placed.iter().enumerate() {
-            let mut bits = plane;
-            while bits != 0 {
-                let c = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                cells[c] = d as u8 + 1;
-            }
-        }
-        cells
 /// Runs a search.
 pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
-    run_with(start, config, true)
-}
-
-fn run_with(start: Start<'_>, config: Config<'_>, placements: bool) -> Outcome {
     if config.max_solutions == 0 {
         return Outcome::default();
     }
@@ -295,15 +102,13 @@ fn run_with(start: Start<'_>, config: Config<'_>, placements: bool) -> Outcome {
         },
         Start::Candidates(planes) => Board::from_planes(planes),
     };
-    let mut searcher = Searcher::new(config, placements);
+    let mut searcher = Searcher::new(config);
     searcher.start(board);
     searcher.outcome
 }
 
 struct Searcher<'r> {
     config: Config<'r>,
-    /// Whether to branch on placements (else always on cells).
-    placements: bool,
     outcome: Outcome,
     /// Whether to keep the first solution in `first` (without allocating).
     capture_first: bool,
@@ -312,10 +117,9 @@ struct Searcher<'r> {
 }
 
 impl<'r> Searcher<'r> {
-    fn new(config: Config<'r>, placements: bool) -> Searcher<'r> {
+    fn new(config: Config<'r>) -> Searcher<'r> {
         Searcher {
             config,
-            placements,
             outcome: Outcome::default(),
             capture_first: false,
             first: None,
@@ -348,7 +152,7 @@ impl<'r> Searcher<'r> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        if self.config.shuffle.is_none() && self.placements {
+        if self.config.shuffle.is_none() {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
                 let mut order = [0usize; 6];
