@@ -3,7 +3,9 @@
 
 #![allow(dead_code)]
 
-use sudoku_strata::{Cell, Digit, Engine, Grid, LayerGrid, SolveError, strategies};
+use sudoku_strata::{
+    Cell, Difficulty, Digit, Engine, Generator, Givens, Grid, LayerGrid, SolveError, Symmetry, strategies,
+};
 
 /// Any text: the grid reader answers with a grid or an error, and what it reads prints
 /// back to the same grid.
@@ -114,5 +116,43 @@ pub fn count_solutions(data: &[u8]) {
     match grid.unique_solution() {
         Ok(solution) => assert!(grid.is_solved_by(&solution) && grid.count_solutions(2) == 1),
         Err(_) => assert_ne!(grid.count_solutions(2), 1),
+    }
+}
+
+/// Any generator options: a puzzle that meets them (one solution, the symmetry, the number
+/// of givens, minimality, the level), or a typed error; never a panic or a hang.
+pub fn generate_options(data: &[u8]) {
+    if data.len() < 14 {
+        return;
+    }
+    let seed = u64::from_le_bytes(data[..8].try_into().unwrap_or([0; 8]));
+    let symmetry = Symmetry::ALL[usize::from(data[10]) % Symmetry::ALL.len()];
+    let givens = Givens::between(data[11], data[12]);
+    let mut generator = Generator::new(seed)
+        .max_attempts(u32::from(data[8] % 4) + 1)
+        .symmetry(symmetry)
+        .givens(givens);
+    let level = Difficulty::ALL.get(usize::from(data[9]) % 8).copied();
+    if let Some(level) = level {
+        generator = generator.difficulty(level);
+    }
+    if data[13] & 1 == 1 {
+        generator = generator.minimal();
+    }
+    let Ok(made) = generator.generate() else { return };
+    let puzzle = made.puzzle();
+    assert_eq!(puzzle.count_solutions(2), 1, "{puzzle}");
+    assert!(puzzle.is_solved_by(made.solution()));
+    assert!(symmetry.holds_for(puzzle), "{puzzle} is not {symmetry:?}");
+    let count = puzzle.given_count();
+    assert!(
+        count >= usize::from(givens.min()) && count <= usize::from(givens.max()),
+        "{count} givens"
+    );
+    if data[13] & 1 == 1 && symmetry == Symmetry::None {
+        assert!(puzzle.is_minimal(), "{puzzle} is not minimal");
+    }
+    if let Some(level) = level {
+        assert_eq!(made.rating().difficulty(), level, "{puzzle}");
     }
 }

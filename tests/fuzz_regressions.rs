@@ -8,12 +8,13 @@ use std::path::Path;
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 5] = [
+const TARGETS: [(&str, Check); 6] = [
     ("parse_grid", checks::parse_grid),
     ("parse_pencil_marks", checks::parse_pencil_marks),
     ("solve_grid", checks::solve_grid),
     ("solve_candidates", checks::solve_candidates),
     ("count_solutions", checks::count_solutions),
+    ("generate_options", checks::generate_options),
 ];
 
 #[test]
