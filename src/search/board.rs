@@ -158,6 +158,12 @@ impl Board {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
+    /// How many cells are unsolved.
+    #[inline]
+    pub(crate) fn unsolved_count(&self) -> u32 {
+        self.unsolved.iter().map(|w| w.count_ones()).sum()
+    }
+
     /// Whether `digit` is still possible in `cell`.
     #[inline]
     pub(crate) fn allows(&self, digit: usize, cell: BandCell) -> bool {

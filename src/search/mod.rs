@@ -107,6 +107,10 @@ pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
     searcher.outcome
 }
 
+/// Branch on placements only when at most this many cells are open (a puzzle with the
+/// 17 givens a unique puzzle needs at least has 64).
+const PLACEMENT_BRANCHING_MAX_OPEN: u32 = 64;
+
 struct Searcher<'r> {
     config: Config<'r>,
     outcome: Outcome,
@@ -152,7 +156,10 @@ impl<'r> Searcher<'r> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        if self.config.shuffle.is_none() {
+        // Branching on placements pays on puzzles, but on nearly empty grids it can sink
+        // into a huge subtree without a solution; there the cell with the fewest
+        // candidates finds solutions at once.
+        if self.config.shuffle.is_none() && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
                 let mut order = [0usize; 6];
@@ -293,6 +300,28 @@ mod tests {
         let mut found = Vec::new();
         fill(&mut puzzle.clone(), limit, &mut found);
         found
+    }
+
+    #[test]
+    fn nearly_empty_grids_are_answered_at_once() {
+        // Three givens in one band: branching on placements once sank into a subtree of
+        // millions of nodes without a solution here.
+        for line in [
+            ".................3.....9.5...........................................7...........",
+            ".................3.......5...........................................7...........",
+        ] {
+            let cells = parse(line);
+            let solution = first_solution(&cells).expect("solvable");
+            assert!(is_valid_solution(&cells, &solution));
+            assert_eq!(count_solutions(&cells, 2), 2);
+            let config = Config {
+                max_solutions: 2,
+                keep: 0,
+                node_limit: Some(10_000),
+                shuffle: None,
+            };
+            assert!(!run(Start::Digits(&cells), config).hit_node_limit, "{line}");
+        }
     }
 
     #[test]
