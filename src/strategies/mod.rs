@@ -11,6 +11,7 @@ use crate::{GridSolver, LayerGrid, Step, Technique};
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
+mod forcing;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
@@ -25,6 +26,7 @@ mod turbot_fish;
 mod two_string_kite;
 
 pub use empty_rectangle::EmptyRectangle;
+pub use forcing::{CellForcingChain, ForcingChainContradiction, ForcingNet, UnitForcingChain};
 pub use full_house::FullHouse;
 pub use hidden_single::HiddenSingle;
 pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
@@ -76,6 +78,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
         Technique::MultiColours => Box::new(MultiColours),
         Technique::RemotePair => Box::new(RemotePair),
+        Technique::CellForcingChain => Box::new(CellForcingChain::new()),
+        Technique::UnitForcingChain => Box::new(UnitForcingChain::new()),
+        Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction::new()),
+        Technique::ForcingNet => Box::new(ForcingNet::new()),
         _ => return None,
     })
 }
