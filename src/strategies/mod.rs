@@ -86,6 +86,20 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
     })
 }
 
+/// The built-in forcing strategy called `name`, with branches limited to `depth`.
+pub(crate) fn forcing_with_depth(name: &str, depth: usize) -> Option<Box<dyn GridSolver>> {
+    let technique = Technique::ALL.iter().find(|t| t.name() == name)?;
+    Some(match technique {
+        Technique::CellForcingChain => Box::new(CellForcingChain::new().with_max_depth(depth)),
+        Technique::UnitForcingChain => Box::new(UnitForcingChain::new().with_max_depth(depth)),
+        Technique::ForcingChainContradiction => {
+            Box::new(ForcingChainContradiction::new().with_max_depth(depth))
+        }
+        Technique::ForcingNet => Box::new(ForcingNet::new().with_max_depth(depth)),
+        _ => return None,
+    })
+}
+
 /// Every built-in strategy, in the engine's default order.
 #[must_use]
 pub fn all() -> Vec<Box<dyn GridSolver>> {

@@ -244,6 +244,15 @@ pub(super) struct Propagation {
     known: [u128; 18],
     /// The digits known false in each cell.
     cell_off: [u16; 81],
+    /// The depth of the facts being processed.
+    level: u16,
+    /// The depth of the latest fact injected by a nested net: the depth limit counts
+    /// from there.
+    stage: u16,
+    /// The false candidates known up to `level`, by digit: what the rules count with.
+    settled_off: [u128; 9],
+    /// The same by cell.
+    settled_cell_off: [u16; 81],
     /// The fact of each known literal (only read where `known` says so).
     fact_of: Vec<u16>,
     facts: Vec<Fact>,
@@ -263,6 +272,10 @@ impl Propagation {
             max_depth: max_depth.min(u16::MAX as usize) as u16,
             known: [0; 18],
             cell_off: [0; 81],
+            level: 0,
+            stage: 0,
+            settled_off: [0; 9],
+            settled_cell_off: [0; 81],
             fact_of: vec![0; 1458],
             facts: Vec::with_capacity(256),
             causes: Vec::with_capacity(256),
@@ -288,13 +301,30 @@ impl Propagation {
         self.head = 0;
         self.conflict = None;
         self.conflict_causes.clear();
+        self.stage = 0;
         let _ = self.derive(start, Rule::Assumption, &[], 0);
+        self.level = 0;
+        self.settle_level();
+    }
+
+    /// Makes every known fact count for the rules: called when the facts of the next
+    /// depth start to be processed, when every known fact has at most that depth.
+    fn settle_level(&mut self) {
+        for d in 0..9 {
+            self.settled_off[d] = self.known[d * 2];
+        }
+        self.settled_cell_off = self.cell_off;
     }
 
     /// Derives everything that follows from the facts not processed yet. Returns the
     /// contradiction it ran into, if any.
     pub(super) fn settle(&mut self, base: &Base) -> Option<Conflict> {
         while self.head < self.facts.len() && self.conflict.is_none() {
+            let depth = self.facts[self.head].depth;
+            if depth > self.level {
+                self.level = depth;
+                self.settle_level();
+            }
             if self.process(base, self.head).is_break() {
                 break;
             }
@@ -304,10 +334,12 @@ impl Propagation {
     }
 
     /// Adds a fact found outside the rules (by a nested net), with its causes; the next
-    /// [`settle`](Propagation::settle) follows it up. Returns the contradiction it makes
-    /// with a known fact, if any.
+    /// [`settle`](Propagation::settle) follows it up. The fact starts a new round, one
+    /// deeper than every fact known, and the depth limit counts from it. Returns the
+    /// contradiction it makes with a known fact, if any.
     pub(super) fn inject(&mut self, literal: Literal, causes: &[u16]) -> Option<Conflict> {
-        let depth = self.depth_after(causes);
+        let depth = self.facts.last().map_or(0, |f| f.depth) + 1;
+        self.stage = depth;
         let _ = self.derive(literal, Rule::Nested, causes, depth);
         self.conflict
     }
@@ -355,7 +387,7 @@ impl Propagation {
     /// Records `literal` as caused by `causes`, unless it is known already or lies past
     /// the depth limit. Breaks when it contradicts a known fact.
     fn derive(&mut self, literal: Literal, rule: Rule, causes: &[u16], depth: u16) -> ControlFlow<()> {
-        if self.is_known(literal) || depth > self.max_depth {
+        if self.is_known(literal) || depth.saturating_sub(self.stage) > self.max_depth {
             return ControlFlow::Continue(());
         }
         let index = self.facts.len();
@@ -414,7 +446,7 @@ impl Propagation {
         }
         // The cell of a false candidate.
         let cell_digits = base.digits[cell];
-        let left = cell_digits & !self.cell_off[cell];
+        let left = cell_digits & !self.settled_cell_off[cell];
         if left == 0 {
             self.conflict = Some(Conflict::EmptyCell(Cell::ALL[cell]));
             let mut all = cell_digits;
@@ -456,7 +488,7 @@ impl Propagation {
         }
         // The houses of a false candidate.
         let plane = base.planes[digit];
-        let off = self.known[digit * 2];
+        let off = self.settled_off[digit];
         for house in Cell::ALL[cell].houses() {
             let places = plane & house.cells().bits();
             let left = places & !off;

@@ -19,7 +19,9 @@
 //! limit a branch simply stops, and when no strategy finds a step the engine falls back
 //! to the search as usual.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use super::Found;
 use crate::{Cell, CellSet, ChainNode, Digit, DigitSet, House, LayerGrid, Link, LinkKind, Step, Technique};
@@ -29,6 +31,7 @@ mod contradiction;
 mod implications;
 mod nested;
 mod net;
+mod sweep;
 mod unit;
 
 pub use cell::CellForcingChain;
@@ -38,6 +41,7 @@ pub use unit::UnitForcingChain;
 
 use implications::{Base, Conflict, Literal, Propagation, Reach, Rule};
 use nested::NestedNet;
+use sweep::{Links, Sweep};
 
 /// The default depth limit of the forcing chains: the most implications in one branch.
 pub(crate) const DEFAULT_CHAIN_DEPTH: usize = 20;
@@ -86,14 +90,19 @@ struct Tables {
     slot: Vec<Option<u16>>,
     /// The known literals of each table (see [`Propagation::known`]).
     known: Vec<[u128; 18]>,
-    /// Whether each table ran into a contradiction.
-    conflict: Vec<bool>,
+    /// The depth of the contradiction each table ran into, if any.
+    conflict: Vec<Option<u16>>,
     /// The depth of each known literal, 1,458 entries per table.
     depth: Vec<u8>,
 }
 
 impl Tables {
-    fn build(base: &Base, propagation: &mut Propagation, candidates: &[crate::Candidate]) -> Tables {
+    fn build(
+        base: &Base,
+        links: Option<&Links>,
+        sweep: &mut Sweep,
+        candidates: &[crate::Candidate],
+    ) -> Tables {
         let mut tables = Tables {
             slot: vec![None; 729],
             known: Vec::with_capacity(candidates.len()),
@@ -102,13 +111,10 @@ impl Tables {
         };
         for (i, &candidate) in candidates.iter().enumerate() {
             tables.slot[candidate.index()] = Some(i as u16);
-            let conflict = propagation.run(base, Literal::on(candidate)).is_some();
-            tables.known.push(*propagation.known());
-            tables.conflict.push(conflict);
             let depths = &mut tables.depth[i * 1458..(i + 1) * 1458];
-            for fact in propagation.facts() {
-                depths[fact.literal.index()] = fact.depth.min(255) as u8;
-            }
+            let conflict = sweep.run(base, links, Literal::on(candidate), Some(depths));
+            tables.known.push(*sweep.known());
+            tables.conflict.push(conflict);
         }
         tables
     }
@@ -119,7 +125,7 @@ impl Tables {
             .map(|c| {
                 self.slot[c.index()]
                     .map(usize::from)
-                    .filter(|&t| !self.conflict[t])
+                    .filter(|&t| self.conflict[t].is_none())
             })
             .collect()
     }
@@ -158,6 +164,42 @@ impl Tables {
     }
 }
 
+/// The tables of one candidate state, kept for the next strategy that asks.
+struct Cached {
+    planes: [u128; 9],
+    max_depth: usize,
+    tables: Rc<Tables>,
+}
+
+thread_local! {
+    /// The tables of the state last asked about on this thread, for chains and for nets.
+    /// The engine tries the forcing strategies one after another on the same state; the
+    /// chain strategies all read the same tables, so they are built once.
+    static LAST: RefCell<[Option<Cached>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// The tables of `base` for `scope`'s reach and depth: the kept ones when they match.
+fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[crate::Candidate]) -> Rc<Tables> {
+    let slot = usize::from(scope.reach == Reach::Nets);
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some(cached) = last[slot]
+            .as_ref()
+            .filter(|c| c.planes == base.planes && c.max_depth == scope.max_depth)
+        {
+            return Rc::clone(&cached.tables);
+        }
+        let mut sweep = Sweep::new(scope.reach, scope.max_depth);
+        let tables = Rc::new(Tables::build(base, links, &mut sweep, candidates));
+        last[slot] = Some(Cached {
+            planes: base.planes,
+            max_depth: scope.max_depth,
+            tables: Rc::clone(&tables),
+        });
+        tables
+    })
+}
+
 /// Finds every instance that `scope` asks for and reports the steps, cheapest first,
 /// one step for each conclusion.
 fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
@@ -167,45 +209,51 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     let mut propagation = Propagation::new(scope.reach, scope.max_depth);
+    let mut sweep = Sweep::new(scope.reach, scope.max_depth);
+    let links = (scope.reach == Reach::Chains).then(|| Links::new(&base));
+    let tables = tables(&base, links.as_ref(), scope, &candidates);
     let mut instances = Vec::new();
     if scope.contradictions {
-        for &candidate in &candidates {
-            for assumption in [Literal::on(candidate), Literal::off(candidate)] {
-                if propagation.run(&base, assumption).is_some() {
-                    instances.push(Instance {
-                        source: Source::Contradiction(assumption),
-                        conclusion: assumption.negated(),
-                        cost: conflict_cost(&propagation),
-                    });
-                }
+        for (i, &candidate) in candidates.iter().enumerate() {
+            if let Some(depth) = tables.conflict[i] {
+                instances.push(Instance {
+                    source: Source::Contradiction(Literal::on(candidate)),
+                    conclusion: Literal::off(candidate),
+                    cost: u32::from(depth),
+                });
+            }
+            let assumption = Literal::off(candidate);
+            if let Some(depth) = sweep.run(&base, links.as_ref(), assumption, None) {
+                instances.push(Instance {
+                    source: Source::Contradiction(assumption),
+                    conclusion: assumption.negated(),
+                    cost: u32::from(depth),
+                });
             }
         }
     }
-    if scope.cells || scope.units {
-        let tables = Tables::build(&base, &mut propagation, &candidates);
-        if scope.cells {
-            for cell in Cell::ALL {
-                let digits = DigitSet::from_bits(base.digits[cell.index()]);
-                if digits.len() < 2 {
-                    continue;
-                }
-                let options = digits.iter().map(|d| crate::Candidate::new(cell, d));
-                if let Some(branches) = tables.branches(options) {
-                    tables.common(&base, Source::Cell(cell), &branches, &mut instances);
-                }
+    if scope.cells {
+        for cell in Cell::ALL {
+            let digits = DigitSet::from_bits(base.digits[cell.index()]);
+            if digits.len() < 2 {
+                continue;
+            }
+            let options = digits.iter().map(|d| crate::Candidate::new(cell, d));
+            if let Some(branches) = tables.branches(options) {
+                tables.common(&base, Source::Cell(cell), &branches, &mut instances);
             }
         }
-        if scope.units {
-            for house in House::ALL {
-                for digit in Digit::ALL {
-                    let places = CellSet::from_bits(base.planes[digit.index()]) & house.cells();
-                    if places.len() < 2 {
-                        continue;
-                    }
-                    let options = places.iter().map(|c| crate::Candidate::new(c, digit));
-                    if let Some(branches) = tables.branches(options) {
-                        tables.common(&base, Source::Unit(digit, house), &branches, &mut instances);
-                    }
+    }
+    if scope.units {
+        for house in House::ALL {
+            for digit in Digit::ALL {
+                let places = CellSet::from_bits(base.planes[digit.index()]) & house.cells();
+                if places.len() < 2 {
+                    continue;
+                }
+                let options = places.iter().map(|c| crate::Candidate::new(c, digit));
+                if let Some(branches) = tables.branches(options) {
+                    tables.common(&base, Source::Unit(digit, house), &branches, &mut instances);
                 }
             }
         }
@@ -238,6 +286,9 @@ fn scan_nested(base: &Base, found: &mut Found, scope: Scope) -> ControlFlow<()> 
         .collect();
     order.sort_by_key(|c| (base.digits[c.cell.index()].count_ones(), c.index()));
     for candidate in order {
+        if net.exhausted() {
+            break;
+        }
         let assumption = Literal::on(candidate);
         if net.run(base, assumption).is_some() {
             found.push(nested_step(base, &mut net, scope, assumption))?;
@@ -291,24 +342,27 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
         ))
 }
 
-/// How far a contradiction lies from its assumption: the depths of the facts that clash.
-fn conflict_cost(propagation: &Propagation) -> u32 {
-    let facts = propagation.facts();
-    let targets = conflict_targets(propagation);
-    targets.iter().map(|&f| u32::from(facts[f].depth)).sum()
-}
-
-/// The facts that clash in the contradiction of the last run.
+/// The facts that clash in the contradiction of the last run. When a candidate is
+/// made false by a placement of the same digit in a peer (or of another digit in the
+/// same cell), the two placements are the ones that clash; the assumption itself is
+/// not a branch of its own.
 fn conflict_targets(propagation: &Propagation) -> Vec<usize> {
-    match propagation.conflict() {
-        Some(Conflict::Both { on, off }) => vec![on, off],
+    let mut targets: Vec<usize> = match propagation.conflict() {
+        Some(Conflict::Both { on, off }) => match propagation.facts()[off].rule {
+            Rule::Peer => vec![on, propagation.causes(off)[0] as usize],
+            _ => vec![on, off],
+        },
         Some(_) => propagation
             .conflict_causes()
             .iter()
             .map(|&f| f as usize)
             .collect(),
         None => Vec::new(),
+    };
+    if targets.len() > 1 {
+        targets.retain(|&f| f != 0);
     }
+    targets
 }
 
 /// One branch of a step: how one assumption reaches the conclusion (or the
@@ -394,6 +448,11 @@ fn branch(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Bra
             if more > 0 {
                 middle.push_str(&format!(" (+{more})"));
             }
+            let more_words = match more {
+                0 => String::new(),
+                1 => " and 1 more placement".to_string(),
+                n => format!(" and {n} more placements"),
+            };
             let implications = net.len() - 1;
             let text = if middle.is_empty() {
                 format!("{start} => {} ({implications} implications)", ends.join(", "))
@@ -411,11 +470,7 @@ fn branch(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Bra
                 format!(
                     "by singles {}{} ({implications} implications in all), so {}",
                     join_and(&phrases),
-                    if more > 0 {
-                        format!(" and {more} more placements")
-                    } else {
-                        String::new()
-                    },
+                    more_words,
                     join_and(&ends_phrase)
                 )
             };
@@ -461,11 +516,8 @@ fn describe_conflict(propagation: &Propagation) -> (String, String) {
         Some(Conflict::Both { on, off }) => {
             let on = facts[on].literal;
             let c = on.candidate();
-            match propagation
-                .causes(off)
-                .first()
-                .map(|&f| facts[f as usize].literal.candidate())
-            {
+            let peer = (facts[off].rule == Rule::Peer).then(|| propagation.causes(off)[0] as usize);
+            match peer.map(|f| facts[f].literal.candidate()) {
                 Some(other) if other.cell == c.cell => (
                     format!("{} holds {} and {}", c.cell, c.digit, other.digit),
                     format!("{} would hold both {} and {}", c.cell, c.digit, other.digit),
