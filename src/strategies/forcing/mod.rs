@@ -332,14 +332,20 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
             step = step.link(l);
         }
     }
-    step.note(format!("[{}; nested: {}]", main.text, reasons.join("; ")))
-        .explain(format!(
-            "Suppose {}. Then, {}; along the way, {}. Then {long}: the assumption is false, so {}.",
-            assumption.phrase(),
-            main.sentence,
-            join_and(&sentences),
-            assumption.negated().phrase()
-        ))
+    let (note, along) = if reasons.is_empty() {
+        (format!("[{}]", main.text), String::new())
+    } else {
+        (
+            format!("[{}; nested: {}]", main.text, reasons.join("; ")),
+            format!("; along the way, {}", join_and(&sentences)),
+        )
+    };
+    step.note(note).explain(format!(
+        "Suppose {}. Then, {}{along}. Then {long}: the assumption is false, so {}.",
+        assumption.phrase(),
+        main.sentence,
+        assumption.negated().phrase()
+    ))
 }
 
 /// The facts that clash in the contradiction of the last run. When a candidate is
@@ -453,22 +459,22 @@ fn branch(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Bra
                 1 => " and 1 more placement".to_string(),
                 n => format!(" and {n} more placements"),
             };
-            let implications = net.len() - 1;
+            let implications = match net.len() - 1 {
+                1 => "1 implication".to_string(),
+                n => format!("{n} implications"),
+            };
             let text = if middle.is_empty() {
-                format!("{start} => {} ({implications} implications)", ends.join(", "))
+                format!("{start} => {} ({implications})", ends.join(", "))
             } else {
-                format!(
-                    "{start} => {middle} => {} ({implications} implications)",
-                    ends.join(", ")
-                )
+                format!("{start} => {middle} => {} ({implications})", ends.join(", "))
             };
             let phrases: Vec<String> = key.iter().take(KEY_FACTS).map(|l| l.phrase()).collect();
             let ends_phrase: Vec<String> = targets.iter().map(|&t| facts[t].literal.phrase()).collect();
             let sentence = if phrases.is_empty() {
-                format!("{} ({implications} implications)", join_and(&ends_phrase))
+                format!("by singles {} ({implications})", join_and(&ends_phrase))
             } else {
                 format!(
-                    "by singles {}{} ({implications} implications in all), so {}",
+                    "by singles {}{} ({implications} in all), so {}",
                     join_and(&phrases),
                     more_words,
                     join_and(&ends_phrase)
@@ -648,4 +654,33 @@ fn follow(
     propagation.run(base, assumption);
     let target = propagation.fact_of(conclusion)?;
     branch(propagation, reach, &[target]).pop()
+}
+
+#[cfg(test)]
+pub(super) mod states {
+    //! Candidate states reached by the engine, with the forcing strategies switched off,
+    //! from puzzles made for these tests: `Grid::random_solved(seed)` with cells emptied
+    //! in a shuffled order while the solution stays unique. `+5` is a placed digit.
+
+    /// Seed 3, where the simple strategies first stall: cell forcing chains apply.
+    pub(crate) const STATE_3_START: &str = "56 +9 7 +8 +3 46 1456 16 +2 36 2 1 47 5 467 3469 \
+        369 8 8 356 +4 1 9 2 7 36 35 +7 135 35 69 16 8 2 +4 39 9 4 38 +2 +7 +5 138 138 6 +2 \
+        168 68 3 4 19 89 5 +7 346 368 3689 5 +2 479 368 3678 1 1346 3568 2 47 168 147 35689 \
+        36789 359 156 7 5689 69 168 3 568 2 4";
+
+    /// Seed 3, later: no cell forcing chain applies; a unit with three places does.
+    pub(crate) const STATE_3: &str = "56 +9 7 +8 +3 46 1456 16 +2 36 2 1 47 5 467 346 +9 8 \
+        8 356 +4 1 9 2 7 36 35 +7 15 35 69 16 8 2 +4 39 9 4 38 +2 +7 +5 138 138 6 +2 168 68 \
+        3 4 19 89 5 +7 346 368 689 5 +2 479 368 3678 1 1346 3568 2 47 168 147 35689 3678 \
+        359 15 7 589 69 168 3 568 2 4";
+    pub(crate) const SOLUTION_3: &str =
+        "597834162321756498864192735715968243943275816286341957438529671652417389179683524";
+
+    /// Seed 829, later in its solution: no forcing chain applies, a forcing net does.
+    pub(crate) const STATE_829: &str = "479 679 15 2 8 45 1357 367 357 68 3 +2 56 +1 7 568 4 \
+        9 47 678 15 456 3 9 1578 2678 2578 58 +2 4 7 +9 358 68 1 368 179 789 6 38 2 18 39 5 \
+        4 19 589 +3 45 6 145 2 789 78 3 +1 7 89 5 2 +4 689 68 2 56 8 39 +4 36 3579 37 1 56 \
+        4 9 1 +7 368 358 238 2358";
+    pub(crate) const SOLUTION_829: &str =
+        "961284735832517649475639182524793816796821354183465297317952468258346971649178523";
 }

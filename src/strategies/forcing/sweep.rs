@@ -185,8 +185,8 @@ impl Sweep {
                         if cells == 0 {
                             continue;
                         }
-                        for e in 0..9 {
-                            new_on[e] |= cells & links.pairs[d][e];
+                        for (on_e, pair) in new_on.iter_mut().zip(&links.pairs[d]) {
+                            *on_e |= cells & pair;
                         }
                         let mut linked = cells & links.has_partner[d];
                         while linked != 0 {
