@@ -10,11 +10,19 @@
 //! Chains follow single implications along the links of the grid as it is, so each
 //! branch reads as a chain in Eureka notation; nets also use the singles that appear
 //! once earlier implications have removed candidates, so one fact may rest on several.
+//! When no plain net applies, the net strategy nests ([`nested`]): inside a branch, a
+//! candidate whose own net ends in a contradiction is false.
 //!
 //! A scan propagates every candidate of the grid as true (and, for contradictions, as
-//! false), keeps what each assumption implies, and compares. Each propagation derives
-//! every literal at most once, so a scan costs at most a few thousand propagations of
-//! at most 1,458 facts each, whatever the grid. The depth limit (the longest run of
+//! false) with the word-parallel [`sweep`], keeps what each assumption implies (the
+//! tables), and compares; only the branches of the steps it reports are propagated
+//! again with their causes recorded. The tables of the state last asked about are kept
+//! per thread, so the chain strategies, which the engine tries one after another on the
+//! same state, build them once.
+//!
+//! Each propagation derives every literal at most once, so a plain scan costs at most a
+//! few thousand propagations of at most 1,458 facts each, whatever the grid; the nested
+//! search has a fixed budget of inner nets. The depth limit (the longest run of
 //! implications a branch may use) bounds what a step may ask a reader to follow; at the
 //! limit a branch simply stops, and when no strategy finds a step the engine falls back
 //! to the search as usual.
@@ -24,7 +32,9 @@ use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use super::Found;
-use crate::{Cell, CellSet, ChainNode, Digit, DigitSet, House, LayerGrid, Link, LinkKind, Step, Technique};
+use crate::{
+    Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, House, LayerGrid, Link, LinkKind, Step, Technique,
+};
 
 mod cell;
 mod contradiction;
@@ -97,12 +107,7 @@ struct Tables {
 }
 
 impl Tables {
-    fn build(
-        base: &Base,
-        links: Option<&Links>,
-        sweep: &mut Sweep,
-        candidates: &[crate::Candidate],
-    ) -> Tables {
+    fn build(base: &Base, links: Option<&Links>, sweep: &mut Sweep, candidates: &[Candidate]) -> Tables {
         let mut tables = Tables {
             slot: vec![None; 729],
             known: Vec::with_capacity(candidates.len()),
@@ -120,7 +125,7 @@ impl Tables {
     }
 
     /// The tables of `candidates`, or `None` if one of them contradicts itself.
-    fn branches(&self, candidates: impl Iterator<Item = crate::Candidate>) -> Option<Vec<usize>> {
+    fn branches(&self, candidates: impl Iterator<Item = Candidate>) -> Option<Vec<usize>> {
         candidates
             .map(|c| {
                 self.slot[c.index()]
@@ -144,7 +149,7 @@ impl Tables {
             while bits != 0 {
                 let cell = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let candidate = crate::Candidate::new(Cell::ALL[cell], Digit::ALL[digit]);
+                let candidate = Candidate::new(Cell::ALL[cell], Digit::ALL[digit]);
                 let conclusion = if plane % 2 == 1 {
                     Literal::on(candidate)
                 } else {
@@ -179,7 +184,7 @@ thread_local! {
 }
 
 /// The tables of `base` for `scope`'s reach and depth: the kept ones when they match.
-fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[crate::Candidate]) -> Rc<Tables> {
+fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[Candidate]) -> Rc<Tables> {
     let slot = usize::from(scope.reach == Reach::Nets);
     LAST.with(|last| {
         let mut last = last.borrow_mut();
@@ -204,7 +209,7 @@ fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[crate:
 /// one step for each conclusion.
 fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let base = Base::new(grid);
-    let candidates: Vec<crate::Candidate> = base.candidates().collect();
+    let candidates: Vec<Candidate> = base.candidates().collect();
     if candidates.is_empty() {
         return ControlFlow::Continue(());
     }
@@ -238,7 +243,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
             if digits.len() < 2 {
                 continue;
             }
-            let options = digits.iter().map(|d| crate::Candidate::new(cell, d));
+            let options = digits.iter().map(|d| Candidate::new(cell, d));
             if let Some(branches) = tables.branches(options) {
                 tables.common(&base, Source::Cell(cell), &branches, &mut instances);
             }
@@ -251,7 +256,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
                 if places.len() < 2 {
                     continue;
                 }
-                let options = places.iter().map(|c| crate::Candidate::new(c, digit));
+                let options = places.iter().map(|c| Candidate::new(c, digit));
                 if let Some(branches) = tables.branches(options) {
                     tables.common(&base, Source::Unit(digit, house), &branches, &mut instances);
                 }
@@ -280,7 +285,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
 /// candidates first.
 fn scan_nested(base: &Base, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let mut net = NestedNet::new(scope.max_depth);
-    let mut order: Vec<crate::Candidate> = base
+    let mut order: Vec<Candidate> = base
         .candidates()
         .filter(|c| base.digits[c.cell.index()].count_ones() >= 2)
         .collect();
@@ -598,7 +603,7 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
             let mut walks = Vec::new();
             for digit in digits {
                 step = step.pattern_candidate(cell, digit);
-                let assumption = Literal::on(crate::Candidate::new(cell, digit));
+                let assumption = Literal::on(Candidate::new(cell, digit));
                 let b = follow(base, propagation, scope.reach, assumption, conclusion)?;
                 walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
                 texts.push(b.text);
@@ -618,7 +623,7 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
             let mut walks = Vec::new();
             for cell in places {
                 step = step.pattern_candidate(cell, digit);
-                let assumption = Literal::on(crate::Candidate::new(cell, digit));
+                let assumption = Literal::on(Candidate::new(cell, digit));
                 let b = follow(base, propagation, scope.reach, assumption, conclusion)?;
                 walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
                 texts.push(b.text);
