@@ -1,10 +1,12 @@
 //! The implication engine: what follows from taking one candidate as true or false.
 //!
 //! A [`Propagation`] starts from one [`Literal`] (a candidate set true or false) and
-//! derives, breadth first, every literal that follows, recording for each derived fact
-//! the facts that caused it and its depth (the number of implications from the
-//! assumption). It stops at the first contradiction: a candidate both true and false, a
-//! cell with no candidate left, or a digit with no place left in a house.
+//! derives every literal that follows, one depth at a time, recording for each derived
+//! fact the rule and the facts that caused it and its depth (the number of rounds of
+//! implications from the assumption). The rules of one round see the facts of the
+//! rounds before it, so a fact's depth is the smallest possible and does not depend on
+//! the order of work. It stops at the first contradiction: a candidate both true and
+//! false, a cell with no candidate left, or a digit with no place left in a house.
 //!
 //! The rules work on the nine candidate planes of the grid (one `u128` word per digit):
 //! - a true candidate makes every other candidate of its cell false, and the same digit

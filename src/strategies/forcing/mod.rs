@@ -266,16 +266,17 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     // Cheapest first; on a tie a placement before an elimination.
     instances.sort_by_key(|i| (i.cost, !i.conclusion.is_on()));
     let mut done = vec![false; 1458];
-    let nothing_plain = instances.is_empty();
+    let mut reported = false;
     for instance in instances {
         if std::mem::replace(&mut done[instance.conclusion.index()], true) {
             continue;
         }
         if let Some(step) = build_step(&base, &mut propagation, scope, instance) {
+            reported = true;
             found.push(step)?;
         }
     }
-    if scope.nested && nothing_plain {
+    if scope.nested && !reported {
         scan_nested(&base, found, scope)?;
     }
     ControlFlow::Continue(())
