@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::search::{self, Config, Start};
-use crate::{Candidate, Digit, Grid, GridSolver, LayerGrid, SolveError, Step, Stuck, Technique};
+use crate::{Candidate, Digit, Grid, GridSolver, LayerGrid, Rating, SolveError, Step, Stuck, Technique};
 
 /// Whether the engine may finish with the backtracking search when no strategy applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -232,7 +232,7 @@ impl Engine {
     }
 
     /// Whether a strategy may run on `grid`.
-    fn may_run(&self, strategy: &dyn GridSolver, grid: &LayerGrid) -> bool {
+    pub(crate) fn may_run(&self, strategy: &dyn GridSolver, grid: &LayerGrid) -> bool {
         !strategy.needs_unique_solution()
             || (grid.assumes_unique_solution() && self.uniqueness_strategies == UniquenessStrategies::Allowed)
     }
@@ -305,6 +305,41 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self, puzzle: &Grid) -> Result<Solution, SolveError> {
+        let (mut grid, known_solution) = self.start(puzzle)?;
+        let mut steps = Vec::new();
+        'logic: while !grid.is_solved() {
+            for strategy in self.strategies.iter().filter(|s| self.may_run(s.as_ref(), &grid)) {
+                if let Some(step) = strategy.find(&grid) {
+                    self.take(
+                        &mut grid,
+                        step,
+                        strategy.name(),
+                        known_solution.as_ref(),
+                        &mut steps,
+                    )?;
+                    continue 'logic;
+                }
+            }
+            break;
+        }
+        let mut used_backtracking = false;
+        if !grid.is_solved() {
+            self.finish_by_search(&mut grid, &mut steps)?;
+            used_backtracking = true;
+        }
+        let rating = Rating::of_steps(&steps);
+        Ok(Solution {
+            puzzle: *puzzle,
+            grid: grid.to_grid(),
+            steps,
+            used_backtracking,
+            rating,
+        })
+    }
+
+    /// Checks the givens and, unless told not to, that the puzzle has one solution; returns
+    /// the starting candidate grid and the known solution (when it was counted).
+    pub(crate) fn start(&self, puzzle: &Grid) -> Result<(LayerGrid, Option<Grid>), SolveError> {
         puzzle.validate().map_err(SolveError::Contradiction)?;
         let mut known_solution = None;
         if self.uniqueness_check == UniquenessCheck::Verify || self.self_check == SelfCheck::On {
@@ -331,44 +366,57 @@ impl Engine {
         if self.uniqueness_check == UniquenessCheck::Verify && known_solution.is_some() {
             grid.assume_unique_solution();
         }
-        let mut steps = Vec::new();
-        'logic: while !grid.is_solved() {
-            for strategy in self.strategies.iter().filter(|s| self.may_run(s.as_ref(), &grid)) {
-                if let Some(step) = strategy.find(&grid) {
-                    if self.self_check == SelfCheck::On {
-                        if let Some(solution) = &known_solution {
-                            check_step(&step, solution)?;
-                        }
-                    }
-                    grid.apply(&step).map_err(|source| SolveError::InvalidStep {
-                        strategy: strategy.name().to_string(),
-                        source,
-                    })?;
-                    steps.push(step);
-                    continue 'logic;
-                }
+        Ok((grid, known_solution))
+    }
+
+    /// Checks a step found by `strategy` (with the self-check, against the known
+    /// solution), applies it and records it.
+    pub(crate) fn take(
+        &self,
+        grid: &mut LayerGrid,
+        step: Step,
+        strategy: &str,
+        known_solution: Option<&Grid>,
+        steps: &mut Vec<Step>,
+    ) -> Result<(), SolveError> {
+        if self.self_check == SelfCheck::On {
+            if let Some(solution) = known_solution {
+                check_step(&step, solution)?;
             }
-            break;
         }
-        let mut used_backtracking = false;
-        if !grid.is_solved() {
-            if self.backtracking == Backtracking::Off {
-                return Err(SolveError::Stuck(Box::new(Stuck { steps, grid })));
-            }
-            let step = self.backtrack(&grid)?;
-            grid.apply(&step).map_err(|source| SolveError::InvalidStep {
-                strategy: Technique::Backtracking.name().to_string(),
-                source,
-            })?;
-            steps.push(step);
-            used_backtracking = true;
+        grid.apply(&step).map_err(|source| SolveError::InvalidStep {
+            strategy: strategy.to_string(),
+            source,
+        })?;
+        steps.push(step);
+        Ok(())
+    }
+
+    /// Where logic stopped: fails with [`SolveError::Stuck`] when backtracking is off,
+    /// else finishes the grid with the search and records the `Backtracking` step.
+    pub(crate) fn finish_by_search(
+        &self,
+        grid: &mut LayerGrid,
+        steps: &mut Vec<Step>,
+    ) -> Result<(), SolveError> {
+        if self.backtracking == Backtracking::Off {
+            return Err(SolveError::Stuck(Box::new(Stuck {
+                steps: std::mem::take(steps),
+                grid: grid.clone(),
+            })));
         }
-        Ok(Solution {
-            puzzle: *puzzle,
-            grid: grid.to_grid(),
-            steps,
-            used_backtracking,
-        })
+        let step = self.backtrack(grid)?;
+        grid.apply(&step).map_err(|source| SolveError::InvalidStep {
+            strategy: Technique::Backtracking.name().to_string(),
+            source,
+        })?;
+        steps.push(step);
+        Ok(())
+    }
+
+    /// The strategies, in the order they are tried.
+    pub(crate) fn strategies(&self) -> &[Box<dyn GridSolver>] {
+        &self.strategies
     }
 
     /// Finishes `grid` with the search; the step lists every cell it filled.
@@ -439,6 +487,7 @@ pub struct Solution {
     grid: Grid,
     steps: Vec<Step>,
     used_backtracking: bool,
+    rating: Rating,
 }
 
 impl Solution {
@@ -465,6 +514,30 @@ impl Solution {
     #[must_use]
     pub fn used_backtracking(&self) -> bool {
         self.used_backtracking
+    }
+
+    /// How hard the puzzle was along this trace: its level, hardest technique, number of
+    /// steps and score on the Sudoku Explainer scale (see [`Rating`]).
+    ///
+    /// This rates the path the engine took, in its own order. [`Engine::rate`] looks for
+    /// the easiest step at each point instead, as Sudoku Explainer does, and can score
+    /// lower; use it to compare puzzles.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// let rating = solution.rating();
+    /// assert_eq!(rating.steps(), solution.steps().len());
+    /// assert!(rating.difficulty() <= Difficulty::Easy);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn rating(&self) -> &Rating {
+        &self.rating
     }
 
     /// Every placement of the trace, in order, with the step that made it.
@@ -564,9 +637,12 @@ mod tests {
 
     #[test]
     fn node_limit_is_reported() {
-        let puzzle: Grid = HARD.parse().unwrap();
+        // The open grid needs many branch points to count its solutions.
         let engine = Engine::default().with_node_limit(1);
-        assert_eq!(engine.solve(&puzzle), Err(SolveError::NodeLimit { limit: 1 }));
+        assert_eq!(
+            engine.solve(&Grid::empty()),
+            Err(SolveError::NodeLimit { limit: 1 })
+        );
     }
 
     struct Liar;

@@ -181,3 +181,98 @@ pub struct Stuck {
     /// The candidate grid when no strategy found a further step.
     pub grid: LayerGrid,
 }
+
+/// Why a [`Generator`](crate::Generator) could not make a puzzle.
+///
+/// The options are checked before any work starts: impossible ones (fewer than 17
+/// givens, an empty range, a count of givens that the symmetry cannot make, a level that
+/// no strategy of the engine reaches) fail at once. Options that are possible but hard
+/// to meet fail after a bounded number of attempts with [`GenerateError::GaveUp`], so
+/// the generator never hangs.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{GenerateError, Generator};
+///
+/// let error = Generator::new(1).givens(5).generate().unwrap_err();
+/// assert!(matches!(error, GenerateError::TooFewGivens { asked: 5 }));
+/// assert_eq!(error.to_string(), "a puzzle with one solution needs at least 17 givens; 5 asked");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// Fewer than 17 givens: no such puzzle has a single solution.
+    #[error("a puzzle with one solution needs at least 17 givens; {asked} asked")]
+    TooFewGivens {
+        /// The smallest number of givens asked for.
+        asked: u8,
+    },
+    /// More than 81 givens.
+    #[error("a grid has 81 cells; {asked} givens asked")]
+    TooManyGivens {
+        /// The largest number of givens asked for.
+        asked: u8,
+    },
+    /// A range of givens whose start is past its end.
+    #[error("the range of givens {min}..{max} is empty")]
+    EmptyRange {
+        /// The start of the range.
+        min: u8,
+        /// The end of the range.
+        max: u8,
+    },
+    /// No number of givens in the range can be symmetric in the way asked.
+    #[error(
+        "with {symmetry} symmetry the givens come in groups of {group}, so no count from {min} to {max} can be made"
+    )]
+    SymmetryGivens {
+        /// The symmetry asked for.
+        symmetry: crate::Symmetry,
+        /// The size of its groups of cells (besides the centre cell).
+        group: usize,
+        /// The start of the range.
+        min: u8,
+        /// The end of the range.
+        max: u8,
+    },
+    /// A minimal puzzle with more givens than any minimal puzzle has.
+    #[error("no minimal puzzle has more than 40 givens; at least {min} asked")]
+    MinimalTooManyGivens {
+        /// The smallest number of givens asked for.
+        min: u8,
+    },
+    /// No built-in strategy is of the level asked for, so no puzzle can be rated at it.
+    #[error("no strategy of level {level} is built in, so no puzzle can be rated {level}")]
+    NoTechniqueAtLevel {
+        /// The level asked for.
+        level: crate::Difficulty,
+    },
+    /// Every attempt failed to meet the options.
+    #[error(
+        "no puzzle met the options ({options}) in {attempts} attempts; allow more attempts or relax the options"
+    )]
+    GaveUp {
+        /// How many attempts were made.
+        attempts: u32,
+        /// The options, in words.
+        options: String,
+    },
+}
+
+/// Text that is not a number of givens (`25`) or a range of them (`22..28`).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Givens;
+///
+/// let error = "many".parse::<Givens>().unwrap_err();
+/// assert_eq!(error.to_string(), "\"many\" is not a number of givens: expected N or A..B");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{text:?} is not a number of givens: expected N or A..B")]
+pub struct ParseGivensError {
+    /// The text (at most 32 characters of it).
+    pub text: String,
+}

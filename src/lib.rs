@@ -5,7 +5,8 @@
 //! each cell of a layer is [`Empty`](CellStatus::Empty) (the digit may still go there),
 //! [`Forbidden`](CellStatus::Forbidden) or [`Occupied`](CellStatus::Occupied). Every
 //! deduction is a [`Step`] printed in the notation solvers use. When logic runs out, a
-//! fast bit-parallel backtracking search finishes the grid, and the trace says so.
+//! fast bit-parallel backtracking search finishes the grid, and the trace says so. It
+//! rates puzzles on the Sudoku Explainer scale and generates new ones at a chosen level.
 //!
 //! # Quick start
 //!
@@ -34,7 +35,14 @@
 //!   the plain [`Grid`] and the [`LayerGrid`].
 //! - Solving: the [`GridSolver`] trait, the built-in [`strategies`], the [`Engine`], its
 //!   [`Solution`] and [`Step`]s, and the [`Technique`] table.
-//! - Errors: [`ParseError`], [`StepError`], [`SolveError`].
+//! - Rating: [`Rating`] from [`Engine::rate`], [`Grid::rate`] or [`Solution::rating`],
+//!   with the score table in [`Technique::score`] and [`REFINEMENTS`].
+//! - Generating: the seeded [`Generator`] with its options [`Givens`] and [`Symmetry`],
+//!   and the [`Generated`] puzzles.
+//! - Playing: a [`Game`] of a puzzle with the player's digits and pencil marks, its
+//!   [`Check`] and [`Hint`], undo and redo, and time on a [`Clock`].
+//! - Errors: [`ParseError`], [`StepError`], [`SolveError`], [`GenerateError`],
+//!   [`ParseGivensError`], and for games [`MoveError`] and [`GivensError`].
 //!
 //! # Features
 //!
@@ -47,7 +55,10 @@
 
 mod engine;
 mod error;
+mod game;
+mod generate;
 mod grid;
+mod rate;
 mod search;
 mod solver;
 mod step;
@@ -55,11 +66,17 @@ pub mod strategies;
 mod technique;
 
 pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
-pub use error::{ParseError, SolveError, StepError, Stuck};
+pub use error::{GenerateError, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use game::{
+    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
+    SystemClock,
+};
+pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
     HouseKind, LayerGrid,
 };
+pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solver::GridSolver;
 pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
 pub use technique::{Difficulty, Family, Technique, UnknownName};

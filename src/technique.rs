@@ -283,16 +283,16 @@ techniques! {
     XyChain => "XY-Chain", Chains, Hard, 6.6;
     /// A loop of alternating links; weak links become strong.
     ContinuousNiceLoop => "Continuous Nice Loop", Chains, Expert, 7.0;
-    /// A loop broken at one candidate, which is placed or removed.
-    DiscontinuousNiceLoop => "Discontinuous Nice Loop", Chains, Expert, 7.0;
     /// An alternating inference chain on candidates.
     Aic => "AIC", Chains, Expert, 7.0;
+    /// A loop broken at one candidate, which is placed or removed.
+    DiscontinuousNiceLoop => "Discontinuous Nice Loop", Chains, Expert, 7.0;
     /// A continuous nice loop with grouped nodes.
     GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop", Chains, Expert, 7.2;
-    /// A discontinuous nice loop with grouped nodes.
-    GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop", Chains, Expert, 7.2;
     /// An alternating inference chain with grouped nodes.
     GroupedAic => "Grouped AIC", Chains, Expert, 7.2;
+    /// A discontinuous nice loop with grouped nodes.
+    GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop", Chains, Expert, 7.2;
     /// A box-line intersection whose candidates split between two almost locked sets.
     SueDeCoq => "Sue de Coq", AlmostLockedSets, Expert, 5.0;
     /// Two almost locked sets joined by a restricted common digit.

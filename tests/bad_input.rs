@@ -25,6 +25,7 @@ struct Case {
     input: Vec<u8>,
     library: Expect,
     /// The command line's exit code for `sudoku solve FILE` and a piece of its message.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     cli: (i32, &'static str),
 }
 

@@ -202,7 +202,7 @@ fn bad_lines_do_not_stop_a_batch() {
     bytes.extend_from_slice(format!("{}\n", "1".repeat(100_000)).as_bytes());
     bytes.extend_from_slice(format!("{}\n", pairs[1].0).as_bytes());
     let path = temp_file("bad-lines.txt", &bytes);
-    for command in ["solve", "explain", "count"] {
+    for command in ["solve", "explain", "count", "rate"] {
         let out = sudoku(&[command, path.to_str().unwrap()], None);
         assert_eq!(out.status.code(), Some(1), "{command}");
         let stderr = text(&out.stderr);

@@ -1,11 +1,31 @@
 //! The backtracking search: one solution, solution counts, random full grids.
 //!
-//! Bit-parallel on nine 81-bit candidate planes (one per digit): naked and hidden
-//! singles are found with word operations, the search branches on a cell with the fewest
-//! candidates, and the state is a fixed-size value copied at each branch, so the search
-//! allocates nothing per node.
+//! The state ([`board::Board`]) holds one 27-bit word per digit and band: the cells of
+//! the band where the digit may still go. Propagation works on those words with small
+//! lookup tables, to a fixed point:
+//!
+//! - the *band logic* of a word: a digit takes one cell in each row and each box of the
+//!   band, so its three rows pick a permutation of the three boxes; minirows (a row's
+//!   three cells in one box) outside every fitting permutation go, rows left with one
+//!   cell are solved (hidden singles in rows and boxes), and a box confined to one column
+//!   removes the digit from that column in the other bands;
+//! - the *stack logic*, the same with columns and boxes across the three bands (column
+//!   claiming, hidden singles in columns);
+//! - naked singles, by counting the nine words of a band bit-parallel;
+//! - the *triad rule*: a minirow or minicolumn holds exactly three digits, so three
+//!   digits locked in it exclude the others, and when only three remain possible they
+//!   are all locked there.
+//!
+//! When propagation stalls, the search branches on the placement of one digit in a band
+//! or stack (the unit with the fewest digits left to place, then the digit with the
+//! fewest placements), trying the placement with the fewest candidate cells first; or,
+//! when no digit has a choice left, on a cell's candidates. Each branch copies the
+//! fixed-size board (the last alternative reuses it): nothing is allocated per node.
 
-use crate::grid::CellSet;
+mod board;
+mod tables;
+
+use board::Board;
 
 /// Where a search starts.
 #[derive(Clone, Copy, Debug)]
@@ -55,13 +75,11 @@ pub(crate) struct Outcome {
 
 /// One solution of a puzzle, if any.
 pub(crate) fn first_solution(cells: &[u8; 81]) -> Option<[u8; 81]> {
-    let config = Config {
-        max_solutions: 1,
-        keep: 1,
-        node_limit: None,
-        shuffle: None,
-    };
-    run(Start::Digits(cells), config).solutions.pop()
+    let board = Board::from_digits(cells)?;
+    let mut searcher = Searcher::new(Config::count(1));
+    searcher.capture_first = true;
+    searcher.start(board);
+    searcher.first
 }
 
 /// The number of solutions, up to `limit`.
@@ -72,212 +90,60 @@ pub(crate) fn count_solutions(cells: &[u8; 81], limit: usize) -> usize {
     run(Start::Digits(cells), Config::count(limit)).count
 }
 
-const PEERS: [u128; 81] = {
-    let mut table = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        table[c] = CellSet::peers_of(match crate::grid::Cell::from_index(c) {
-            Some(cell) => cell,
-            None => panic!("cell index"),
-        })
-        .bits();
-        c += 1;
+/// Runs a search.
+pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
+    if config.max_solutions == 0 {
+        return Outcome::default();
     }
-    table
-};
-
-const HOUSES: [u128; 27] = {
-    let mut table = [0u128; 27];
-    let mut h = 0;
-    while h < 27 {
-        table[h] = CellSet::house(match crate::grid::House::from_index(h) {
-            Some(house) => house,
-            None => panic!("house index"),
-        })
-        .bits();
-        h += 1;
-    }
-    table
-};
-
-/// The search state: candidates and placements per digit.
-#[derive(Clone, Copy)]
-struct State {
-    /// Cells (unsolved) where each digit is still possible.
-    candidates: [u128; 9],
-    /// Cells where each digit is placed.
-    placed: [u128; 9],
-    /// Cells without a digit.
-    unsolved: u128,
-}
-
-impl State {
-    fn empty() -> State {
-        State {
-            candidates: [CellSet::ALL.bits(); 9],
-            placed: [0; 9],
-            unsolved: CellSet::ALL.bits(),
-        }
-    }
-
-    /// Places digit index `d` in cell `c`; false if it was not a candidate.
-    #[inline]
-    fn place(&mut self, c: usize, d: usize) -> bool {
-        let bit = 1u128 << c;
-        if self.candidates[d] & bit == 0 {
-            return false;
-        }
-        self.placed[d] |= bit;
-        self.unsolved &= !bit;
-        for plane in &mut self.candidates {
-            *plane &= !bit;
-        }
-        self.candidates[d] &= !PEERS[c];
-        true
-    }
-
-    fn from_start(start: Start<'_>) -> Option<State> {
-        let mut state = State::empty();
-        match start {
-            Start::Digits(cells) => {
-                for (c, &v) in cells.iter().enumerate() {
-                    if v != 0 && (v > 9 || !state.place(c, usize::from(v) - 1)) {
-                        return None;
-                    }
-                }
-            }
-            Start::Candidates(planes) => {
-                for (d, &plane) in planes.iter().enumerate() {
-                    state.candidates[d] &= plane;
-                }
-                // Cells with one candidate (the solved cells among them) are placed, so
-                // that their peers lose the digit.
-                let mut once = 0u128;
-                let mut more = 0u128;
-                for &plane in &state.candidates {
-                    more |= once & plane;
-                    once |= plane;
-                }
-                let singles = once & !more;
-                for d in 0..9 {
-                    let mut bits = singles & state.candidates[d];
-                    while bits != 0 {
-                        let c = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if !state.place(c, d) {
-                            return None;
-                        }
-                    }
-                }
-            }
-        }
-        Some(state)
-    }
-
-    /// Applies naked and hidden singles until none is left. False on a contradiction.
-    fn propagate(&mut self) -> bool {
-        loop {
-            if self.unsolved == 0 {
-                return true;
-            }
-            let mut once = 0u128;
-            let mut more = 0u128;
-            for &plane in &self.candidates {
-                more |= once & plane;
-                once |= plane;
-            }
-            if self.unsolved & !once != 0 {
-                return false;
-            }
-            let naked = once & !more;
-            let mut progress = false;
-            if naked != 0 {
-                for d in 0..9 {
-                    let mut bits = naked & self.candidates[d];
-                    while bits != 0 {
-                        let c = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if !self.place(c, d) {
-                            return false;
-                        }
-                    }
-                }
-                progress = true;
-            } else {
-                for d in 0..9 {
-                    for &house in &HOUSES {
-                        if self.placed[d] & house != 0 {
-                            continue;
-                        }
-                        let spots = self.candidates[d] & house;
-                        if spots == 0 {
-                            return false;
-                        }
-                        if spots & (spots - 1) == 0 {
-                            if !self.place(spots.trailing_zeros() as usize, d) {
-                                return false;
-                            }
-                            progress = true;
-                        }
-                    }
-                }
-            }
-            if !progress {
-                return true;
-            }
-        }
-    }
-
-    /// An unsolved cell with the fewest candidates.
-    fn branch_cell(&self) -> usize {
-        let mut best = self.unsolved.trailing_zeros() as usize;
-        let mut best_count = 10;
-        let mut bits = self.unsolved;
-        while bits != 0 {
-            let c = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let count = self.candidates.iter().filter(|&&p| p >> c & 1 == 1).count();
-            if count < best_count {
-                best = c;
-                best_count = count;
-                if count <= 2 {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    fn to_digits(self) -> [u8; 81] {
-        let mut cells = [0u8; 81];
-        for (d, &plane) in self.placed.iter().enumerate() {
-            let mut bits = plane;
-            while bits != 0 {
-                let c = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                cells[c] = d as u8 + 1;
-            }
-        }
-        cells
-    }
+    let board = match start {
+        Start::Digits(cells) => match Board::from_digits(cells) {
+            Some(board) => board,
+            None => return Outcome::default(),
+        },
+        Start::Candidates(planes) => Board::from_planes(planes),
+    };
+    let mut searcher = Searcher::new(config);
+    searcher.start(board);
+    searcher.outcome
 }
 
 struct Searcher<'r> {
     config: Config<'r>,
     outcome: Outcome,
+    /// Whether to keep the first solution in `first` (without allocating).
+    capture_first: bool,
+    first: Option<[u8; 81]>,
     nodes: u64,
 }
 
-impl Searcher<'_> {
-    /// Returns true when the search must stop (enough solutions or the node limit).
-    fn descend(&mut self, mut state: State) -> bool {
-        if !state.propagate() {
+impl<'r> Searcher<'r> {
+    fn new(config: Config<'r>) -> Searcher<'r> {
+        Searcher {
+            config,
+            outcome: Outcome::default(),
+            capture_first: false,
+            first: None,
+            nodes: 0,
+        }
+    }
+
+    fn start(&mut self, mut board: Board) {
+        self.descend(&mut board);
+    }
+
+    /// Searches from `board` (which it may change). Returns true when the search must
+    /// stop (enough solutions or the node limit).
+    fn descend(&mut self, board: &mut Board) -> bool {
+        if !board.propagate() {
             return false;
         }
-        if state.unsolved == 0 {
+        if board.is_solved() {
             self.outcome.count += 1;
+            if self.capture_first && self.first.is_none() {
+                self.first = Some(board.digits());
+            }
             if self.outcome.solutions.len() < self.config.keep {
-                self.outcome.solutions.push(state.to_digits());
+                self.outcome.solutions.push(board.digits());
             }
             return self.outcome.count >= self.config.max_solutions;
         }
@@ -286,11 +152,48 @@ impl Searcher<'_> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        let c = state.branch_cell();
+        if self.config.shuffle.is_none() {
+            if let Some(branch) = board.branch_placement() {
+                // The placement that keeps the fewest candidate cells first.
+                let mut order = [0usize; 6];
+                let mut weights = [0u32; 6];
+                let mut n = 0;
+                let mut fitting = branch.fitting;
+                while fitting != 0 {
+                    let p = fitting.trailing_zeros() as usize;
+                    fitting &= fitting - 1;
+                    let weight = board.placement_weight(branch, p);
+                    let mut i = n;
+                    while i > 0 && weights[i - 1] > weight {
+                        weights[i] = weights[i - 1];
+                        order[i] = order[i - 1];
+                        i -= 1;
+                    }
+                    weights[i] = weight;
+                    order[i] = p;
+                    n += 1;
+                }
+                for (k, &p) in order[..n].iter().enumerate() {
+                    self.outcome.guesses += 1;
+                    if k + 1 == n {
+                        // The last alternative reuses this node's board.
+                        board.restrict_placement(branch, p);
+                        return self.descend(board);
+                    }
+                    let mut next = *board;
+                    next.restrict_placement(branch, p);
+                    if self.descend(&mut next) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        }
+        let cell = board.branch_cell();
         let mut digits = [0usize; 9];
         let mut n = 0;
         for d in 0..9 {
-            if state.candidates[d] >> c & 1 == 1 {
+            if board.allows(d, cell) {
                 digits[n] = d;
                 n += 1;
             }
@@ -301,10 +204,15 @@ impl Searcher<'_> {
                 digits.swap(i, j);
             }
         }
-        for &d in &digits[..n] {
+        for (k, &d) in digits[..n].iter().enumerate() {
             self.outcome.guesses += 1;
-            let mut next = state;
-            if next.place(c, d) && self.descend(next) {
+            if k + 1 == n {
+                board.place(d, cell);
+                return self.descend(board);
+            }
+            let mut next = *board;
+            next.place(d, cell);
+            if self.descend(&mut next) {
                 return true;
             }
         }
@@ -312,26 +220,10 @@ impl Searcher<'_> {
     }
 }
 
-/// Runs a search.
-pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
-    if config.max_solutions == 0 {
-        return Outcome::default();
-    }
-    let Some(state) = State::from_start(start) else {
-        return Outcome::default();
-    };
-    let mut searcher = Searcher {
-        config,
-        outcome: Outcome::default(),
-        nodes: 0,
-    };
-    searcher.descend(state);
-    searcher.outcome
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn parse(line: &str) -> [u8; 81] {
         let mut cells = [0u8; 81];
@@ -346,10 +238,67 @@ mod tests {
         grid.is_solved() && puzzle.iter().zip(solution).all(|(&p, &s)| p == 0 || p == s)
     }
 
+    /// A small xorshift source of numbers below its argument.
+    fn source(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        }
+    }
+
+    /// A random full grid, drawn with the shuffled search.
+    fn random_grid(seed: u64) -> [u8; 81] {
+        let mut next = source(seed);
+        let config = Config {
+            max_solutions: 1,
+            keep: 1,
+            node_limit: None,
+            shuffle: Some(&mut next),
+        };
+        run(Start::Digits(&[0u8; 81]), config).solutions[0]
+    }
+
+    /// Every solution of `puzzle` up to `limit`, by a plain search over cell masks.
+    fn reference_solutions(puzzle: &[u8; 81], limit: usize) -> Vec<[u8; 81]> {
+        fn fill(cells: &mut [u8; 81], limit: usize, found: &mut Vec<[u8; 81]>) {
+            let free = |cells: &[u8; 81], i: usize| {
+                let (r, c) = (i / 9, i % 9);
+                let mut used = 0u16;
+                for k in 0..9 {
+                    used |= 1 << cells[r * 9 + k];
+                    used |= 1 << cells[k * 9 + c];
+                    used |= 1 << cells[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3];
+                }
+                !used & 0x3FE
+            };
+            let open = (0..81)
+                .filter(|&i| cells[i] == 0)
+                .min_by_key(|&i| free(cells, i).count_ones());
+            let Some(i) = open else {
+                found.push(*cells);
+                return;
+            };
+            let mask = free(cells, i);
+            for v in 1..=9u8 {
+                if mask & 1 << v != 0 && found.len() < limit {
+                    cells[i] = v;
+                    fill(cells, limit, found);
+                    cells[i] = 0;
+                }
+            }
+        }
+        let mut found = Vec::new();
+        fill(&mut puzzle.clone(), limit, &mut found);
+        found
+    }
+
     #[test]
     fn solves_a_hard_puzzle() {
         let puzzle =
-            parse(".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..");
+            parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
         let solution = first_solution(&puzzle).expect("solvable");
         assert!(is_valid_solution(&puzzle, &solution));
         assert_eq!(count_solutions(&puzzle, 2), 1);
@@ -372,6 +321,12 @@ mod tests {
         assert!(first_solution(&puzzle).is_none());
         puzzle[1] = 10;
         assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert!(first_solution(&puzzle).is_none());
+        // The same digit in one column, in different bands.
+        let mut puzzle = [0u8; 81];
+        puzzle[4] = 7;
+        puzzle[76] = 7;
+        assert_eq!(count_solutions(&puzzle, 2), 0);
     }
 
     #[test]
@@ -387,27 +342,78 @@ mod tests {
     }
 
     #[test]
-    fn shuffled_search_gives_valid_different_grids() {
-        let mut seed = 12345u64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
+    fn candidates_start_agrees_with_digits() {
+        let puzzle =
+            parse("..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489");
+        let mut planes = [0u128; 9];
+        for (d, plane) in planes.iter_mut().enumerate() {
+            for (i, &v) in puzzle.iter().enumerate() {
+                if v == 0 || usize::from(v) == d + 1 {
+                    *plane |= 1 << i;
+                }
+            }
+        }
+        let config = Config {
+            max_solutions: 2,
+            keep: 2,
+            node_limit: None,
+            shuffle: None,
         };
-        let mut grids = Vec::new();
-        for _ in 0..3 {
-            let config = Config {
-                max_solutions: 1,
-                keep: 1,
-                node_limit: None,
-                shuffle: Some(&mut next),
-            };
-            let outcome = run(Start::Digits(&[0u8; 81]), config);
-            let grid = outcome.solutions[0];
-            assert!(is_valid_solution(&[0u8; 81], &grid));
-            grids.push(grid);
+        let outcome = run(Start::Candidates(&planes), config);
+        assert_eq!(outcome.count, 1);
+        assert_eq!(Some(outcome.solutions[0]), first_solution(&puzzle));
+    }
+
+    #[test]
+    fn shuffled_search_gives_valid_different_grids() {
+        let grids = [random_grid(1), random_grid(2), random_grid(3)];
+        for grid in &grids {
+            assert!(is_valid_solution(&[0u8; 81], grid));
         }
         assert_ne!(grids[0], grids[1]);
+        assert_ne!(grids[1], grids[2]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// A puzzle made by emptying cells of a full grid keeps that grid among its
+        /// solutions; the counts and kept solutions agree with a plain search.
+        #[test]
+        fn emptied_grids_keep_their_source(seed in any::<u64>(), holes in any::<u128>(), extra in 0usize..3) {
+            let grid = random_grid(seed);
+            let mut puzzle = grid;
+            // Empty a random half of the cells, and then some.
+            let mut holes = holes;
+            for _ in 0..extra {
+                holes |= holes >> 1;
+            }
+            for (i, cell) in puzzle.iter_mut().enumerate() {
+                if holes >> i & 1 == 1 {
+                    *cell = 0;
+                }
+            }
+            let limit = 20;
+            let config = Config { max_solutions: limit, keep: limit, node_limit: None, shuffle: None };
+            let outcome = run(Start::Digits(&puzzle), config);
+            prop_assert!(outcome.count >= 1);
+            prop_assert_eq!(outcome.count, outcome.solutions.len());
+            for solution in &outcome.solutions {
+                prop_assert!(is_valid_solution(&puzzle, solution));
+            }
+            let reference = reference_solutions(&puzzle, limit);
+            prop_assert_eq!(outcome.count, reference.len());
+            if outcome.count < limit {
+                prop_assert!(outcome.solutions.contains(&grid));
+                let mut ours = outcome.solutions.clone();
+                let mut theirs = reference;
+                ours.sort_unstable();
+                theirs.sort_unstable();
+                prop_assert_eq!(ours, theirs);
+            }
+            prop_assert_eq!(count_solutions(&puzzle, 2), outcome.count.min(2));
+            let first = first_solution(&puzzle);
+            prop_assert!(first.is_some_and(|s| is_valid_solution(&puzzle, &s)));
+        }
     }
 }

@@ -37,9 +37,75 @@ pub(crate) fn for_each_combination<T: Copy>(
     recurse(items, k, 0, &mut chosen, &mut visit)
 }
 
+/// Calls `visit` with every subset of `size` bits of `mask` (a set of up to 16 lines or
+/// positions), as a mask, in lexicographic order of the bits, until it breaks.
+///
+/// Pure word arithmetic: Gosper's rule steps through the `size`-bit combinations of the
+/// set bits of `mask`, and each is spread back onto those bits.
+pub(crate) fn for_each_bit_subset(
+    mask: u16,
+    size: u32,
+    mut visit: impl FnMut(u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let count = mask.count_ones();
+    if size == 0 || size > count {
+        return ControlFlow::Continue(());
+    }
+    // The single-bit masks of `mask`, lowest first.
+    let mut bits = [0u16; 16];
+    let mut rest = mask;
+    for bit in bits.iter_mut().take(count as usize) {
+        *bit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+    }
+    let mut combo: u32 = (1 << size) - 1;
+    while combo < 1 << count {
+        let mut subset = 0;
+        let mut chosen = combo;
+        while chosen != 0 {
+            subset |= bits[chosen.trailing_zeros() as usize];
+            chosen &= chosen - 1;
+        }
+        visit(subset)?;
+        let lowest = combo & combo.wrapping_neg();
+        let ripple = combo + lowest;
+        combo = (((ripple ^ combo) >> 2) / lowest) | ripple;
+    }
+    ControlFlow::Continue(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bit_subsets_are_the_combinations_of_the_set_bits() {
+        let mut seen = Vec::new();
+        let _ = for_each_bit_subset(0b1_0110_0100, 2, |s| {
+            seen.push(s);
+            ControlFlow::Continue(())
+        });
+        assert_eq!(
+            seen,
+            vec![
+                0b0_0010_0100,
+                0b0_0100_0100,
+                0b0_0110_0000,
+                0b1_0000_0100,
+                0b1_0010_0000,
+                0b1_0100_0000
+            ]
+        );
+        for (k, expected) in [(0, 0), (1, 9), (2, 36), (3, 84), (4, 126), (9, 1), (10, 0)] {
+            let mut count = 0;
+            let _ = for_each_bit_subset(0x1ff, k, |s| {
+                assert_eq!(s.count_ones(), k);
+                count += 1;
+                ControlFlow::Continue(())
+            });
+            assert_eq!(count, expected, "k = {k}");
+        }
+    }
 
     #[test]
     fn counts_match_binomials() {

@@ -8,26 +8,52 @@ use std::ops::ControlFlow;
 
 use crate::{GridSolver, LayerGrid, Step, Technique};
 
+mod als;
+mod avoidable_rectangle;
+mod bug_plus_one;
+mod candidate_map;
+mod chains;
 mod combinations;
 mod conjugates;
 mod empty_rectangle;
+mod finned_fish;
+mod fish;
 mod forcing;
 mod full_house;
+mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
 mod multi_colours;
 mod naked_single;
 mod naked_subset;
+mod rectangles;
 mod remote_pair;
 mod simple_colours;
 mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
+mod unique_rectangle;
+mod w_wing;
+mod wxyz_wing;
+mod xy_wing;
+mod xyz_wing;
 
+pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
+pub use avoidable_rectangle::{AvoidableRectangleType1, AvoidableRectangleType2};
+pub use bug_plus_one::BugPlusOne;
+pub use chains::{
+    Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop, XChain, XyChain,
+};
 pub use empty_rectangle::EmptyRectangle;
+pub use finned_fish::{
+    FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
+};
+pub use fish::{Jellyfish, Swordfish, XWing};
 pub use forcing::{CellForcingChain, ForcingChainContradiction, ForcingNet, UnitForcingChain};
 pub use full_house::FullHouse;
+pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
 pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
 pub use locked_candidates::{LockedCandidatesClaiming, LockedCandidatesPointing};
@@ -39,6 +65,14 @@ pub use simple_colours::{SimpleColoursTrap, SimpleColoursWrap};
 pub use skyscraper::Skyscraper;
 pub use turbot_fish::TurbotFish;
 pub use two_string_kite::TwoStringKite;
+pub use unique_rectangle::{
+    UniqueRectangleType1, UniqueRectangleType2, UniqueRectangleType3, UniqueRectangleType4,
+    UniqueRectangleType5, UniqueRectangleType6,
+};
+pub use w_wing::WWing;
+pub use wxyz_wing::WxyzWing;
+pub use xy_wing::XyWing;
+pub use xyz_wing::XyzWing;
 
 /// The built-in strategy for `technique`, if there is one.
 ///
@@ -78,6 +112,42 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
         Technique::MultiColours => Box::new(MultiColours),
         Technique::RemotePair => Box::new(RemotePair),
+        Technique::SueDeCoq => Box::new(SueDeCoq),
+        Technique::AlsXz => Box::new(AlsXz),
+        Technique::AlsXyWing => Box::new(AlsXyWing),
+        Technique::AlsChain => Box::new(AlsChain),
+        Technique::DeathBlossom => Box::new(DeathBlossom),
+        Technique::XyWing => Box::new(XyWing),
+        Technique::XyzWing => Box::new(XyzWing),
+        Technique::WWing => Box::new(WWing),
+        Technique::WxyzWing => Box::new(WxyzWing),
+        Technique::UniqueRectangleType1 => Box::new(UniqueRectangleType1),
+        Technique::UniqueRectangleType2 => Box::new(UniqueRectangleType2),
+        Technique::UniqueRectangleType3 => Box::new(UniqueRectangleType3),
+        Technique::UniqueRectangleType4 => Box::new(UniqueRectangleType4),
+        Technique::UniqueRectangleType5 => Box::new(UniqueRectangleType5),
+        Technique::UniqueRectangleType6 => Box::new(UniqueRectangleType6),
+        Technique::HiddenRectangle => Box::new(HiddenRectangle),
+        Technique::AvoidableRectangleType1 => Box::new(AvoidableRectangleType1),
+        Technique::AvoidableRectangleType2 => Box::new(AvoidableRectangleType2),
+        Technique::BugPlusOne => Box::new(BugPlusOne),
+        Technique::XWing => Box::new(XWing),
+        Technique::Swordfish => Box::new(Swordfish),
+        Technique::Jellyfish => Box::new(Jellyfish),
+        Technique::FinnedXWing => Box::new(FinnedXWing),
+        Technique::SashimiXWing => Box::new(SashimiXWing),
+        Technique::FinnedSwordfish => Box::new(FinnedSwordfish),
+        Technique::SashimiSwordfish => Box::new(SashimiSwordfish),
+        Technique::FinnedJellyfish => Box::new(FinnedJellyfish),
+        Technique::SashimiJellyfish => Box::new(SashimiJellyfish),
+        Technique::XChain => Box::new(XChain),
+        Technique::XyChain => Box::new(XyChain),
+        Technique::ContinuousNiceLoop => Box::new(ContinuousNiceLoop),
+        Technique::DiscontinuousNiceLoop => Box::new(DiscontinuousNiceLoop),
+        Technique::Aic => Box::new(Aic),
+        Technique::GroupedContinuousNiceLoop => Box::new(GroupedContinuousNiceLoop),
+        Technique::GroupedDiscontinuousNiceLoop => Box::new(GroupedDiscontinuousNiceLoop),
+        Technique::GroupedAic => Box::new(GroupedAic),
         Technique::CellForcingChain => Box::new(CellForcingChain::new()),
         Technique::UnitForcingChain => Box::new(UnitForcingChain::new()),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction::new()),
@@ -136,6 +206,11 @@ impl Found {
         }
     }
 
+    /// Whether the search wants the first step only or every step.
+    pub(crate) fn mode(&self) -> FindMode {
+        self.mode
+    }
+
     /// Whether a step with the same effect is already recorded.
     pub(crate) fn has_effect_of(&self, step: &Step) -> bool {
         self.steps
@@ -165,13 +240,23 @@ impl<T: Scan + Send + Sync> GridSolver for T {
         T::NAME
     }
 
+    /// The first step; `None` for a uniqueness technique on a grid not known to have
+    /// one solution.
     fn find(&self, grid: &LayerGrid) -> Option<Step> {
+        if T::NEEDS_UNIQUE_SOLUTION && !grid.assumes_unique_solution() {
+            return None;
+        }
         let mut found = Found::new(FindMode::First);
         let _ = self.scan(grid, &mut found);
         found.into_steps().into_iter().next()
     }
 
+    /// Every step; none for a uniqueness technique on a grid not known to have one
+    /// solution.
     fn find_all(&self, grid: &LayerGrid) -> Vec<Step> {
+        if T::NEEDS_UNIQUE_SOLUTION && !grid.assumes_unique_solution() {
+            return Vec::new();
+        }
         let mut found = Found::new(FindMode::All);
         let _ = self.scan(grid, &mut found);
         found.into_steps()
@@ -235,6 +320,14 @@ pub(crate) mod test_support {
             }
         }
         pencil(&tokens.join(" "))
+    }
+
+    /// A layer grid from a pencil-mark picture, marked as having one solution (for the
+    /// uniqueness strategies).
+    pub(crate) fn unique_pencil(text: &str) -> LayerGrid {
+        let mut grid = pencil(text);
+        grid.assume_unique_solution();
+        grid
     }
 
     /// A layer grid from an 81-character puzzle line.

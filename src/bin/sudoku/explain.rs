@@ -98,14 +98,52 @@ fn stuck_steps(error: &SolveError) -> StuckReport {
     }
 }
 
+/// Steps are wrapped to this many columns (long chains and their sentences).
+const COLUMNS: usize = 100;
+
 fn write_steps(out: &mut Out, steps: &[Step], sentences: bool) {
     let width = steps.len().to_string().len();
+    let indent = " ".repeat(width + 2);
     for (i, step) in steps.iter().enumerate() {
-        out.line(&format!("{:>width$}. {step}", i + 1));
+        // A wrapped step continues further in, so that it stands apart from its sentence.
+        let notation = step.to_string();
+        for (j, line) in wrap(&notation, COLUMNS - width - 6).into_iter().enumerate() {
+            match j {
+                0 => out.line(&format!("{:>width$}. {line}", i + 1)),
+                _ => out.line(&format!("{indent}    {line}")),
+            }
+        }
         if sentences && !step.explanation().is_empty() {
-            out.line(&format!("{:>width$}  {step:#}", ""));
+            for line in wrap(step.explanation(), COLUMNS - width - 2) {
+                out.line(&format!("{indent}{line}"));
+            }
         }
     }
+}
+
+/// Splits `text` into lines of at most `width` characters where it can: at a space, or
+/// before the link sign (`=` or `-`) between two nodes of a chain.
+fn wrap(text: &str, width: usize) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut rest = text;
+    while rest.len() > width {
+        let bytes = rest.as_bytes();
+        let link = |i: usize| {
+            matches!(bytes[i], b'=' | b'-')
+                && matches!(bytes.get(i + 1), Some(b'(' | b'r'))
+                && (bytes[i - 1] == b')' || bytes[i - 1].is_ascii_digit())
+        };
+        let cut = (1..=width).rev().find_map(|i| match bytes[i] {
+            b' ' => Some((i, i + 1)),
+            _ if link(i) => Some((i, i)),
+            _ => None,
+        });
+        let Some((end, next)) = cut else { break };
+        lines.push(rest[..end].trim_end());
+        rest = &rest[next..];
+    }
+    lines.push(rest);
+    lines
 }
 
 fn text(out: &mut Out, input: &Input, entry: &Entry, result: &Outcome<'_>, args: &Args, color: bool) {
@@ -192,5 +230,28 @@ fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
             }
             object
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn long_chains_wrap_before_a_link() {
+        let chain = "AIC: (4)r6c1=(4)r8c1-(1)r8c1=(1)r4c1-(1)r4c3=(2)r4c3 => r6c1<>3";
+        assert_eq!(
+            wrap(chain, 30),
+            [
+                "AIC: (4)r6c1=(4)r8c1-(1)r8c1",
+                "=(1)r4c1-(1)r4c3=(2)r4c3 =>",
+                "r6c1<>3"
+            ]
+        );
+        assert_eq!(
+            wrap("X-Chain: 4 r5c4=r3c4-r3c7=r6c7", 22),
+            ["X-Chain: 4 r5c4=r3c4", "-r3c7=r6c7"]
+        );
+        assert_eq!(wrap("short", 30), ["short"]);
     }
 }

@@ -1,19 +1,22 @@
-//! `sudoku`: solve, explain and count Sudoku puzzles from the command line.
+//! `sudoku`: solve, explain, count, rate, generate and play Sudoku puzzles from the command line.
 //!
 //! Exit codes: 0 success; 1 some puzzle could not be solved or some line of the input
 //! was bad (the good ones are still answered); 2 bad usage or unreadable input.
 
 mod count;
 mod explain;
+mod generate;
 mod input;
 mod output;
+mod play;
+mod rate;
 mod solve;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Solve, explain and count classic 9x9 Sudoku puzzles.
+/// Solve, explain, count, rate and generate classic 9x9 Sudoku puzzles.
 ///
 /// A puzzle is an 81-character line (`.` or `0` for an empty cell) or a boxed picture.
 /// Files hold one puzzle per line; blank lines and lines starting with `#` are skipped.
@@ -32,6 +35,12 @@ enum Command {
     Explain(explain::Args),
     /// Count the solutions of puzzles, up to a limit.
     Count(count::Args),
+    /// Rate puzzles: level, score on the Sudoku Explainer scale, hardest technique.
+    Rate(rate::Args),
+    /// Generate puzzles with one solution, one 81-character line each.
+    Generate(generate::Args),
+    /// Play: a full-screen game with hints that explain, or a line by line one (--plain).
+    Play(play::Args),
 }
 
 /// How a batch went: decides the exit code.
@@ -57,6 +66,9 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Count(args) => count::run(args),
+        Command::Rate(args) => rate::run(args),
+        Command::Generate(args) => generate::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(tally) => tally.exit_code(),

@@ -1,0 +1,170 @@
+//! `sudoku generate`: new puzzles with one solution, of a chosen level, symmetry and
+//! number of givens, reproducible from a seed.
+
+use std::io::IsTerminal;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
+
+use crate::Tally;
+use crate::output::Out;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// How many puzzles to make
+    #[arg(long, short = 'n', default_value_t = 1)]
+    count: u64,
+    /// The level: beginner, easy, medium, hard, expert or extreme [default: any]
+    #[arg(long, short = 'd', value_name = "LEVEL")]
+    difficulty: Option<Difficulty>,
+    /// The symmetry of the givens: none, rot180, rot90, mirror or diagonal
+    #[arg(long, short = 's', value_name = "S", default_value = "none")]
+    symmetry: Symmetry,
+    /// The number of givens: N, or A..B for A to B (both included) [default: as few as the
+    /// puzzle allows]
+    #[arg(long, short = 'g', value_name = "N|A..B")]
+    givens: Option<Givens>,
+    /// Only minimal puzzles: no given can be removed without a second solution appearing
+    #[arg(long)]
+    minimal: bool,
+    /// The seed: the same seed and options give the same puzzles [default: from the clock]
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Make puzzles on this many threads; the output is the same as on one
+    #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
+    /// How many full grids to try per puzzle before giving up
+    #[arg(long, default_value_t = Generator::DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
+    attempts: u32,
+    /// Print on standard error how many puzzles were made, how fast, and their levels
+    #[arg(long)]
+    stats: bool,
+}
+
+/// From this many puzzles on, a progress bar shows on a terminal.
+const PROGRESS_FROM: u64 = 200;
+
+pub fn run(args: Args) -> Result<Tally, String> {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut generator = Generator::new(seed)
+        .symmetry(args.symmetry)
+        .max_attempts(args.attempts);
+    if let Some(level) = args.difficulty {
+        generator = generator.difficulty(level);
+    }
+    if let Some(givens) = args.givens {
+        generator = generator.givens(givens);
+    }
+    if args.minimal {
+        generator = generator.minimal();
+    }
+    generator.check().map_err(|e| e.to_string())?;
+    if args.seed.is_none() && args.stats {
+        eprintln!("seed {seed}");
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::from(args.jobs))
+        .build()
+        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
+    let progress = progress_bar(args.count);
+    let started = Instant::now();
+    let mut out = Out::new();
+    let mut tally = Tally::default();
+    let mut levels = [0usize; 6];
+    let mut givens = 0usize;
+    let mut attempts = 0u64;
+    let mut rating_time = std::time::Duration::ZERO;
+    let chunk = 256u64.max(u64::from(args.jobs) * 16);
+    let mut start = 0u64;
+    while start < args.count {
+        let end = (start + chunk).min(args.count);
+        let made: Vec<Result<Generated, String>> = if args.jobs > 1 {
+            pool.install(|| {
+                (start..end)
+                    .into_par_iter()
+                    .map(|i| make(&generator, i, &progress))
+                    .collect()
+            })
+        } else {
+            (start..end).map(|i| make(&generator, i, &progress)).collect()
+        };
+        for (i, result) in (start..end).zip(made) {
+            match result {
+                Ok(puzzle) => {
+                    out.line(&puzzle.puzzle().to_string());
+                    tally.ok += 1;
+                    givens += puzzle.puzzle().given_count();
+                    attempts += u64::from(puzzle.attempts());
+                    if args.stats {
+                        // Rating for the table is not part of making the puzzle.
+                        let rating_started = Instant::now();
+                        levels[puzzle.rating().difficulty() as usize] += 1;
+                        rating_time += rating_started.elapsed();
+                    }
+                }
+                Err(message) => {
+                    out.flush();
+                    progress.suspend(|| eprintln!("sudoku: puzzle {}: {message}", i + 1));
+                    tally.failed += 1;
+                }
+            }
+        }
+        start = end;
+    }
+    out.flush();
+    progress.finish_and_clear();
+    if args.stats {
+        let seconds = started.elapsed().saturating_sub(rating_time).as_secs_f64();
+        let made = tally.ok.max(1) as f64;
+        eprintln!(
+            "made {} of {} puzzles in {seconds:.3} s: {:.0} puzzles/s, {:.3} ms each, {:.1} givens and {:.2} attempts on average",
+            tally.ok,
+            args.count,
+            tally.ok as f64 / seconds.max(1e-9),
+            seconds * 1e3 / made,
+            givens as f64 / made,
+            attempts as f64 / made
+        );
+        let by_level: Vec<String> = Difficulty::ALL
+            .iter()
+            .zip(levels)
+            .filter(|(_, n)| *n > 0)
+            .map(|(level, n)| format!("{level} {n}"))
+            .collect();
+        eprintln!(
+            "levels: {} (rating them took {:.3} s more)",
+            by_level.join(", "),
+            rating_time.as_secs_f64()
+        );
+    }
+    Ok(tally)
+}
+
+fn make(generator: &Generator, index: u64, progress: &ProgressBar) -> Result<Generated, String> {
+    let made = generator.puzzle(index).map_err(|e| e.to_string());
+    progress.inc(1);
+    made
+}
+
+/// A progress bar on standard error for large counts on a terminal; hidden otherwise.
+fn progress_bar(count: u64) -> ProgressBar {
+    if count < PROGRESS_FROM || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed} so far, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// A seed from the clock, for runs that do not give one.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,133 @@
+//! `sudoku play`: the game, full screen in a terminal or as a line loop (`--plain`).
+
+mod app;
+mod plain;
+mod terminal;
+#[cfg(test)]
+mod tests;
+mod view;
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use sudoku_strata::{Difficulty, Game, Generator, Strictness};
+
+use crate::Tally;
+use crate::input;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The level of the puzzles made for the game: beginner, easy, medium, hard, expert
+    /// or extreme
+    #[arg(long, short = 'd', value_name = "LEVEL", default_value = "easy")]
+    difficulty: Difficulty,
+    /// The seed of the puzzles made: the same seed gives the same games [default: from
+    /// the clock]
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Refuse at once an entry that is not 1-9, that is on a given, or that contradicts
+    /// the solution
+    #[arg(long)]
+    strict: bool,
+    /// Play line by line on standard input and output instead of full screen
+    #[arg(long)]
+    plain: bool,
+    /// A puzzle to play, written out or a file (its first puzzle) [default: a new one]
+    puzzle: Option<String>,
+}
+
+pub fn run(args: Args) -> Result<Tally, String> {
+    let strictness = if args.strict {
+        Strictness::Strict
+    } else {
+        Strictness::Relaxed
+    };
+    let mut dealer = Dealer::new(args.seed.unwrap_or_else(clock_seed), args.difficulty, strictness);
+    let (game, level) = match &args.puzzle {
+        Some(text) => (given_puzzle(text, strictness)?, None),
+        None => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
+    };
+    if args.plain {
+        plain::run(game, dealer, level).map_err(|e| format!("cannot write the game: {e}"))?;
+    } else {
+        if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+            return Err(
+                "the full-screen game needs a terminal; use `sudoku play --plain` for a line by line game"
+                    .into(),
+            );
+        }
+        terminal::run(game, dealer, level).map_err(|e| format!("terminal error: {e}"))?;
+    }
+    Ok(Tally::default())
+}
+
+/// The game of a puzzle named on the command line.
+fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
+    if text == "-" {
+        return Err("the puzzle cannot come from standard input here: write it out or name a file".into());
+    }
+    let read = input::read(Some(text), None).map_err(|e| e.to_string())?;
+    let entry = read
+        .entries
+        .first()
+        .ok_or_else(|| format!("{}: no puzzle found", read.name))?;
+    let puzzle = entry
+        .puzzle
+        .as_ref()
+        .map_err(|message| format!("{}: {message}", read.place(entry)))?;
+    let game = Game::new(puzzle).map_err(|e| format!("{}: {e}", read.place(entry)))?;
+    Ok(game.with_strictness(strictness))
+}
+
+/// Makes the puzzles for new games: puzzle 0, 1, 2... of one seed.
+pub struct Dealer {
+    seed: u64,
+    next: u64,
+    level: Difficulty,
+    strictness: Strictness,
+}
+
+impl Dealer {
+    pub fn new(seed: u64, level: Difficulty, strictness: Strictness) -> Dealer {
+        Dealer {
+            seed,
+            next: 0,
+            level,
+            strictness,
+        }
+    }
+
+    /// The level of the last game dealt (or asked for on the command line).
+    pub fn level(&self) -> Difficulty {
+        self.level
+    }
+
+    /// A new game at `level`.
+    pub fn deal(&mut self, level: Difficulty) -> Result<Game, String> {
+        let made = Generator::new(self.seed)
+            .difficulty(level)
+            .puzzle(self.next)
+            .map_err(|e| format!("no {level} puzzle: {e}"))?;
+        self.next += 1;
+        self.level = level;
+        Ok(Game::from_generated(&made).with_strictness(self.strictness))
+    }
+}
+
+/// A time as `m:ss`, or `h:mm:ss` from an hour on.
+pub fn clock_text(time: Duration) -> String {
+    let seconds = time.as_secs();
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// A seed from the clock, for runs that do not give one.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,450 @@
+//! The full-screen game driven by synthetic key and mouse events, drawn on ratatui's
+//! `TestBackend`: what the cells show after each event.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+use sudoku_strata::{Cell, Difficulty, Game, Grid, Hint, ManualClock, Strictness};
+
+use super::Dealer;
+use super::app::{App, Entry};
+use super::view::{self, Layout};
+
+const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+struct Screen {
+    app: App,
+    terminal: Terminal<TestBackend>,
+    clock: ManualClock,
+}
+
+impl Screen {
+    fn new() -> Screen {
+        Screen::with(Strictness::Relaxed)
+    }
+
+    fn with(strictness: Strictness) -> Screen {
+        let clock = ManualClock::new();
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let game = Game::new(&puzzle)
+            .unwrap()
+            .with_clock(clock.clone())
+            .with_strictness(strictness);
+        let app = App::new(game, Dealer::new(1, Difficulty::Beginner, strictness), None);
+        let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut screen = Screen { app, terminal, clock };
+        screen.draw();
+        screen
+    }
+
+    fn draw(&mut self) -> &Buffer {
+        let app = &mut self.app;
+        self.terminal.draw(|frame| view::draw(app, frame)).unwrap();
+        self.terminal.backend().buffer()
+    }
+
+    /// Presses keys: characters as typed, and `<` `>` `^` `v` for no arrows here.
+    fn keys(&mut self, keys: &str) {
+        for c in keys.chars() {
+            self.press(KeyCode::Char(c));
+        }
+    }
+
+    fn press(&mut self, code: KeyCode) {
+        self.app.key(KeyEvent::new(code, KeyModifiers::NONE));
+        self.draw();
+    }
+
+    /// Moves the cursor to `cell` with the arrow keys.
+    fn go(&mut self, cell: &str) {
+        let target: Cell = cell.parse().unwrap();
+        while self.app.cursor.row_index() != target.row_index() {
+            self.press(KeyCode::Down);
+        }
+        while self.app.cursor.col_index() != target.col_index() {
+            self.press(KeyCode::Right);
+        }
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::new(Rect::new(0, 0, 80, 24))
+    }
+
+    /// The symbol where a cell's digit shows.
+    fn digit_at(&self, cell: &str) -> (String, ratatui::style::Style) {
+        let (x, y) = self.layout().digit_position(cell.parse().unwrap());
+        let shown = &self.terminal.backend().buffer()[(x, y)];
+        (shown.symbol().to_string(), shown.style())
+    }
+
+    /// The two rows of a cell, as shown.
+    fn cell_rows(&self, cell: &str) -> [String; 2] {
+        let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
+        let buffer = self.terminal.backend().buffer();
+        let row = |y: u16| (x..x + 6).map(|x| buffer[(x, y)].symbol()).collect::<String>();
+        [row(y), row(y + 1)]
+    }
+
+    fn background(&self, cell: &str) -> Option<Color> {
+        let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
+        self.terminal.backend().buffer()[(x, y)]
+            .style()
+            .bg
+            .filter(|&c| c != Color::Reset)
+    }
+
+    /// Everything on the screen, line by line, with the side panel's wrapping undone.
+    fn text(&self) -> String {
+        let buffer = self.terminal.backend().buffer();
+        let area = buffer.area;
+        let mut side = String::new();
+        let mut all = String::new();
+        for y in 0..area.height {
+            let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
+            all.push_str(&line);
+            all.push('\n');
+            let right: String = line.chars().skip(60).collect();
+            side.push_str(right.trim());
+            side.push(' ');
+        }
+        format!("{all}\n{side}")
+    }
+}
+
+#[test]
+fn givens_entries_and_pencil_marks_look_different() {
+    let mut screen = Screen::new();
+    let (given, given_style) = screen.digit_at("r1c3");
+    assert_eq!(given, "4");
+    assert_eq!(given_style.fg, Some(Color::White));
+    assert!(given_style.add_modifier.contains(Modifier::BOLD));
+
+    screen.go("r1c1");
+    screen.keys("3");
+    let (entry, entry_style) = screen.digit_at("r1c1");
+    assert_eq!(entry, "3");
+    assert_eq!(entry_style.fg, Some(Color::Cyan));
+
+    screen.go("r1c2");
+    screen.keys("p25");
+    assert_eq!(screen.app.entry, Entry::PencilMarks);
+    assert_eq!(screen.cell_rows("r1c2"), ["  2  5", "      "]);
+    let (x, y) = screen.layout().cell_origin("r1c2".parse().unwrap());
+    assert_eq!(
+        screen.terminal.backend().buffer()[(x + 2, y)].style().fg,
+        Some(Color::Gray)
+    );
+    screen.keys("2");
+    assert_eq!(screen.cell_rows("r1c2"), ["     5", "      "]);
+    assert!(screen.text().contains("Input: pencil marks"));
+}
+
+#[test]
+fn the_cursor_moves_with_arrows_hjkl_and_clicks() {
+    let mut screen = Screen::new();
+    assert_eq!(screen.app.cursor.to_string(), "r1c1");
+    screen.keys("jjl");
+    assert_eq!(screen.app.cursor.to_string(), "r3c2");
+    screen.press(KeyCode::Up);
+    screen.press(KeyCode::Left);
+    screen.press(KeyCode::Left);
+    assert_eq!(screen.app.cursor.to_string(), "r2c9", "wraps around");
+    assert_eq!(screen.background("r2c9"), Some(Color::Blue));
+    assert_eq!(screen.background("r1c1"), None);
+
+    let (x, y) = screen.layout().cell_origin("r7c5".parse().unwrap());
+    screen.app.mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x + 2,
+        row: y + 1,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(screen.app.cursor.to_string(), "r7c5");
+    // A click on a border or outside the grid leaves the cursor where it is.
+    screen.app.mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 0,
+        row: 5,
+        modifiers: KeyModifiers::NONE,
+    });
+    screen.app.mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 70,
+        row: 5,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(screen.app.cursor.to_string(), "r7c5");
+}
+
+#[test]
+fn clearing_keys_and_givens() {
+    let mut screen = Screen::new();
+    screen.keys("7");
+    assert_eq!(screen.digit_at("r1c1").0, "7");
+    screen.keys("0");
+    assert_eq!(screen.digit_at("r1c1").0, " ");
+    screen.keys("7");
+    screen.press(KeyCode::Backspace);
+    assert_eq!(screen.digit_at("r1c1").0, " ");
+    screen.keys("7");
+    screen.press(KeyCode::Delete);
+    assert_eq!(screen.digit_at("r1c1").0, " ");
+
+    screen.go("r1c3");
+    screen.keys("5");
+    assert_eq!(screen.digit_at("r1c3").0, "4");
+    assert!(
+        screen
+            .text()
+            .contains("R1c3 holds a given, which cannot be changed"),
+        "{}",
+        screen.text()
+    );
+}
+
+#[test]
+fn conflicts_show_as_they_happen() {
+    let mut screen = Screen::new();
+    screen.keys("4"); // r1c3 holds a given 4
+    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::LightRed));
+    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::LightRed));
+    assert!(screen.text().contains("repeats in its row, column or box"));
+    screen.keys("u");
+    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+}
+
+#[test]
+fn check_shows_the_mistakes_in_red() {
+    let mut screen = Screen::new();
+    let solution = *screen.app.game.solution().unwrap();
+    let right = solution.get("r1c1".parse().unwrap()).unwrap().get();
+    let wrong = if right == 9 { 1 } else { right + 1 };
+    screen.keys(&wrong.to_string());
+    screen.keys("lc");
+    assert_eq!(screen.background("r1c1"), Some(Color::Red));
+    assert!(
+        screen.text().contains("Check: 1 mistake: r1c1"),
+        "{}",
+        screen.text()
+    );
+    // The next move clears the red.
+    screen.keys("h0");
+    screen.keys("l");
+    assert_eq!(screen.background("r1c1"), None);
+}
+
+#[test]
+fn a_hint_explains_and_highlights_its_pattern() {
+    let mut screen = Screen::new();
+    screen.keys("?");
+    let Some(Hint::Step { step, .. }) = screen.app.hint.clone() else {
+        panic!("expected a step");
+    };
+    let text = screen.text();
+    assert!(text.contains(step.technique().name()), "{text}");
+    let target = step.placements()[0].cell;
+    screen.keys(if target == "r1c1".parse().unwrap() {
+        "j"
+    } else {
+        ""
+    });
+    assert_eq!(screen.background(&target.to_string()), Some(Color::Green));
+    for cell in step
+        .pattern()
+        .cells
+        .iter()
+        .filter(|&c| c != target && c != screen.app.cursor)
+    {
+        assert_eq!(
+            screen.background(&cell.to_string()),
+            Some(Color::Yellow),
+            "{cell}"
+        );
+    }
+    screen.press(KeyCode::Esc);
+    assert_eq!(screen.background(&target.to_string()), None);
+}
+
+#[test]
+fn a_hint_points_out_a_mistake_first() {
+    let mut screen = Screen::new();
+    screen.keys("4"); // wrong: r1c3 holds a 4
+    screen.keys("l?");
+    assert!(
+        screen.text().contains("First a mistake: r1c1 is wrong"),
+        "{}",
+        screen.text()
+    );
+    assert_eq!(screen.background("r1c1"), Some(Color::Yellow));
+}
+
+#[test]
+fn auto_pencil_undo_and_redo() {
+    let mut screen = Screen::new();
+    screen.keys("a");
+    let candidates = screen.app.game.marks("r1c1".parse().unwrap());
+    let [top, bottom] = screen.cell_rows("r1c1");
+    for d in 1..=9u8 {
+        let (row, column) = if d <= 5 { (&top, d) } else { (&bottom, d - 5) };
+        let shown = row.chars().nth(usize::from(column)).unwrap();
+        let expected = if candidates.iter().any(|c| c.get() == d) {
+            (b'0' + d) as char
+        } else {
+            ' '
+        };
+        assert_eq!(shown, expected, "mark {d}");
+    }
+    assert!(!candidates.is_empty());
+    screen.keys("u");
+    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    screen.keys("r");
+    assert_ne!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    screen.keys("m");
+    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+}
+
+#[test]
+fn strict_play_says_why_an_entry_is_refused() {
+    let mut screen = Screen::with(Strictness::Strict);
+    let solution = *screen.app.game.solution().unwrap();
+    let right = solution.get("r1c1".parse().unwrap()).unwrap().get();
+    let wrong = if right == 9 { 1 } else { right + 1 };
+    screen.keys(&wrong.to_string());
+    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert!(
+        screen.text().contains("contradicts the solution"),
+        "{}",
+        screen.text()
+    );
+    assert!(screen.text().contains("(strict)"));
+    screen.keys(&right.to_string());
+    assert_eq!(screen.digit_at("r1c1").0, right.to_string());
+}
+
+#[test]
+fn solving_by_hand_stops_the_clock_and_says_so() {
+    let mut screen = Screen::new();
+    let solution = *screen.app.game.solution().unwrap();
+    let open: Vec<Cell> = Cell::ALL
+        .into_iter()
+        .filter(|&c| screen.app.game.digit(c).is_none())
+        .collect();
+    let (last, rest) = open.split_last().unwrap();
+    for &cell in rest {
+        screen.app.game.set(cell, solution.get(cell).unwrap()).unwrap();
+    }
+    screen.clock.advance(Duration::from_secs(125));
+    screen.go(&last.to_string());
+    screen.keys(&solution.get(*last).unwrap().to_string());
+    assert!(screen.app.game.is_solved());
+    assert!(screen.text().contains("Solved in 2:05!"), "{}", screen.text());
+    screen.clock.advance(Duration::from_secs(60));
+    screen.draw();
+    assert!(screen.text().contains("Time: 2:05"));
+}
+
+#[test]
+fn solve_reveal_and_new_game() {
+    let mut screen = Screen::new();
+    screen.keys("v");
+    let revealed = screen
+        .app
+        .game
+        .solution()
+        .unwrap()
+        .get("r1c1".parse().unwrap())
+        .unwrap();
+    assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
+    screen.keys("l");
+    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::Magenta));
+    screen.keys("s");
+    assert!(screen.app.game.is_solved());
+    assert!(screen.text().contains("Here is the solution") || screen.text().contains("Solved in"));
+
+    screen.keys("n");
+    assert!(screen.text().contains("New game at which level?"));
+    screen.keys("1");
+    assert!(screen.text().contains("Making a new beginner puzzle"));
+    assert!(screen.app.run_pending());
+    screen.draw();
+    assert!(!screen.app.game.is_solved());
+    assert_eq!(screen.app.level, Some(Difficulty::Beginner));
+    assert!(screen.text().contains("Level: beginner"));
+    screen.keys("n");
+    screen.press(KeyCode::Esc);
+    assert!(!screen.app.run_pending());
+}
+
+#[test]
+fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
+    let mut screen = Screen::new();
+    screen.keys("e");
+    assert!(screen.app.game.is_editing());
+    assert!(screen.text().contains("Editing the givens"));
+    screen.keys("x");
+    assert_eq!(screen.digit_at("r1c3").0, " ");
+    screen.keys("5l5");
+    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::LightRed));
+    screen.keys("e");
+    assert!(screen.app.game.is_editing());
+    assert!(
+        screen.text().contains("The givens contradict each other"),
+        "{}",
+        screen.text()
+    );
+    screen.keys("0e");
+    assert!(
+        screen.text().contains("more than one solution"),
+        "{}",
+        screen.text()
+    );
+    // Put the puzzle back: undo the clearing moves, then play it.
+    while screen.app.game.can_undo() {
+        screen.keys("u");
+    }
+    screen.keys("e");
+    assert!(!screen.app.game.is_editing());
+    assert!(screen.text().contains("Your puzzle"));
+    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut screen = Screen::new();
+    screen.keys("q");
+    assert!(screen.text().contains("Quit the game?"));
+    screen.keys("n");
+    assert!(!screen.app.should_quit());
+    screen.keys("qy");
+    assert!(screen.app.should_quit());
+}
+
+#[test]
+fn a_small_terminal_gets_a_message_and_a_resize_redraws() {
+    let mut screen = Screen::new();
+    screen.terminal.backend_mut().resize(60, 20);
+    screen.terminal.autoresize().unwrap();
+    screen.draw();
+    let text = screen.text();
+    assert!(
+        text.contains("at least 80x24; this one is") && text.contains("60x20."),
+        "{text}"
+    );
+    screen.terminal.backend_mut().resize(100, 30);
+    screen.terminal.autoresize().unwrap();
+    screen.draw();
+    assert_eq!(screen.digit_at("r1c3").0, "4");
+    assert!(screen.text().contains("q quit"));
+}
+
+#[test]
+fn the_help_lines_fit_80_columns() {
+    for line in view::HELP {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+}

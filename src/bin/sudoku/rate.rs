@@ -1,0 +1,124 @@
+//! `sudoku rate`: the level, score and hardest technique of each puzzle.
+
+use rayon::prelude::*;
+use sudoku_strata::{Difficulty, Engine, Grid, Rating};
+
+use crate::Tally;
+use crate::input::{self, Entry};
+use crate::output::Out;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A puzzle file, `-` for standard input, or a puzzle written out [default: standard input]
+    input: Option<String>,
+    /// Print one JSON object per puzzle: puzzle, level, score, hardest, steps
+    #[arg(long)]
+    json: bool,
+    /// Rate on this many threads; output stays in input order
+    #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
+}
+
+fn rate(entry: &Entry, engine: &Engine) -> Result<(Grid, Rating), String> {
+    let grid = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    engine.rate(grid).map(|r| (*grid, r)).map_err(|e| e.to_string())
+}
+
+pub fn run(args: Args) -> Result<Tally, String> {
+    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
+    let engine = Engine::default();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::from(args.jobs))
+        .build()
+        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
+    let mut out = Out::new();
+    let mut tally = Tally::default();
+    // Per level: how many, and the sum, least and most of their scores.
+    let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
+    for chunk in input.entries.chunks(4096) {
+        let ratings: Vec<Result<(Grid, Rating), String>> = if args.jobs > 1 {
+            pool.install(|| chunk.par_iter().map(|e| rate(e, &engine)).collect())
+        } else {
+            chunk.iter().map(|e| rate(e, &engine)).collect()
+        };
+        for (entry, rating) in chunk.iter().zip(ratings) {
+            match rating {
+                Ok((puzzle, rating)) => {
+                    let line = if args.json {
+                        serde_json::json!({
+                            "puzzle": puzzle.to_string(),
+                            "level": rating.difficulty().name(),
+                            "score": (f64::from(rating.score()) * 10.0).round() / 10.0,
+                            "hardest": rating.hardest().name(),
+                            "steps": rating.steps(),
+                        })
+                        .to_string()
+                    } else {
+                        format!(
+                            "{puzzle} {} {:.1} {}",
+                            rating.difficulty(),
+                            rating.score(),
+                            rating.hardest()
+                        )
+                    };
+                    out.line(&line);
+                    let level = &mut levels[rating.difficulty() as usize];
+                    level.0 += 1;
+                    level.1 += f64::from(rating.score());
+                    level.2 = level.2.min(rating.score());
+                    level.3 = level.3.max(rating.score());
+                    tally.ok += 1;
+                }
+                Err(message) => {
+                    out.flush();
+                    eprintln!("{}: {message}", input.place(entry));
+                    tally.failed += 1;
+                }
+            }
+        }
+    }
+    out.flush();
+    summary(&levels, &tally);
+    Ok(tally)
+}
+
+/// The table of levels on standard error.
+fn summary(levels: &[(usize, f64, f32, f32); 6], tally: &Tally) {
+    let total = tally.ok + tally.failed;
+    eprintln!(
+        "{:<10} {:>8} {:>7} {:>6} {:>6} {:>6}",
+        "level", "puzzles", "share", "min", "mean", "max"
+    );
+    for (level, &(count, sum, min, max)) in Difficulty::ALL.iter().zip(levels) {
+        if count == 0 {
+            eprintln!(
+                "{:<10} {:>8} {:>6.1}% {:>6} {:>6} {:>6}",
+                level.name(),
+                0,
+                0.0,
+                "-",
+                "-",
+                "-"
+            );
+            continue;
+        }
+        eprintln!(
+            "{:<10} {:>8} {:>6.1}% {:>6.1} {:>6.1} {:>6.1}",
+            level.name(),
+            count,
+            100.0 * count as f64 / total.max(1) as f64,
+            min,
+            sum / count as f64,
+            max
+        );
+    }
+    if tally.failed > 0 {
+        eprintln!(
+            "{:<10} {:>8} {:>6.1}%",
+            "not rated",
+            tally.failed,
+            100.0 * tally.failed as f64 / total.max(1) as f64
+        );
+    }
+    eprintln!("{:<10} {:>8}", "total", total);
+}

@@ -1,0 +1,118 @@
+//! Where a game reads the time: the system clock, or a clock that tests move by hand.
+
+use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+/// A source of the current time for a [`Game`](crate::Game).
+///
+/// The game asks its clock for the time when play starts, when the puzzle is solved and
+/// when [`elapsed`](crate::Game::elapsed) is called. [`SystemClock`] is the real one;
+/// [`ManualClock`] only moves when told to, so that tests get the same times every run.
+///
+/// # Example
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_strata::{Clock, Game, Grid, ManualClock};
+///
+/// let clock = ManualClock::new();
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let game = Game::new(&puzzle)?.with_clock(clock.clone());
+/// clock.advance(Duration::from_secs(90));
+/// assert_eq!(game.elapsed(), Duration::from_secs(90));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Clock: fmt::Debug + Send + Sync {
+    /// The current time.
+    fn now(&self) -> Instant;
+}
+
+/// The system's monotonic clock ([`Instant::now`]): what a game uses by default.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Clock, SystemClock};
+///
+/// let before = std::time::Instant::now();
+/// assert!(SystemClock.now() >= before);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Instant {
+        Instant::now()
+    }
+}
+
+/// A clock that stands still until [`advance`](ManualClock::advance) moves it.
+///
+/// Clones share one time, so a test keeps a clone, hands the other to the game and
+/// moves time forward as it likes.
+///
+/// # Example
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_strata::{Clock, ManualClock};
+///
+/// let clock = ManualClock::new();
+/// let start = clock.now();
+/// clock.clone().advance(Duration::from_secs(5));
+/// assert_eq!(clock.now() - start, Duration::from_secs(5));
+/// ```
+#[derive(Clone, Debug)]
+pub struct ManualClock {
+    now: Arc<Mutex<Instant>>,
+}
+
+impl ManualClock {
+    /// A clock standing at the moment it was made.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Clock, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// assert_eq!(clock.now(), clock.now());
+    /// ```
+    #[must_use]
+    pub fn new() -> ManualClock {
+        ManualClock {
+            now: Arc::new(Mutex::new(Instant::now())),
+        }
+    }
+
+    /// Moves the clock (and every clone of it) forward by `by`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_strata::{Clock, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// let start = clock.now();
+    /// clock.advance(Duration::from_millis(1500));
+    /// assert_eq!(clock.now() - start, Duration::from_millis(1500));
+    /// ```
+    pub fn advance(&self, by: Duration) {
+        let mut now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
+        *now += by;
+    }
+}
+
+impl Default for ManualClock {
+    fn default() -> ManualClock {
+        ManualClock::new()
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Instant {
+        *self.now.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}

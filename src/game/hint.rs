@@ -1,0 +1,311 @@
+//! What the game tells the player: a check of their entries, and a hint.
+
+use std::fmt;
+
+use crate::{CellSet, Step};
+
+/// The result of [`Game::check`](crate::Game::check): the player's mistakes, and whether
+/// the entries still allow a solution.
+///
+/// `Display` says it in a sentence: `no mistakes so far` or
+/// `2 mistakes: r1c1, r4c5 do not hold the solution's digit`.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Game, Grid};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let mut game = Game::new(&puzzle)?;
+/// let r1c1: Cell = "r1c1".parse()?;
+/// let right = game.solution().expect("a puzzle").get(r1c1).expect("full");
+/// let wrong = if right.get() == 9 { 8 } else { right.get() + 1 };
+/// game.enter(r1c1, wrong)?;
+/// let check = game.check()?;
+/// assert_eq!(check.mistakes().to_list(), "r1c1");
+/// assert!(!check.still_solvable());
+/// assert_eq!(check.to_string(), "1 mistake: r1c1 does not hold the solution's digit");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Check {
+    pub(crate) mistakes: CellSet,
+    pub(crate) wrong_marks: CellSet,
+    pub(crate) still_solvable: bool,
+}
+
+impl Check {
+    /// The cells whose player digit differs from the solution's.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(Game::new(&puzzle)?.check()?.mistakes().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn mistakes(&self) -> CellSet {
+        self.mistakes
+    }
+
+    /// The empty cells whose pencil marks leave out the solution's digit. Marks count as
+    /// the player's candidates only when every empty cell has some (see
+    /// [`Game::hint`](crate::Game::hint)); with fewer marks this is empty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?;
+    /// game.auto_pencil()?;
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// let right = game.solution().expect("a puzzle").get(r1c1).expect("full");
+    /// game.toggle_mark(r1c1, right)?; // rubs out the right digit
+    /// assert_eq!(game.check()?.wrong_marks().to_list(), "r1c1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn wrong_marks(&self) -> CellSet {
+        self.wrong_marks
+    }
+
+    /// Whether the givens and the player's digits together still allow a solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(Game::new(&puzzle)?.check()?.still_solvable());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn still_solvable(&self) -> bool {
+        self.still_solvable
+    }
+
+    /// Whether nothing is wrong: no mistaken digit and no wrong pencil mark.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(Game::new(&puzzle)?.check()?.is_clean());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.mistakes.is_empty() && self.wrong_marks.is_empty()
+    }
+}
+
+impl fmt::Display for Check {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_clean() {
+            return f.write_str("no mistakes so far");
+        }
+        let mut parts = Vec::new();
+        let count = self.mistakes.len();
+        if count > 0 {
+            parts.push(format!(
+                "{count} {}: {} {} the solution's digit",
+                if count == 1 { "mistake" } else { "mistakes" },
+                list(self.mistakes),
+                if count == 1 {
+                    "does not hold"
+                } else {
+                    "do not hold"
+                }
+            ));
+        }
+        if !self.wrong_marks.is_empty() {
+            parts.push(format!(
+                "the pencil marks of {} leave out the digit that belongs there",
+                list(self.wrong_marks)
+            ));
+        }
+        f.write_str(&parts.join("; "))
+    }
+}
+
+/// The cells as `r1c1, r4c5`.
+fn list(cells: CellSet) -> String {
+    cells.to_list().replace(',', ", ")
+}
+
+/// Which candidates a hint's step was found from.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Game, Grid, Hint, HintBasis};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let mut game = Game::new(&puzzle)?;
+/// assert!(matches!(game.hint()?, Hint::Step { basis: HintBasis::Digits, .. }));
+/// game.auto_pencil()?;
+/// assert!(matches!(game.hint()?, Hint::Step { basis: HintBasis::PencilMarks, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum HintBasis {
+    /// The candidates that the givens and the player's digits leave: the player has no
+    /// pencil marks, or marks in only some of the empty cells.
+    Digits,
+    /// The player's own pencil marks: every empty cell has marks, so they are the
+    /// player's candidates, and the step starts from the eliminations already made.
+    PencilMarks,
+}
+
+/// What [`Game::hint`](crate::Game::hint) tells the player.
+///
+/// Mistakes come first: a step found from a wrong position would mislead. `Display`
+/// prints the message for the player; a [`Step`](Hint::Step) prints as its sentence
+/// (`{:#}` of the step), and [`cells`](Hint::cells) gives what a front end highlights.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Game, Grid, Hint, HintBasis};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let game = Game::new(&puzzle)?;
+/// match game.hint()? {
+///     Hint::Step { step, basis } => {
+///         assert_eq!(basis, HintBasis::Digits);
+///         println!("{step}");
+///     }
+///     other => panic!("expected a step, got {other}"),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub enum Hint {
+    /// These cells hold digits that differ from the solution: clear them first.
+    Mistakes(CellSet),
+    /// The pencil marks of these empty cells leave out the solution's digit.
+    WrongMarks(CellSet),
+    /// The next logical step from the player's position.
+    Step {
+        /// The step, with its technique, effect, pattern and explanation.
+        step: Box<Step>,
+        /// Whether it was found from the digits alone or from the player's marks.
+        basis: HintBasis,
+    },
+    /// No strategy the engine knows finds a step here; revealing a cell goes on.
+    NoLogicalStep,
+    /// The puzzle is solved: nothing left to hint.
+    Solved,
+}
+
+impl Hint {
+    /// The cells a front end highlights: the wrong cells, or the step's pattern cells.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let hint = Game::new(&puzzle)?.hint()?;
+    /// assert!(!hint.cells().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn cells(&self) -> CellSet {
+        match self {
+            Hint::Mistakes(cells) | Hint::WrongMarks(cells) => *cells,
+            Hint::Step { step, .. } => step.pattern().cells,
+            Hint::NoLogicalStep | Hint::Solved => CellSet::EMPTY,
+        }
+    }
+
+    /// The cells the step changes: where it places a digit or removes a candidate.
+    /// Empty for hints other than a step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(!Game::new(&puzzle)?.hint()?.targets().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn targets(&self) -> CellSet {
+        match self {
+            Hint::Step { step, .. } => step
+                .placements()
+                .iter()
+                .chain(step.eliminations())
+                .map(|c| c.cell)
+                .collect(),
+            _ => CellSet::EMPTY,
+        }
+    }
+
+    /// The step, if the hint is one.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let hint = Game::new(&puzzle)?.hint()?;
+    /// println!("{}", hint.step().expect("a step").technique());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn step(&self) -> Option<&Step> {
+        match self {
+            Hint::Step { step, .. } => Some(step.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Hint::Mistakes(cells) => {
+                let (verb, them) = if cells.len() == 1 {
+                    ("is", "it")
+                } else {
+                    ("are", "them")
+                };
+                write!(
+                    f,
+                    "First a mistake: {} {verb} wrong. Clear {them} before going on.",
+                    list(*cells)
+                )
+            }
+            Hint::WrongMarks(cells) => write!(
+                f,
+                "First a mistake: the pencil marks of {} leave out the digit that belongs there.",
+                list(*cells)
+            ),
+            Hint::Step { step, basis } => {
+                let from = match basis {
+                    HintBasis::Digits => "",
+                    HintBasis::PencilMarks => " (from your pencil marks)",
+                };
+                write!(f, "{step}{from}. {step:#}")
+            }
+            Hint::NoLogicalStep => {
+                f.write_str("No technique the engine knows applies here: reveal a cell to go on.")
+            }
+            Hint::Solved => f.write_str("The puzzle is solved."),
+        }
+    }
+}

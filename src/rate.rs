@@ -1,0 +1,729 @@
+//! Rating: how hard a puzzle is, as a level and as a score on the Sudoku Explainer scale.
+//!
+//! A step's score starts from its technique's base score in the technique table
+//! ([`Technique::score`]). The few refinements that Sudoku Explainer makes, and that
+//! matter for ranking puzzles, are in [`REFINEMENTS`] and [`chain_length_bonus`]; the
+//! backtracking score is [`backtracking_score`]. Together they are the whole mapping, so
+//! retuning it touches the technique table and this file only.
+
+use std::fmt;
+
+use crate::{
+    Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid, SolveError, Step,
+    Technique,
+};
+
+/// How hard a puzzle is: its [`Difficulty`] level, the hardest technique it needs, the
+/// number of steps, and a score on the Sudoku Explainer scale (1.0 to 11.x).
+///
+/// [`Engine::rate`] (and [`Grid::rate`]) solve the puzzle twice:
+///
+/// - in the engine's own order, which for the built-in strategies goes level by level:
+///   the **level** is the highest level on that path, that is the lowest level whose
+///   techniques solve the puzzle, and the **number of steps** is that path's;
+/// - taking at each point the step with the lowest score, as Sudoku Explainer does: the
+///   **score** is the highest step score on that path, and the **hardest technique**
+///   is that path's highest-scoring technique of the puzzle's level (or, when that path
+///   needs none of that level, the first path's).
+///
+/// A step scores its technique's base score ([`Technique::score`]) with the
+/// refinements Sudoku Explainer makes ([`REFINEMENTS`]): a hidden single in a box 1.2,
+/// in a row or column 1.5; locked candidates and hidden pairs and triples that give a
+/// hidden single at once ("direct") 1.7 (pointing), 1.9 (claiming), 2.0 and 2.5; chains
+/// 0.1 more per threshold of length ([`chain_length_bonus`]); backtracking above every
+/// logical technique, 11.0 plus up to 0.9 as the search is left more of the grid
+/// ([`backtracking_score`]).
+///
+/// [`Solution::rating`](crate::Solution::rating) rates a solve's own trace the same way
+/// (one path: level, technique and score all from it).
+///
+/// `Display` prints `level score (technique)`, for example `easy 2.6 (Locked Candidates
+/// (Pointing))`.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Difficulty, Grid, Technique};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let rating = puzzle.rate()?;
+/// assert_eq!(rating.difficulty(), Difficulty::Beginner);
+/// assert_eq!(rating.hardest(), Technique::HiddenSingle);
+/// assert_eq!(rating.score(), 1.5);
+/// assert!(rating.steps() >= 50);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Rating {
+    difficulty: Difficulty,
+    hardest: Technique,
+    steps: usize,
+    score: f32,
+}
+
+impl Rating {
+    /// Rates a solution path: the steps in the order they were taken.
+    ///
+    /// A step of a technique that can be "direct" (see [`REFINEMENTS`]) counts as direct
+    /// when the next step is a hidden single or full house, which is what it means on a
+    /// path where singles are always tried first. An empty path (a full grid) rates as a
+    /// beginner puzzle with score 0.0 and hardest technique Full House.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Difficulty, House, Rating, Step, Technique};
+    ///
+    /// let cell = Cell::from_row_col(1, 1).unwrap();
+    /// let one = Digit::new(1).unwrap();
+    /// let in_row = Step::new(Technique::HiddenSingle).place(cell, one).house(House::row(0));
+    /// let rating = Rating::of_steps(&[in_row]);
+    /// assert_eq!((rating.difficulty(), rating.score(), rating.steps()), (Difficulty::Beginner, 1.5, 1));
+    /// ```
+    #[must_use]
+    pub fn of_steps(steps: &[Step]) -> Rating {
+        let mut rating = Rating {
+            difficulty: Difficulty::Beginner,
+            hardest: Technique::FullHouse,
+            steps: steps.len(),
+            score: 0.0,
+        };
+        let mut hardest_key = (Difficulty::Beginner, f32::MIN);
+        for (i, step) in steps.iter().enumerate() {
+            let score = step_score(step, steps.get(i + 1));
+            let technique = step.technique();
+            rating.score = rating.score.max(score);
+            let key = (technique.difficulty(), score);
+            if key.0 > hardest_key.0 || (key.0 == hardest_key.0 && key.1 > hardest_key.1) {
+                hardest_key = key;
+                rating.hardest = technique;
+                rating.difficulty = key.0;
+            }
+        }
+        rating.score = round_to_tenth(rating.score);
+        rating
+    }
+
+    /// The level: the highest level of any technique on the path.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.difficulty(), Difficulty::Beginner);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn difficulty(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// The technique that puts the puzzle at its level (the highest level, then the
+    /// highest score, on the path).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, Technique};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.hardest(), Technique::HiddenSingle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// The number of steps on the path (the backtracking step counts as one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// assert_eq!(puzzle.rate()?.steps(), solution.steps().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    /// The score on the Sudoku Explainer scale, with one decimal (1.0 to 11.9).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.score(), 1.5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn score(&self) -> f32 {
+        self.score
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {:.1} ({})", self.difficulty, self.score, self.hardest)
+    }
+}
+
+/// One of Sudoku Explainer's refinements of a base score.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{RefinementCase, Technique, REFINEMENTS};
+///
+/// let in_line = REFINEMENTS.iter().find(|r| r.when == RefinementCase::InLine).unwrap();
+/// assert_eq!((in_line.technique, in_line.score), (Technique::HiddenSingle, 1.5));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Refinement {
+    /// The technique refined.
+    pub technique: Technique,
+    /// When the refined score applies.
+    pub when: RefinementCase,
+    /// The score then.
+    pub score: f32,
+}
+
+/// When a [`Refinement`] applies.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{RefinementCase, REFINEMENTS};
+///
+/// assert_eq!(REFINEMENTS.iter().filter(|r| r.when == RefinementCase::Direct).count(), 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RefinementCase {
+    /// The step places a digit by a row or column (not a box).
+    InLine,
+    /// The step's eliminations give a hidden single at once (Sudoku Explainer's
+    /// "direct" techniques).
+    Direct,
+}
+
+/// Sudoku Explainer's refinements of the base scores that matter for ranking puzzles:
+/// the whole list, in one place, to retune with `examples/calibrate.rs`.
+///
+/// | technique | when | score (base) |
+/// |---|---|---:|
+/// | Hidden Single | in a row or column | 1.5 (1.2) |
+/// | Locked Candidates (Pointing) | direct | 1.7 (2.6) |
+/// | Locked Candidates (Claiming) | direct | 1.9 (2.8) |
+/// | Hidden Pair | direct | 2.0 (3.4) |
+/// | Hidden Triple | direct | 2.5 (4.0) |
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Technique, REFINEMENTS};
+///
+/// assert!(REFINEMENTS.iter().all(|r| r.score != r.technique.score()));
+/// ```
+pub const REFINEMENTS: [Refinement; 5] = [
+    Refinement {
+        technique: Technique::HiddenSingle,
+        when: RefinementCase::InLine,
+        score: 1.5,
+    },
+    Refinement {
+        technique: Technique::LockedCandidatesPointing,
+        when: RefinementCase::Direct,
+        score: 1.7,
+    },
+    Refinement {
+        technique: Technique::LockedCandidatesClaiming,
+        when: RefinementCase::Direct,
+        score: 1.9,
+    },
+    Refinement {
+        technique: Technique::HiddenPair,
+        when: RefinementCase::Direct,
+        score: 2.0,
+    },
+    Refinement {
+        technique: Technique::HiddenTriple,
+        when: RefinementCase::Direct,
+        score: 2.5,
+    },
+];
+
+/// The refined score of `technique` when it is direct, if it has one.
+fn direct_score(technique: Technique) -> Option<f32> {
+    REFINEMENTS
+        .iter()
+        .find(|r| r.technique == technique && r.when == RefinementCase::Direct)
+        .map(|r| r.score)
+}
+
+/// What Sudoku Explainer adds to a chain's score for its length: 0.1 for each threshold
+/// the number of links passes, the thresholds being 4, 6, 8, 12, 16, 24, 32, 48 ...
+/// (alternately times 3/2 and 4/3).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::chain_length_bonus;
+///
+/// assert_eq!(chain_length_bonus(4), 0.0);
+/// assert_eq!(chain_length_bonus(5), 0.1);
+/// assert_eq!(chain_length_bonus(8), 0.2);
+/// assert_eq!(chain_length_bonus(9), 0.3);
+/// ```
+#[must_use]
+pub fn chain_length_bonus(links: usize) -> f32 {
+    let mut threshold = 4usize;
+    let mut tenths = 0u32;
+    let mut times_three_halves = true;
+    while links > threshold {
+        tenths += 1;
+        threshold = if times_three_halves {
+            threshold * 3 / 2
+        } else {
+            threshold * 4 / 3
+        };
+        times_three_halves = !times_three_halves;
+    }
+    tenths as f32 / 10.0
+}
+
+/// The score of a backtracking step that filled `cells` of the grid: 11.0, above every
+/// logical technique, plus up to 0.9 in proportion to the share of the 81 cells left to
+/// the search, so that among the puzzles that logic cannot finish, those it gets less
+/// far into rank higher.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::backtracking_score;
+///
+/// assert_eq!(backtracking_score(0), 11.0);
+/// assert_eq!(backtracking_score(81), 11.9);
+/// ```
+#[must_use]
+pub fn backtracking_score(cells: usize) -> f32 {
+    let share = cells.min(81) as f32 / 81.0;
+    round_to_tenth(Technique::Backtracking.score() + 0.9 * share)
+}
+
+fn round_to_tenth(score: f32) -> f32 {
+    (score * 10.0).round() / 10.0
+}
+
+/// The score of one step of a path; `next` is the step after it.
+fn step_score(step: &Step, next: Option<&Step>) -> f32 {
+    let technique = step.technique();
+    match technique {
+        Technique::HiddenSingle => single_score(step),
+        Technique::Backtracking => backtracking_score(step.placements().len()),
+        _ => match direct_score(technique) {
+            Some(direct) if next.is_some_and(|n| is_following_single(step, n)) => direct,
+            _ => base_score(step),
+        },
+    }
+}
+
+/// The score of a hidden single: in a box or in a line.
+fn single_score(step: &Step) -> f32 {
+    let in_box = step
+        .pattern()
+        .houses
+        .first()
+        .is_none_or(|house| house.kind() == HouseKind::Box);
+    if in_box {
+        Technique::HiddenSingle.score()
+    } else {
+        REFINEMENTS
+            .iter()
+            .find(|r| r.technique == Technique::HiddenSingle && r.when == RefinementCase::InLine)
+            .map_or(Technique::HiddenSingle.score(), |r| r.score)
+    }
+}
+
+/// The technique's base score, plus the length bonus for chains.
+fn base_score(step: &Step) -> f32 {
+    let technique = step.technique();
+    let bonus = match technique.family() {
+        Family::Chains | Family::ForcingChains => chain_length_bonus(step.pattern().links.len()),
+        _ => 0.0,
+    };
+    technique.score() + bonus
+}
+
+/// A strategy in rating order, with the lowest score any of its steps can have.
+struct Ranked<'e> {
+    strategy: &'e dyn GridSolver,
+    floor: f32,
+    direct: bool,
+}
+
+/// The engine's strategies sorted by the lowest score their steps can have (a stable
+/// sort: a user's strategy keeps its place after the built-in one before it).
+fn rating_order(engine: &Engine) -> Vec<Ranked<'_>> {
+    let mut previous = 0.0f32;
+    let mut order: Vec<Ranked<'_>> = engine
+        .strategies()
+        .iter()
+        .map(|strategy| {
+            let known = strategy.name().parse::<Technique>().ok();
+            let floor = match known {
+                Some(t) => direct_score(t).map_or(t.score(), |d| d.min(t.score())),
+                None => previous,
+            };
+            previous = floor;
+            Ranked {
+                strategy: strategy.as_ref(),
+                floor,
+                direct: known.and_then(direct_score).is_some(),
+            }
+        })
+        .collect();
+    order.sort_by(|a, b| a.floor.total_cmp(&b.floor));
+    order
+}
+
+/// Where a direct step's hidden single must appear, as Sudoku Explainer has it: for
+/// locked candidates, in another house of the same kind as the one holding the digit
+/// (another box for pointing, another line for claiming) that crosses the house losing
+/// it; for hidden pairs and triples, in their own house. With the digits it may be of.
+fn direct_targets(step: &Step) -> Option<(Vec<House>, DigitSet)> {
+    let houses = &step.pattern().houses;
+    let base = *houses.first()?;
+    match step.technique() {
+        Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
+            let cover = *houses.get(1)?;
+            let targets = House::ALL
+                .into_iter()
+                .filter(|h| {
+                    *h != base
+                        && (h.kind() == HouseKind::Box) == (base.kind() == HouseKind::Box)
+                        && h.cells().intersects(cover.cells())
+                })
+                .collect();
+            let digits = step.eliminations().iter().map(|c| c.digit).collect();
+            Some((targets, digits))
+        }
+        Technique::HiddenPair | Technique::HiddenTriple => Some((vec![base], !step.pattern().digits)),
+        _ => None,
+    }
+}
+
+/// Whether applying `step` to `grid` leaves a new hidden single where a direct step's
+/// must be.
+fn gives_hidden_single(grid: &LayerGrid, step: &Step) -> bool {
+    let Some((targets, digits)) = direct_targets(step) else {
+        return false;
+    };
+    let mut after = grid.clone();
+    if after.apply(step).is_err() {
+        return false;
+    }
+    targets.iter().any(|&house| {
+        digits
+            .iter()
+            .any(|d| grid.candidates_in(d, house).len() > 1 && after.candidates_in(d, house).len() == 1)
+    })
+}
+
+/// On a trace: whether `next` is the hidden single that makes `step` direct (a single
+/// placed in one of the houses where it must be).
+fn is_following_single(step: &Step, next: &Step) -> bool {
+    if !matches!(next.technique(), Technique::HiddenSingle | Technique::FullHouse) {
+        return false;
+    }
+    let Some((targets, digits)) = direct_targets(step) else {
+        return false;
+    };
+    next.placements()
+        .iter()
+        .any(|p| digits.contains(p.digit) && targets.iter().any(|h| h.cells().contains(p.cell)))
+}
+
+/// The order in which a rating path tries the strategies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PathOrder {
+    /// The engine's own order (for the built-in strategies, level by level).
+    Engine,
+    /// The step with the lowest score first, as Sudoku Explainer does.
+    Easiest,
+}
+
+impl Engine {
+    /// Rates a puzzle (see [`Rating`]).
+    ///
+    /// The level, the hardest technique and the number of steps come from the path the
+    /// engine takes in its own order; for the built-in strategies that order goes level
+    /// by level, so the level is the lowest whose techniques solve the puzzle. The score
+    /// comes from a second path that takes at each point the step with the lowest score,
+    /// as Sudoku Explainer does, so that it can be compared with Sudoku Explainer's
+    /// ratings.
+    ///
+    /// The engine's settings apply as in [`solve`](Engine::solve): the uniqueness check,
+    /// backtracking, the self-check and the node limit.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`solve`](Engine::solve): [`SolveError::NoSolution`] and
+    /// [`SolveError::MultipleSolutions`] for puzzles without exactly one solution,
+    /// [`SolveError::Contradiction`] for repeated givens, [`SolveError::Stuck`] when logic
+    /// stops and backtracking is off, and so on.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Engine, Grid, Technique};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let rating = Engine::default().rate(&puzzle)?;
+    /// println!("{rating}");
+    /// assert!(rating.score() >= 1.0);
+    /// assert!(rating.difficulty() >= Difficulty::Beginner);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// A puzzle with several solutions has no rating:
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, SolveError};
+    ///
+    /// let open: Grid = ".".repeat(81).parse()?;
+    /// assert!(matches!(Engine::default().rate(&open), Err(SolveError::MultipleSolutions { .. })));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    pub fn rate(&self, puzzle: &Grid) -> Result<Rating, SolveError> {
+        let (grid, known_solution) = self.start(puzzle)?;
+        let (own, _) = self.path(grid.clone(), known_solution.as_ref(), PathOrder::Engine)?;
+        let (easiest, scores) = self.path(grid, known_solution.as_ref(), PathOrder::Easiest)?;
+        let mut rating = Rating::of_steps(&own);
+        rating.score = round_to_tenth(scores.iter().copied().fold(0.0, f32::max));
+        // Name the technique that the scored path needed at the level, if it needed one.
+        let at_level = easiest
+            .iter()
+            .zip(&scores)
+            .filter(|(step, _)| step.technique().difficulty() == rating.difficulty)
+            .fold(None, |best: Option<(&Step, f32)>, (step, &score)| match best {
+                Some((_, top)) if top >= score => best,
+                _ => Some((step, score)),
+            });
+        if let Some((step, _)) = at_level {
+            rating.hardest = step.technique();
+        }
+        Ok(rating)
+    }
+
+    /// Solves `grid` taking steps in `order`; returns the steps and, for the easiest
+    /// path, the score each step was chosen with.
+    fn path(
+        &self,
+        mut grid: LayerGrid,
+        known_solution: Option<&Grid>,
+        order: PathOrder,
+    ) -> Result<(Vec<Step>, Vec<f32>), SolveError> {
+        let ranked = match order {
+            PathOrder::Engine => Vec::new(),
+            PathOrder::Easiest => rating_order(self),
+        };
+        let mut steps: Vec<Step> = Vec::new();
+        let mut scores: Vec<f32> = Vec::new();
+        while !grid.is_solved() {
+            let found = match order {
+                PathOrder::Engine => self
+                    .strategies()
+                    .iter()
+                    .filter(|s| self.may_run(s.as_ref(), &grid))
+                    .find_map(|s| s.find(&grid).map(|step| (0.0, step, s.as_ref()))),
+                PathOrder::Easiest => self.easiest_step(&ranked, &grid),
+            };
+            match found {
+                Some((score, step, strategy)) => {
+                    self.take(&mut grid, step, strategy.name(), known_solution, &mut steps)?;
+                    scores.push(score);
+                }
+                None => {
+                    self.finish_by_search(&mut grid, &mut steps)?;
+                    scores.extend(steps.last().map(|step| step_score(step, None)));
+                    break;
+                }
+            }
+        }
+        Ok((steps, scores))
+    }
+
+    /// The step with the lowest score in `grid` (the first of the strategies in `ranked`
+    /// order on ties).
+    fn easiest_step<'e>(
+        &self,
+        ranked: &[Ranked<'e>],
+        grid: &LayerGrid,
+    ) -> Option<(f32, Step, &'e dyn GridSolver)> {
+        let mut best: Option<(f32, Step, &'e dyn GridSolver)> = None;
+        for entry in ranked {
+            if best.as_ref().is_some_and(|(score, ..)| *score <= entry.floor) {
+                break;
+            }
+            if !self.may_run(entry.strategy, grid) {
+                continue;
+            }
+            let mut consider = |score: f32, step: Step| {
+                if best.as_ref().is_none_or(|(s, ..)| score < *s) {
+                    best = Some((score, step, entry.strategy));
+                }
+            };
+            if entry.direct {
+                for step in entry.strategy.find_all(grid) {
+                    let direct = direct_score(step.technique()).filter(|_| gives_hidden_single(grid, &step));
+                    let score = direct.unwrap_or_else(|| base_score(&step));
+                    let at_floor = score <= entry.floor;
+                    consider(score, step);
+                    if at_floor {
+                        break;
+                    }
+                }
+            } else if let Some(step) = entry.strategy.find(grid) {
+                let score = step_score(&step, None);
+                consider(score, step);
+            }
+        }
+        best
+    }
+}
+
+impl Grid {
+    /// Rates the puzzle with every built-in strategy: `Engine::default().rate(self)`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Engine::rate`]: no solution, several solutions, contradicting givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.difficulty(), Difficulty::Beginner);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate(&self) -> Result<Rating, SolveError> {
+        Engine::default().rate(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Cell, Digit, House, SelfCheck};
+
+    const EASY: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+    const HARD: &str = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+
+    fn cell(r: u8, c: u8) -> Cell {
+        Cell::from_row_col(r, c).unwrap()
+    }
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    #[test]
+    fn hidden_singles_score_by_house_kind() {
+        let in_box = Step::new(Technique::HiddenSingle)
+            .place(cell(1, 1), d(1))
+            .house(House::block(0));
+        let in_col = Step::new(Technique::HiddenSingle)
+            .place(cell(1, 1), d(1))
+            .house(House::col(0));
+        assert_eq!(Rating::of_steps(std::slice::from_ref(&in_box)).score(), 1.2);
+        assert_eq!(Rating::of_steps(&[in_box, in_col]).score(), 1.5);
+    }
+
+    #[test]
+    fn pointing_followed_by_a_hidden_single_is_direct() {
+        // 3 of box 1 lies on row 1, so r1c5 loses it; then 3 has one place left in box 2.
+        let pointing = Step::new(Technique::LockedCandidatesPointing)
+            .eliminate(cell(1, 5), d(3))
+            .house(House::block(0))
+            .house(House::row(0));
+        let single = Step::new(Technique::HiddenSingle)
+            .place(cell(2, 5), d(3))
+            .house(House::block(1));
+        let elsewhere = Step::new(Technique::HiddenSingle)
+            .place(cell(9, 9), d(3))
+            .house(House::block(8));
+        let naked = Step::new(Technique::NakedSingle).place(cell(2, 5), d(3));
+        let direct = Rating::of_steps(&[pointing.clone(), single]);
+        assert_eq!(direct.score(), 1.7);
+        assert_eq!(direct.difficulty(), Difficulty::Easy);
+        assert_eq!(direct.hardest(), Technique::LockedCandidatesPointing);
+        assert_eq!(Rating::of_steps(&[pointing.clone(), naked]).score(), 2.6);
+        assert_eq!(Rating::of_steps(&[pointing, elsewhere]).score(), 2.6);
+    }
+
+    #[test]
+    fn the_hardest_technique_is_the_one_of_the_highest_level() {
+        let quad = Step::new(Technique::HiddenQuad).eliminate(cell(1, 1), d(1));
+        let finned = Step::new(Technique::FinnedXWing).eliminate(cell(2, 2), d(2));
+        let rating = Rating::of_steps(&[quad, finned]);
+        assert_eq!(rating.difficulty(), Difficulty::Hard);
+        assert_eq!(rating.hardest(), Technique::FinnedXWing);
+        assert_eq!(rating.score(), 5.4);
+    }
+
+    #[test]
+    fn chains_score_more_with_length() {
+        assert_eq!(chain_length_bonus(0), 0.0);
+        assert_eq!(chain_length_bonus(6), 0.1);
+        assert_eq!(chain_length_bonus(12), 0.3);
+        assert_eq!(chain_length_bonus(13), 0.4);
+        assert_eq!(chain_length_bonus(16), 0.4);
+        assert_eq!(chain_length_bonus(17), 0.5);
+    }
+
+    #[test]
+    fn rating_an_easy_puzzle_takes_singles_only() {
+        let puzzle: Grid = EASY.parse().unwrap();
+        let engine = Engine::default().with_self_check(SelfCheck::On);
+        let rating = engine.rate(&puzzle).unwrap();
+        assert_eq!(rating.difficulty(), Difficulty::Beginner);
+        assert!(rating.score() <= 2.3);
+        // The easiest path never scores above the engine's own path.
+        let solution = engine.solve(&puzzle).unwrap();
+        assert!(rating.score() <= solution.rating().score());
+    }
+
+    #[test]
+    fn backtracking_is_at_the_top() {
+        let puzzle: Grid = HARD.parse().unwrap();
+        let rating = Engine::only(&[Technique::NakedSingle, Technique::HiddenSingle])
+            .with_self_check(SelfCheck::On)
+            .rate(&puzzle)
+            .unwrap();
+        assert_eq!(rating.difficulty(), Difficulty::Extreme);
+        assert_eq!(rating.hardest(), Technique::Backtracking);
+        assert!(rating.score() > 11.0);
+        assert!(Technique::ALL.iter().all(|t| t.score() <= rating.score()));
+    }
+
+    #[test]
+    fn bad_puzzles_get_the_engine_errors() {
+        let twice: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        assert!(matches!(twice.rate(), Err(SolveError::Contradiction(_))));
+        let open = Grid::empty();
+        assert!(matches!(open.rate(), Err(SolveError::MultipleSolutions { .. })));
+    }
+}

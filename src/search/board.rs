@@ -1,0 +1,585 @@
+//! The search state: one 27-bit word per band and digit, and the propagation on it.
+//!
+//! A band word holds the cells of a band (three rows of nine, bit `9 * row + column`)
+//! where a digit is still possible, its placed cell included: a placed digit is the only
+//! bit left in its row of the word. Propagation is driven by dirty masks: a word that
+//! changed gets the band logic (rows and boxes), a digit whose columns changed gets the
+//! stack logic (columns and boxes); then naked singles, then the triad rule (a minirow
+//! holds exactly three digits).
+
+use super::tables::{
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND,
+    LOCKED, MINIROW_CELLS, ROW, SHRINK, SINGLE_COLUMN_BOXES,
+};
+
+/// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
+/// column) bits `9 * band + 3 * stack + j` become `9 * stack + 3 * band + j` (and back).
+#[inline(always)]
+fn to_stacks(x: u32) -> u32 {
+    const KEEP: u32 = 0o700_070_007;
+    const UP6: u32 = 0o000_700_070;
+    const DOWN6: u32 = 0o070_007_000;
+    const UP12: u32 = 0o000_000_700;
+    const DOWN12: u32 = 0o007_000_000;
+    (x & KEEP) | (x & UP6) << 6 | (x & DOWN6) >> 6 | (x & UP12) << 12 | (x & DOWN12) >> 12
+}
+
+/// Every minirow and minicolumn of the grid, as unit words.
+const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
+
+/// Bit 0 of each 3-bit group of a 27-bit minirow word.
+const GROUP_LOW: u32 = 0o111_111_111;
+
+/// Candidates of a partly solved grid.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Board {
+    /// `cells[band][digit]`: the band word of the digit.
+    cells: [[u32; 9]; 3],
+    /// `cells` as the band logic last left them; a word that differs needs a look.
+    seen: [[u32; 9]; 3],
+    /// Per digit, its minirows and minicolumns. Low half: the minirows (`3 * row + box`)
+    /// of its word in band `b` at bits `9 * b ..`, as the band logic last left them.
+    /// High half (from bit 32): the minicolumns of stack `s` at bits `9 * s ..`, as
+    /// `3 * band + column in the stack`, as the stack logic last left them.
+    units: [u64; 9],
+    /// Digits whose columns changed since the stack logic last saw them.
+    dirty_digits: u32,
+    /// Cells not yet solved, per band.
+    unsolved: [u32; 3],
+    /// How many digits have two or more placements left in each band (bits `9 * band ..`)
+    /// and each stack, from the last triad passes.
+    open_bands: u32,
+    open_stacks: u32,
+}
+
+/// Bookkeeping of the band logic, kept in locals while it runs.
+struct Flags {
+    /// Nonzero when an update wrote to another word.
+    wrote: u32,
+    dirty_digits: u32,
+    unsolved: [u32; 3],
+}
+
+/// A cell of the grid as its band and its bit in the band word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BandCell {
+    pub band: usize,
+    pub bit: u32,
+}
+
+impl BandCell {
+    #[inline]
+    fn offset(self) -> usize {
+        self.bit.trailing_zeros() as usize
+    }
+}
+
+/// A branch on the placement of a digit in a band: the word and the fitting
+/// placements (bit `p` for placement `p` of [`PERMUTATION_CELLS`](super::tables::PERMUTATION_CELLS)).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlacementBranch {
+    pub band: usize,
+    pub digit: usize,
+    pub fitting: u32,
+    /// When set, a placement in stack `band` instead (bands become the rows of the
+    /// placement, columns of the stack its boxes).
+    pub vertical: bool,
+}
+
+impl Board {
+    /// The empty grid.
+    pub(crate) fn new() -> Board {
+        Board {
+            cells: [[BAND; 9]; 3],
+            seen: [[0; 9]; 3],
+            units: [ALL_UNITS; 9],
+            dirty_digits: 0o777,
+            unsolved: [BAND; 3],
+            open_bands: 0,
+            open_stacks: 0,
+        }
+    }
+
+    /// A puzzle given as row-major bytes; `None` if a byte is above 9 or a given clashes.
+    pub(crate) fn from_digits(digits: &[u8; 81]) -> Option<Board> {
+        let mut board = Board::new();
+        let mut given = [0u32; 3];
+        let mut placed = [[0u32; 9]; 3];
+        for (band, chunk) in digits.chunks_exact(27).enumerate() {
+            for (offset, &value) in chunk.iter().enumerate() {
+                if value == 0 {
+                    continue;
+                }
+                let digit = usize::from(value).wrapping_sub(1);
+                if digit >= 9 || board.cells[band][digit] >> offset & 1 == 0 {
+                    return None;
+                }
+                // Its row and box here; its column and cell below, for all givens at once.
+                board.cells[band][digit] &= KEEP_IN_BAND[offset];
+                given[band] |= 1 << offset;
+                placed[band][digit] |= 1 << offset;
+            }
+        }
+        for digit in 0..9 {
+            let columns = placed.map(|words| {
+                let w = words[digit];
+                (w | w >> 9 | w >> 18) & ROW
+            });
+            for band in 0..3 {
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                board.cells[band][digit] &= !(elsewhere * 0o001_001_001);
+            }
+        }
+        for ((words, placed), given) in board.cells.iter_mut().zip(&placed).zip(given) {
+            for (word, placed) in words.iter_mut().zip(placed) {
+                *word &= !given | placed;
+            }
+        }
+        for (unsolved, given) in board.unsolved.iter_mut().zip(given) {
+            *unsolved &= !given;
+        }
+        Some(board)
+    }
+
+    /// Candidate planes (bit `i` = cell `i`, row-major; plane `d` = digit `d + 1`).
+    pub(crate) fn from_planes(planes: &[u128; 9]) -> Board {
+        let mut board = Board::new();
+        for (digit, &plane) in planes.iter().enumerate() {
+            for band in 0..3 {
+                board.cells[band][digit] = (plane >> (27 * band)) as u32 & BAND;
+            }
+        }
+        board
+    }
+
+    /// Whether every cell is solved (meaningful after a successful [`propagate`](Self::propagate)).
+    #[inline]
+    pub(crate) fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Whether `digit` is still possible in `cell`.
+    #[inline]
+    pub(crate) fn allows(&self, digit: usize, cell: BandCell) -> bool {
+        self.cells[cell.band][digit] & cell.bit != 0
+    }
+
+    /// Puts digit index `digit` in `cell` (which must still allow it); the rest follows
+    /// from [`propagate`](Self::propagate).
+    #[inline]
+    pub(crate) fn place(&mut self, digit: usize, cell: BandCell) {
+        let offset = cell.offset();
+        let column = !COLUMN[offset];
+        for band in 0..3 {
+            let keep = if band == cell.band {
+                KEEP_IN_BAND[offset]
+            } else {
+                column
+            };
+            self.cells[band][digit] &= keep;
+        }
+    }
+
+    /// Keeps only `cells` in the word of a [`PlacementBranch`].
+    #[inline]
+    pub(crate) fn restrict_placement(&mut self, branch: PlacementBranch, placement: usize) {
+        if !branch.vertical {
+            self.restrict(branch, super::tables::PERMUTATION_CELLS[placement]);
+            return;
+        }
+        let stack = branch.band;
+        let m = super::tables::PERMUTATIONS[placement];
+        for band in 0..3 {
+            let j = (m >> (3 * band) & 7).trailing_zeros();
+            let col = 3 * stack as u32 + j;
+            let stack_cols = 0o7u32 << (3 * stack);
+            let keep_cols = (ROW & !stack_cols) | 1 << col;
+            self.cells[band][branch.digit] &= keep_cols * 0o001_001_001;
+        }
+    }
+
+    /// How many candidate cells placement `placement` of `branch` keeps.
+    pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
+        if !branch.vertical {
+            return super::tables::pop27(
+                self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement],
+            );
+        }
+        let stack = branch.band;
+        let m = super::tables::PERMUTATIONS[placement];
+        let mut total = 0;
+        for band in 0..3 {
+            let j = (m >> (3 * band) & 7).trailing_zeros();
+            let col = 3 * stack as u32 + j;
+            total += super::tables::pop27(self.cells[band][branch.digit] & 0o001_001_001 << col);
+        }
+        total
+    }
+
+    pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
+        self.cells[branch.band][branch.digit] &= cells;
+    }
+
+    /// Applies the band, stack, singles and triad logic until nothing changes. False
+    /// when the grid has no solution.
+    #[inline(never)]
+    pub(crate) fn propagate(&mut self) -> bool {
+        if !self.drain_bands() {
+            return false;
+        }
+        loop {
+            if self.dirty_digits != 0 {
+                match self.stacks() {
+                    None => return false,
+                    Some(true) => {
+                        if !self.drain_bands() {
+                            return false;
+                        }
+                        continue;
+                    }
+                    Some(false) => {}
+                }
+            }
+            if self.is_solved() {
+                return true;
+            }
+            let step = match self.naked_singles() {
+                Some(false) => self.triads(),
+                other => other,
+            };
+            match step {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {
+                    if !self.drain_bands() {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs the band logic on every changed word until none is left.
+    #[inline(always)]
+    fn drain_bands(&mut self) -> bool {
+        // The bookkeeping lives in locals (registers) while the loop runs.
+        let mut flags = Flags {
+            dirty_digits: self.dirty_digits,
+            unsolved: self.unsolved,
+            wrote: 0,
+        };
+        let ok = loop {
+            let changed = [self.changed::<0>(), self.changed::<1>(), self.changed::<2>()];
+            if changed == [0; 3] {
+                break true;
+            }
+            flags.wrote = 0;
+            if !self.drain_band::<0, 1, 2>(changed[0], &mut flags)
+                || !self.drain_band::<1, 2, 0>(changed[1], &mut flags)
+                || !self.drain_band::<2, 0, 1>(changed[2], &mut flags)
+            {
+                break false;
+            }
+            if flags.wrote == 0 {
+                break true;
+            }
+        };
+        self.dirty_digits = flags.dirty_digits;
+        self.unsolved = flags.unsolved;
+        ok
+    }
+
+    /// The digits whose word in band `B` changed since the band logic last saw it.
+    #[inline(always)]
+    fn changed<const B: usize>(&self) -> u32 {
+        let mut changed = 0u32;
+        for digit in 0..9 {
+            changed |= u32::from(self.cells[B][digit] != self.seen[B][digit]) << digit;
+        }
+        changed
+    }
+
+    #[inline(always)]
+    fn drain_band<const B: usize, const O1: usize, const O2: usize>(
+        &mut self,
+        mut changed: u32,
+        flags: &mut Flags,
+    ) -> bool {
+        while changed != 0 {
+            let digit = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            if !self.update_band::<B, O1, O2>(digit, flags) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Row and box logic for one digit in band `B` (the other bands being `O1` and `O2`),
+    /// with what follows for the other bands (a box confined to one column) and the other
+    /// digits (solved cells).
+    #[inline(always)]
+    fn update_band<const B: usize, const O1: usize, const O2: usize>(
+        &mut self,
+        digit: usize,
+        flags: &mut Flags,
+    ) -> bool {
+        let w = self.cells[B][digit];
+        let shrunk = SHRINK[(w & ROW) as usize]
+            | SHRINK[(w >> 9 & ROW) as usize] << 3
+            | SHRINK[(w >> 18 & ROW) as usize] << 6;
+        let logic = BAND_LOGIC[(shrunk & ROW) as usize];
+        let w = w & logic as u32;
+        if w == 0 {
+            return false;
+        }
+        self.seen[B][digit] = w;
+        let minirows = (logic >> 32) as u32;
+        self.units[digit] = self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
+        let columns = (w | w >> 9 | w >> 18) & ROW;
+        // A box confined to one column claims it in the other bands.
+        let keep = COLUMN_POINTING[columns as usize];
+        self.cells[O1][digit] &= keep;
+        self.cells[O2][digit] &= keep;
+        // A row is solved when its only minirow (which then holds all of its box's
+        // candidates) lies in a box with a single column; its cell leaves the other digits.
+        let solved_minirows = LOCKED[minirows as usize] & SINGLE_COLUMN_BOXES[columns as usize];
+        let solved = w & MINIROW_CELLS[(solved_minirows & ROW) as usize] & flags.unsolved[B];
+        flags.unsolved[B] &= !solved;
+        for word in &mut self.cells[B] {
+            *word &= !solved;
+        }
+        self.cells[B][digit] = w;
+        flags.dirty_digits |= 1 << digit;
+        flags.wrote |= (keep ^ BAND) | solved;
+        true
+    }
+
+    /// Column and box logic for the digits whose words changed (when their columns did).
+    fn stacks(&mut self) -> Option<bool> {
+        let mut digits = self.dirty_digits;
+        self.dirty_digits = 0;
+        let mut progress = false;
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let (w0, w1, w2) = (self.cells[0][digit], self.cells[1][digit], self.cells[2][digit]);
+            let columns = ((w0 | w0 >> 9 | w0 >> 18) & ROW)
+                | ((w1 | w1 >> 9 | w1 >> 18) & ROW) << 9
+                | ((w2 | w2 >> 9 | w2 >> 18) & ROW) << 18;
+            let stacks = to_stacks(columns);
+            let old = (self.units[digit] >> 32) as u32;
+            if stacks == old {
+                continue;
+            }
+            self.units[digit] = self.units[digit] & u64::from(u32::MAX) | u64::from(stacks) << 32;
+            let a0 = (BAND_LOGIC[(stacks & ROW) as usize] >> 32) as u32;
+            let a1 = (BAND_LOGIC[(stacks >> 9 & ROW) as usize] >> 32) as u32;
+            let a2 = (BAND_LOGIC[(stacks >> 18 & ROW) as usize] >> 32) as u32;
+            if a0 == 0 || a1 == 0 || a2 == 0 {
+                return None;
+            }
+            let allowed = a0 | a1 << 9 | a2 << 18;
+            if allowed != stacks {
+                progress = true;
+                let allowed = to_stacks(allowed);
+                for band in 0..3 {
+                    self.cells[band][digit] &= (allowed >> (9 * band) & ROW) * 0o001_001_001;
+                }
+            }
+        }
+        Some(progress)
+    }
+
+    /// Places every cell with one candidate; notes the cells with two. `None` on a cell
+    /// without candidates, else whether anything was placed.
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut progress = false;
+        for band in 0..3 {
+            let (mut one, mut two) = (0u32, 0u32);
+            for &w in &self.cells[band] {
+                two |= one & w;
+                one |= w;
+            }
+            if one != BAND {
+                return None;
+            }
+            let mut singles = one & !two & self.unsolved[band];
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let cell = BandCell { band, bit };
+                let digit = self.cells[band].iter().position(|&w| w & bit != 0)?;
+                self.place(digit, cell);
+                progress = true;
+            }
+        }
+        Some(progress)
+    }
+
+    /// Each minirow and each minicolumn holds exactly three digits: one with three digits
+    /// locked in it loses the other digits, and one where only three digits remain
+    /// possible takes all three. Works on the minirows and minicolumns of the whole grid
+    /// at once (the two halves of the unit words). Also counts, per band and stack, the
+    /// digits with more than one placement left, for the branching. `None` on a
+    /// contradiction, else whether anything changed.
+    fn triads(&mut self) -> Option<bool> {
+        const LOW: u64 = GROUP_LOW as u64 | (GROUP_LOW as u64) << 32;
+        const FIRSTS: u64 = 0o001_001_001 | 0o001_001_001 << 32;
+        let mut open_units = 0u64;
+        let mut locked = [0u64; 9];
+        let (mut p1, mut p2, mut p3, mut p4) = (0u64, 0u64, 0u64, 0u64);
+        let (mut l1, mut l2, mut l3, mut l4) = (0u64, 0u64, 0u64, 0u64);
+        for (digit, lock) in locked.iter_mut().enumerate() {
+            let m = self.units[digit];
+            // Every 3-bit group holds a bit, so the per-group subtraction does not borrow;
+            // a group keeps a bit exactly when it held two or more.
+            let extra = m & m.wrapping_sub(LOW);
+            let crowded = (extra | extra >> 1 | extra >> 2) & LOW;
+            let l = m & !(crowded * 7);
+            *lock = l;
+            open_units += (crowded | crowded >> 3 | crowded >> 6) & FIRSTS;
+            p4 |= p3 & m;
+            p3 |= p2 & m;
+            p2 |= p1 & m;
+            p1 |= m;
+            l4 |= l3 & l;
+            l3 |= l2 & l;
+            l2 |= l1 & l;
+            l1 |= l;
+        }
+        if p3 != ALL_UNITS || l4 != 0 {
+            return None;
+        }
+        self.open_bands = open_units as u32;
+        self.open_stacks = (open_units >> 32) as u32;
+        let full = l3;
+        let needed = !p4 & ALL_UNITS;
+        if full | needed == 0 {
+            return Some(false);
+        }
+        let mut progress = false;
+        for (digit, &lock) in locked.iter().enumerate() {
+            let open = self.units[digit] & !lock;
+            let clear = full & open;
+            let force = needed & open;
+            if clear | force == 0 {
+                continue;
+            }
+            progress = true;
+            let (clear_rows, force_rows) = (clear as u32, force as u32);
+            let (clear_columns, force_columns) = ((clear >> 32) as u32, (force >> 32) as u32);
+            let open_columns = (open >> 32) as u32;
+            let mut drop = clear_columns;
+            for unit in 0..3 {
+                let c = clear_rows >> (9 * unit) & ROW;
+                let f = force_rows >> (9 * unit) & ROW;
+                if c | f != 0 {
+                    self.cells[unit][digit] &= !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize];
+                }
+                let f = force_columns >> (9 * unit) & ROW;
+                if f != 0 {
+                    drop |= (!FORCED_KEEP9[f as usize] & ROW) << (9 * unit);
+                }
+            }
+            // Minicolumns to drop, back in (band, column) bits, then as cells.
+            let drop = to_stacks(drop & open_columns);
+            if drop != 0 {
+                for band in 0..3 {
+                    self.cells[band][digit] &= !((drop >> (9 * band) & ROW) * 0o001_001_001);
+                }
+            }
+        }
+        Some(progress)
+    }
+
+    /// The cell to branch on: a cell with two candidates if there is one, else one with
+    /// the fewest. Only after [`propagate`](Self::propagate) returned true on an
+    /// unsolved board.
+    pub(crate) fn branch_cell(&self) -> BandCell {
+        for band in 0..3 {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for &w in &self.cells[band] {
+                three |= two & w;
+                two |= one & w;
+                one |= w;
+            }
+            let pairs = two & !three & self.unsolved[band];
+            if pairs != 0 {
+                return BandCell {
+                    band,
+                    bit: pairs & pairs.wrapping_neg(),
+                };
+            }
+        }
+        let mut best = BandCell { band: 0, bit: 0 };
+        let mut best_count = usize::MAX;
+        for band in 0..3 {
+            let mut open = self.unsolved[band];
+            while open != 0 {
+                let bit = open & open.wrapping_neg();
+                open ^= bit;
+                let count = self.cells[band].iter().filter(|&&w| w & bit != 0).count();
+                if count < best_count {
+                    best = BandCell { band, bit };
+                    best_count = count;
+                }
+            }
+        }
+        best
+    }
+
+    /// The placement to branch on: in the band with the fewest placements over all
+    /// digits, the digit with the fewest (at least two). Only after
+    /// [`propagate`](Self::propagate) returned true on an unsolved board.
+    pub(crate) fn branch_placement(&self) -> Option<PlacementBranch> {
+        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
+        let mut best_open = u32::MAX;
+        let mut best = None;
+        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
+            for unit in 0..3 {
+                let open = counts >> (9 * unit) & ROW;
+                if open != 0 && open < best_open {
+                    best_open = open;
+                    best = Some((vertical, unit));
+                }
+            }
+        }
+        let (vertical, unit) = best?;
+        let mut pick = (u32::MAX, 0, 0);
+        for digit in 0..9 {
+            let m = if vertical {
+                (self.units[digit] >> (32 + 9 * unit)) as u32 & ROW
+            } else {
+                self.units[digit] as u32 >> (9 * unit) & ROW
+            };
+            let count = u32::from(FIT_COUNT[m as usize]);
+            if count >= 2 && count < pick.0 {
+                pick = (count, digit, m);
+            }
+        }
+        let (_, digit, m) = pick;
+        Some(PlacementBranch {
+            band: unit,
+            digit,
+            fitting: u32::from(FITTING[m as usize]),
+            vertical,
+        })
+    }
+
+    /// The digits of a solved board, row-major.
+    pub(crate) fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (band, words) in self.cells.iter().enumerate() {
+            for (digit, &word) in words.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let offset = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    out[27 * band + offset] = digit as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,309 @@
+//! Small lookup tables for the band engine, computed at compile time.
+//!
+//! A band word holds 27 cells (three rows of nine, row-major, bit `9 * row + column`).
+//! A *minirow* is the three cells where a row meets a box; the nine minirows of a band
+//! are numbered `3 * row + box` in the 9-bit minirow masks below.
+
+/// All 27 cells of a band.
+pub(crate) const BAND: u32 = 0o777_777_777;
+/// The first row of a band (9 bits).
+pub(crate) const ROW: u32 = 0o777;
+
+/// The six ways to put one digit in each row and each box of a band, as 9-bit minirow
+/// masks (row `r` uses box `p[r]`): the *placements* of a digit in a band.
+pub(crate) const PERMUTATIONS: [u32; 6] = {
+    let boxes = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut masks = [0u32; 6];
+    let mut i = 0;
+    while i < 6 {
+        masks[i] = 1 << boxes[i][0] | 1 << (3 + boxes[i][1]) | 1 << (6 + boxes[i][2]);
+        i += 1;
+    }
+    masks
+};
+
+/// The cells of each of the six placements of a digit in a band.
+pub(crate) const PERMUTATION_CELLS: [u32; 6] = {
+    let mut cells = [0u32; 6];
+    let mut i = 0;
+    while i < 6 {
+        cells[i] = minirow_cells(PERMUTATIONS[i]);
+        i += 1;
+    }
+    cells
+};
+
+/// For a 9-bit minirow mask, which of the six placements fit (bit `p` for placement `p`).
+pub(crate) const FITTING: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut fit = 0u8;
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & m as u32 == PERMUTATIONS[p] {
+                fit |= 1 << p;
+            }
+            p += 1;
+        }
+        table[m] = fit;
+        m += 1;
+    }
+    table
+};
+
+/// The number of bits of each 9-bit value.
+pub(crate) const POP9: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = (m as u32).count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
+/// The number of bits of a 27-bit word.
+#[inline(always)]
+pub(crate) fn pop27(x: u32) -> u32 {
+    u32::from(POP9[(x & ROW) as usize])
+        + u32::from(POP9[(x >> 9 & ROW) as usize])
+        + u32::from(POP9[(x >> 18 & ROW) as usize])
+}
+
+/// For a 9-bit minirow mask, how many of the six placements fit.
+pub(crate) const FIT_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = FITTING[m].count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
+/// For a 9-bit minirow mask, the minirows that are alone in their row.
+pub(crate) const LOCKED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut locked = 0;
+        let mut row = 0;
+        while row < 3 {
+            let g = (m >> (3 * row)) & 7;
+            if g == 1 || g == 2 || g == 4 {
+                locked |= g << (3 * row);
+            }
+            row += 1;
+        }
+        table[m] = locked as u32;
+        m += 1;
+    }
+    table
+};
+
+/// The cells of each 9-bit minirow mask.
+pub(crate) const MINIROW_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = minirow_cells(m as u32);
+        m += 1;
+    }
+    table
+};
+
+/// For a 9-bit mask of minirows a digit must occupy, the cells it keeps: all but the
+/// other minirows of their rows and boxes (two such minirows in one row or box remove
+/// each other, leaving the contradiction to the band logic).
+pub(crate) const FORCED_KEEP: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut drop = 0;
+        let mut f = 0;
+        while f < 9 {
+            if m >> f & 1 == 1 {
+                let (row, bx) = (f / 3, f % 3);
+                let mut g = 0;
+                while g < 9 {
+                    if g != f && (g / 3 == row || g % 3 == bx) {
+                        drop |= 1 << g;
+                    }
+                    g += 1;
+                }
+            }
+            f += 1;
+        }
+        table[m] = BAND & !minirow_cells(drop);
+        m += 1;
+    }
+    table
+};
+
+/// [`FORCED_KEEP`] for a stack: bits `3 * band + j` in and out (no expansion to cells).
+pub(crate) const FORCED_KEEP9: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut drop = 0;
+        let mut f = 0;
+        while f < 9 {
+            if m >> f & 1 == 1 {
+                let (row, bx) = (f / 3, f % 3);
+                let mut g = 0;
+                while g < 9 {
+                    if g != f && (g / 3 == row || g % 3 == bx) {
+                        drop |= 1 << g;
+                    }
+                    g += 1;
+                }
+            }
+            f += 1;
+        }
+        table[m] = 0o777 & !drop;
+        m += 1;
+    }
+    table
+};
+
+/// The cells of a 9-bit minirow mask.
+const fn minirow_cells(minirows: u32) -> u32 {
+    let mut cells = 0;
+    let mut m = 0;
+    while m < 9 {
+        if minirows >> m & 1 == 1 {
+            let (row, bx) = (m / 3, m % 3);
+            cells |= 0b111 << (9 * row + 3 * bx);
+        }
+        m += 1;
+    }
+    cells
+}
+
+/// For the nine bits of a row, which of its three minirows hold a bit.
+pub(crate) const SHRINK: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        table[x] = (x & 7 != 0) as u32 | ((x >> 3 & 7 != 0) as u32) << 1 | ((x >> 6 & 7 != 0) as u32) << 2;
+        x += 1;
+    }
+    table
+};
+
+/// For a 9-bit mask of the minirows where a digit may still be in a band: in the low 32
+/// bits, the cells of the minirows that belong to at least one placement of the digit
+/// in all three rows and boxes (zero when there is none); in the high bits, those
+/// minirows as a 9-bit mask. This is the row and box logic of a band: locked candidates
+/// both ways and the one-per-row, one-per-box rule.
+pub(crate) const BAND_LOGIC: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut keep = 0;
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & m as u32 == PERMUTATIONS[p] {
+                keep |= PERMUTATIONS[p];
+            }
+            p += 1;
+        }
+        table[m] = minirow_cells(keep) as u64 | (keep as u64) << 32;
+        m += 1;
+    }
+    table
+};
+
+/// For the 9-bit column mask of a digit in one band, the cells the digit keeps in the
+/// other two bands: a box whose candidates lie in one column claims that column.
+pub(crate) const COLUMN_POINTING: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut keep = BAND;
+        let mut stack = 0;
+        while stack < 3 {
+            let g: usize = (cols >> (3 * stack)) & 7;
+            if g == 1 || g == 2 || g == 4 {
+                let c = 3 * stack + g.trailing_zeros() as usize;
+                keep &= !(1 << c | 1 << (c + 9) | 1 << (c + 18));
+            }
+            stack += 1;
+        }
+        table[cols] = keep;
+        cols += 1;
+    }
+    table
+};
+
+/// For the 9-bit column mask of a digit in one band, the minirows (9 bits) of the boxes
+/// whose candidates lie in a single column.
+pub(crate) const SINGLE_COLUMN_BOXES: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut minirows = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            let g = (cols >> (3 * stack)) & 7;
+            if g == 1 || g == 2 || g == 4 {
+                minirows |= 0o111 << stack;
+            }
+            stack += 1;
+        }
+        table[cols] = minirows;
+        cols += 1;
+    }
+    table
+};
+
+/// For a cell of a band, the cells a digit placed there keeps in its band: everything
+/// but the rest of its row and box.
+pub(crate) const KEEP_IN_BAND: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (row, col) = (i / 9, i % 9);
+        let row_cells = ROW << (9 * row);
+        let box_cells = 0o007_007_007 << (3 * (col / 3));
+        table[i] = (BAND & !(row_cells | box_cells)) | 1 << i;
+        i += 1;
+    }
+    table
+};
+
+/// For a cell of a band, its column in every band (three bits).
+pub(crate) const COLUMN: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let col = i % 9;
+        table[i] = 1 << col | 1 << (col + 9) | 1 << (col + 18);
+        i += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn band_logic_keeps_full_band_and_rejects_impossible() {
+        assert_eq!(BAND_LOGIC[0o777] as u32, BAND);
+        assert_eq!(BAND_LOGIC[0o777] >> 32, 0o777);
+        // Rows 0 and 1 both confined to box 0: no placement.
+        assert_eq!(BAND_LOGIC[0o701], 0);
+        // Row 0 only in box 0: box 0 is taken from rows 1 and 2.
+        assert_eq!(BAND_LOGIC[0o771] as u32, 0o770_770_007);
+        assert_eq!(BAND_LOGIC[0o771] >> 32, 0o661);
+    }
+
+    #[test]
+    fn pointing_claims_single_columns() {
+        // Column 0 only in stack 0; stacks 1 and 2 open.
+        assert_eq!(COLUMN_POINTING[0o771], BAND & !0o001_001_001);
+        assert_eq!(COLUMN_POINTING[0o777], BAND);
+    }
+}

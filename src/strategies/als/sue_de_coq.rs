@@ -1,0 +1,283 @@
+//! Sue de Coq: cells where a box and a line meet, whose candidates split between a set of
+//! cells of the line and a set of cells of the box.
+
+use std::ops::ControlFlow;
+
+use super::{Eliminations, Reported, cells_text, digits_text, digits_words, planes};
+use crate::strategies::{Found, Scan};
+use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
+
+/// Sue de Coq: two or three unsolved cells `I` where a box and a row or column meet,
+/// holding at least two digits more than cells (`V`), with a set `L` of other cells of the
+/// line and a set `B` of other cells of the box such that `L` and `B` share no digit of
+/// `V` and the three sets hold as many digits as cells (an extra digit outside `V` counts
+/// once for each set that holds it). Each digit then takes exactly its share of the
+/// cells: the digits of `L`, and those of `V` that `B` lacks, leave the rest of the line;
+/// the digits of `B`, and those of `V` that `L` lacks, leave the rest of the box.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::SueDeCoq, GridSolver, LayerGrid};
+///
+/// let grid: LayerGrid = "
+///     +-----------+-----------+----------------+
+///     | +4 9   +1 | 3  5  +2  | 68    678  67  |
+///     | 23 +7  23 | 6  +9 8   | 4     +5   +1  |
+///     | +6 +5  8  | +1 7  4   | 2     +9   3   |
+///     +-----------+-----------+----------------+
+///     | +9 13  +5 | +4 +6 +7  | 13    2    +8  |
+///     | 12 +8  26 | 9  3  +5  | 7     146  46  |
+///     | 7  36  4  | +8 +2 +1  | 5     36   +9  |
+///     +-----------+-----------+----------------+
+///     | 5  126 36 | +7 4  369 | 13689 1368 26  |
+///     | 8  46  7  | +2 1  369 | 369   346  5   |
+///     | 13 24  9  | +5 +8 36  | 136   47   247 |
+///     +-----------+-----------+----------------+
+/// ".parse()?;
+/// let step = SueDeCoq.find(&grid).expect("an instance");
+/// assert_eq!(
+///     step.to_string(),
+///     "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6"
+/// );
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SueDeCoq;
+
+/// The candidates of every cell, as 9-bit masks.
+fn cell_masks(grid: &LayerGrid) -> [u16; 81] {
+    let mut masks = [0u16; 81];
+    for (d, plane) in planes(grid).iter().enumerate() {
+        for cell in *plane {
+            masks[cell.index()] |= 1 << d;
+        }
+    }
+    masks
+}
+
+/// The non-empty subsets of up to seven cells, each with the union of its candidates.
+struct Subsets {
+    sets: [(CellSet, u16); 128],
+    count: usize,
+}
+
+impl Subsets {
+    fn new(cells: CellSet, masks: &[u16; 81]) -> Subsets {
+        let mut list = [Cell::ALL[0]; 7];
+        let mut k = 0;
+        for cell in cells.iter().take(7) {
+            list[k] = cell;
+            k += 1;
+        }
+        let mut sets = [(CellSet::EMPTY, 0u16); 128];
+        let count = 1usize << k;
+        for subset in 1..count {
+            let low = subset.trailing_zeros() as usize;
+            let (set, mask) = sets[subset & (subset - 1)];
+            let cell = list[low];
+            sets[subset] = (set | CellSet::single(cell), mask | masks[cell.index()]);
+        }
+        Subsets { sets, count }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &(CellSet, u16)> {
+        self.sets[1..self.count].iter()
+    }
+}
+
+impl Scan for SueDeCoq {
+    const NAME: &'static str = Technique::SueDeCoq.name();
+
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
+        let masks = cell_masks(grid);
+        let mut reported = Reported::default();
+        let unsolved = grid.unsolved_cells();
+        for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+            let line_cells = line.cells() & unsolved;
+            for block in House::BOXES {
+                let block_cells = block.cells() & unsolved;
+                let meet = line_cells & block_cells;
+                if meet.len() < 2 {
+                    continue;
+                }
+                for &(inter, v) in Subsets::new(meet, &masks).iter() {
+                    let size = inter.len();
+                    if size < 2 || (v.count_ones() as usize) < size + 2 {
+                        continue;
+                    }
+                    let pattern = Intersection {
+                        line,
+                        block,
+                        line_cells,
+                        block_cells,
+                        inter,
+                        v,
+                    };
+                    pattern.scan(&masks, found, &mut reported)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// One intersection set and its houses.
+struct Intersection {
+    line: House,
+    block: House,
+    line_cells: CellSet,
+    block_cells: CellSet,
+    inter: CellSet,
+    v: u16,
+}
+
+impl Intersection {
+    fn scan(&self, masks: &[u16; 81], found: &mut Found, reported: &mut Reported) -> ControlFlow<()> {
+        let n_plus = self.v.count_ones() as usize - self.inter.len();
+        let block_subsets = Subsets::new(self.block_cells - self.inter, masks);
+        for &(l, vl) in Subsets::new(self.line_cells - self.inter, masks).iter() {
+            let contained = (vl & self.v).count_ones() as usize;
+            let extra_l = (vl & !self.v).count_ones() as usize;
+            let l_len = l.len();
+            if contained == 0 || l_len <= extra_l || l_len - extra_l >= n_plus {
+                continue;
+            }
+            let needed = n_plus - (l_len - extra_l);
+            let forbidden = vl & self.v;
+            for &(b, vb) in block_subsets.iter() {
+                if b.intersects(l) || vb & forbidden != 0 || vb & self.v == 0 {
+                    continue;
+                }
+                let extra_b = (vb & !self.v).count_ones() as usize;
+                if b.len() < extra_b || b.len() - extra_b != needed {
+                    continue;
+                }
+                let shared = vb & vl;
+                let block_digits = ((self.v | vb) & !vl) | shared;
+                let line_digits = ((self.v | vl) & !vb) | shared;
+                let mut elims = Eliminations::default();
+                let block_rest = self.block_cells - b - self.inter;
+                let line_rest = self.line_cells - l - self.inter;
+                for digit in DigitSet::from_bits(block_digits) {
+                    elims.add(digit, block_rest & planes_of(masks, block_rest, digit.index()));
+                }
+                for digit in DigitSet::from_bits(line_digits) {
+                    elims.add(digit, line_rest & planes_of(masks, line_rest, digit.index()));
+                }
+                if elims.is_empty() || !reported.first(&elims) {
+                    continue;
+                }
+                found.push(self.step(masks, l, vl, b, vb, &elims))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn step(
+        &self,
+        masks: &[u16; 81],
+        l: CellSet,
+        vl: u16,
+        b: CellSet,
+        vb: u16,
+        elims: &Eliminations,
+    ) -> Step {
+        let shared = vb & vl;
+        let line_digits = ((self.v | vl) & !vb) | shared;
+        let block_digits = ((self.v | vb) & !vl) | shared;
+        let text = |cells: CellSet, digits: u16| {
+            format!(
+                "{} {{{}}}",
+                cells_text(cells),
+                digits_text(DigitSet::from_bits(digits))
+            )
+        };
+        let (i_text, l_text, b_text) = (text(self.inter, self.v), text(l, vl), text(b, vb));
+        let mut step = Step::new(Technique::SueDeCoq)
+            .detail(format!(
+                "{i_text} with {l_text} ({line}) and {b_text} ({block})",
+                line = self.line,
+                block = self.block
+            ))
+            .explain(format!(
+                "The cells {i_text}, where {line:#} meets {block:#}, hold {extra} digits more than cells. Add {l_text} from {line:#} and {b_text} from {block:#}, which share no digit of the intersection: together the cells hold as many digits as there are cells, counting a digit once per house it can take, so every digit takes its place in them. {line_digits} must go in these cells of {line:#} and leave its other cells; {block_digits} must go in these cells of {block:#} and leave its other cells.",
+                line = self.line,
+                block = self.block,
+                extra = self.v.count_ones() as usize - self.inter.len(),
+                line_digits = digits_words(DigitSet::from_bits(line_digits)),
+                block_digits = digits_words(DigitSet::from_bits(block_digits)),
+            ))
+            .house(self.line)
+            .house(self.block);
+        for cell in self.inter | l | b {
+            for digit in DigitSet::from_bits(masks[cell.index()]) {
+                step = step.pattern_candidate(cell, digit);
+            }
+        }
+        elims.apply(step)
+    }
+}
+
+/// The cells of `area` that hold the digit with index `d`.
+fn planes_of(masks: &[u16; 81], area: CellSet, d: usize) -> CellSet {
+    area.iter().filter(|c| masks[c.index()] >> d & 1 == 1).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, pencil};
+
+    #[test]
+    fn an_intersection_splits_between_line_and_box() {
+        let grid = pencil(
+            "
+            +-----------+-----------+----------------+
+            | +4 9   +1 | 3  5  +2  | 68    678  67  |
+            | 23 +7  23 | 6  +9 8   | 4     +5   +1  |
+            | +6 +5  8  | +1 7  4   | 2     +9   3   |
+            +-----------+-----------+----------------+
+            | +9 13  +5 | +4 +6 +7  | 13    2    +8  |
+            | 12 +8  26 | 9  3  +5  | 7     146  46  |
+            | 7  36  4  | +8 +2 +1  | 5     36   +9  |
+            +-----------+-----------+----------------+
+            | 5  126 36 | +7 4  369 | 13689 1368 26  |
+            | 8  46  7  | +2 1  369 | 369   346  5   |
+            | 13 24  9  | +5 +8 36  | 136   47   247 |
+            +-----------+-----------+----------------+",
+        );
+        let steps = SueDeCoq.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    == "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6"
+            })
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(eliminations(step), candidates("r7c6<>6 r7c7<>6 r7c8<>6"));
+    }
+
+    #[test]
+    fn nothing_when_absent() {
+        let grid = pencil(
+            "
+            +----------+----------+-----------+
+            | +7 +9 +1 | +4 8  +5 | +2 3   +6 |
+            | +3 +5 2  | 9  +7 +6 | 48 18  14 |
+            | 4  6  +8 | 1  2  +3 | 5  79  79 |
+            +----------+----------+-----------+
+            | 9  +7 +6 | +8 4  2  | +1 5   3  |
+            | 1  +2 +5 | +6 3  7  | +9 4   8  |
+            | +8 3  +4 | +5 1  +9 | +7 +6  +2 |
+            +----------+----------+-----------+
+            | +6 +4 37 | 27 +9 18 | 38 12  5  |
+            | +5 8  37 | 27 +6 14 | 34 129 19 |
+            | +2 1  9  | +3 +5 48 | 6  78  47 |
+            +----------+----------+-----------+",
+        );
+        assert!(SueDeCoq.find(&grid).is_none());
+        assert!(SueDeCoq.find(&LayerGrid::new()).is_none());
+    }
+}

@@ -1,0 +1,617 @@
+//! Chains found on the link graph: how the walks' findings are classified into the
+//! chain techniques, and how a chain is written (Eureka notation) and told (sentence).
+
+use std::cmp::Reverse;
+use std::collections::HashMap;
+
+use super::graph::{LinkGraph, Links, Node, NodeSet};
+use super::search::{Event, MAX_LINKS, Shape, Walk, compatible};
+use crate::step::compact_cells;
+use crate::strategies::FindMode;
+use crate::{Candidate, Cell, ChainNode, DigitSet, Link, LinkKind, Step, Technique};
+
+/// A group of chain techniques found by one search over the graph.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Family {
+    XChain,
+    XyChain,
+    /// AICs and nice loops on single candidates.
+    Candidates,
+    /// AICs and nice loops that use grouped nodes.
+    Grouped,
+}
+
+impl Family {
+    pub(crate) const ALL: [Family; 4] = [
+        Family::XChain,
+        Family::XyChain,
+        Family::Candidates,
+        Family::Grouped,
+    ];
+
+    /// The family that finds `technique`.
+    pub(crate) fn of(technique: Technique) -> Option<Family> {
+        Family::ALL
+            .into_iter()
+            .find(|f| f.techniques().contains(&technique))
+    }
+
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The techniques the family reports, in the order of its result slots.
+    pub(crate) const fn techniques(self) -> &'static [Technique] {
+        match self {
+            Family::XChain => &[Technique::XChain],
+            Family::XyChain => &[Technique::XyChain],
+            Family::Candidates => &[
+                Technique::ContinuousNiceLoop,
+                Technique::DiscontinuousNiceLoop,
+                Technique::Aic,
+            ],
+            Family::Grouped => &[
+                Technique::GroupedContinuousNiceLoop,
+                Technique::GroupedDiscontinuousNiceLoop,
+                Technique::GroupedAic,
+            ],
+        }
+    }
+
+    const fn links(self) -> Links {
+        match self {
+            Family::XChain => Links::SingleDigit,
+            Family::XyChain => Links::Bivalue,
+            Family::Candidates => Links::Candidates,
+            Family::Grouped => Links::Grouped,
+        }
+    }
+
+    const fn loops(self) -> bool {
+        matches!(self, Family::Candidates | Family::Grouped)
+    }
+
+    /// Which of the family's techniques a chain of this role is.
+    const fn technique(self, role: Role) -> Technique {
+        let techniques = self.techniques();
+        match (self, role) {
+            (Family::XChain | Family::XyChain, _) => techniques[0],
+            (_, Role::ContinuousLoop) => techniques[0],
+            (_, Role::LoopElimination | Role::LoopPlacement) => techniques[1],
+            (_, Role::Chain) => techniques[2],
+        }
+    }
+}
+
+/// What a chain proves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Role {
+    /// An open chain, strong at both ends: one end is true; what sees both goes.
+    Chain,
+    /// A loop whose links alternate all the way round: every weak link is strong too.
+    ContinuousLoop,
+    /// A loop from a candidate back to itself, weak at both ends: it is false.
+    LoopElimination,
+    /// A loop from a candidate back to itself, strong at both ends: it is true.
+    LoopPlacement,
+}
+
+/// A chain found in a candidate state, ready to become a step.
+#[derive(Clone, Debug)]
+pub(crate) struct Chain {
+    pub(crate) technique: Technique,
+    pub(crate) role: Role,
+    /// The nodes in written order; a loop ends with its first node again.
+    pub(crate) nodes: Vec<ChainNode>,
+    /// `kinds[i]` is the link from `nodes[i]` to `nodes[i + 1]`.
+    pub(crate) kinds: Vec<LinkKind>,
+    pub(crate) eliminations: Vec<Candidate>,
+}
+
+impl Chain {
+    /// The chain's length in links.
+    pub(crate) fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// The order in which chains are reported.
+    fn rank(&self) -> Rank {
+        rank(self.len(), &self.eliminations)
+    }
+
+    /// The chain as a step.
+    pub(crate) fn to_step(&self) -> Step {
+        let mut step = Step::new(self.technique)
+            .detail(self.notation())
+            .explain(self.sentence());
+        for c in &self.eliminations {
+            step = step.eliminate(c.cell, c.digit);
+        }
+        for node in &self.nodes {
+            for cell in node.cells {
+                step = step.pattern_candidate(cell, node.digit);
+            }
+        }
+        for (i, &kind) in self.kinds.iter().enumerate() {
+            step = step.link(Link {
+                from: self.nodes[i],
+                to: self.nodes[i + 1],
+                kind,
+            });
+        }
+        step
+    }
+
+    /// The Eureka notation.
+    fn notation(&self) -> String {
+        let sign = |kind: LinkKind| match kind {
+            LinkKind::Strong => '=',
+            LinkKind::Weak => '-',
+        };
+        match self.technique {
+            Technique::XChain => {
+                let mut out = format!("{} ", self.nodes[0].digit);
+                for (i, node) in self.nodes.iter().enumerate() {
+                    if i > 0 {
+                        out.push(sign(self.kinds[i - 1]));
+                    }
+                    out.push_str(&compact_cells(node.cells));
+                }
+                out
+            }
+            Technique::XyChain => {
+                let cells: Vec<String> = self
+                    .nodes
+                    .chunks(2)
+                    .map(|pair| {
+                        format!(
+                            "({}={}){}",
+                            pair[0].digit,
+                            pair[1].digit,
+                            compact_cells(pair[0].cells)
+                        )
+                    })
+                    .collect();
+                cells.join("-")
+            }
+            _ => {
+                let mut out = String::new();
+                for (i, node) in self.nodes.iter().enumerate() {
+                    if i > 0 {
+                        out.push(sign(self.kinds[i - 1]));
+                    }
+                    out.push_str(&node.to_string());
+                }
+                out
+            }
+        }
+    }
+
+    /// The chain told as a sentence.
+    fn sentence(&self) -> String {
+        let mut truth = self.kinds[0] == LinkKind::Weak;
+        let mut walk = format!("If {}", phrase(&self.nodes[0], truth));
+        for (i, node) in self.nodes.iter().enumerate().skip(1) {
+            truth = self.kinds[i - 1] == LinkKind::Strong;
+            walk.push_str(if i == 1 { ", then " } else { ", so " });
+            walk.push_str(&phrase(node, truth));
+        }
+        let first = &self.nodes[0];
+        let last = &self.nodes[self.nodes.len() - 1];
+        match self.role {
+            Role::Chain => format!(
+                "{walk}. So {} or {}; either way {}.",
+                phrase(first, true),
+                phrase(last, true),
+                cannot(&self.eliminations)
+            ),
+            Role::LoopElimination => format!(
+                "{walk}: the assumption contradicts itself, so {}.",
+                cannot(&self.eliminations)
+            ),
+            Role::LoopPlacement => {
+                let others = self.eliminations.iter().map(|c| c.digit).collect::<DigitSet>();
+                format!(
+                    "{walk}: the assumption contradicts itself, so {} and the cell loses its other candidates ({}).",
+                    phrase(first, true),
+                    others.join(", ")
+                )
+            }
+            Role::ContinuousLoop => format!(
+                "{walk}, back where it started. The loop alternates strong and weak links all the way round, so every weak link in it is strong as well: {}.",
+                cannot(&self.eliminations)
+            ),
+        }
+    }
+}
+
+/// Chains are reported shortest first, then those that eliminate more, then in the
+/// order of their eliminations.
+type Rank = (usize, Reverse<usize>, Vec<Candidate>);
+
+fn rank(length: usize, eliminations: &[Candidate]) -> Rank {
+    (length, Reverse(eliminations.len()), eliminations.to_vec())
+}
+
+/// "r2c8 is 5", "r2c8 is not 5", "5 is in r2c3 or r2c6", "5 is in neither r2c3 nor r2c6".
+fn phrase(node: &ChainNode, truth: bool) -> String {
+    let cells: Vec<Cell> = node.cells.iter().collect();
+    let d = node.digit;
+    match (cells.as_slice(), truth) {
+        ([one], true) => format!("{one} is {d}"),
+        ([one], false) => format!("{one} is not {d}"),
+        ([a, b], true) => format!("{d} is in {a} or {b}"),
+        ([a, b], false) => format!("{d} is in neither {a} nor {b}"),
+        (_, true) => format!("{d} is in one of {}", and_list(&cells)),
+        (_, false) => format!("{d} is in none of {}", and_list(&cells)),
+    }
+}
+
+fn and_list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// "r4c3 and r9c8 cannot be 5; r5c7 cannot be 2 or 9".
+fn cannot(eliminations: &[Candidate]) -> String {
+    let mut per_cell: Vec<(Cell, DigitSet)> = Vec::new();
+    for c in eliminations {
+        match per_cell.iter_mut().find(|(cell, _)| *cell == c.cell) {
+            Some((_, digits)) => digits.insert(c.digit),
+            None => per_cell.push((c.cell, DigitSet::single(c.digit))),
+        }
+    }
+    let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
+    for (cell, digits) in per_cell {
+        match groups.iter_mut().find(|(_, d)| *d == digits) {
+            Some((cells, _)) => cells.push(cell),
+            None => groups.push((vec![cell], digits)),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(cells, digits)| format!("{} cannot be {}", and_list(cells), or_list(*digits)))
+        .collect();
+    parts.join("; ")
+}
+
+/// "5", "2 or 9", "2, 5 or 8".
+fn or_list(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// The link kinds of a walked path of `links` links: strong, weak, strong, ...
+fn alternating(links: usize) -> Vec<LinkKind> {
+    (0..links)
+        .map(|i| {
+            if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            }
+        })
+        .collect()
+}
+
+/// What a continuous loop eliminates: in a cell holding two of its candidates, the
+/// cell's other candidates; and the digit of every other weak link from each cell
+/// outside the loop that sees both its ends.
+fn loop_eliminations(graph: &LinkGraph, nodes: &[Node], kinds: &[LinkKind]) -> NodeSet {
+    // As HoDoKu does, the cells the loop passes through keep their candidates.
+    let loop_cells = nodes.iter().fold(0u128, |acc, &n| acc | graph.cells_of(n));
+    let mut out = NodeSet::EMPTY;
+    for (i, &kind) in kinds.iter().enumerate() {
+        if kind != LinkKind::Weak {
+            continue;
+        }
+        let (a, b) = (nodes[i], nodes[i + 1]);
+        let (da, db) = (graph.digit_of(a), graph.digit_of(b));
+        if da != db {
+            if let Some(cell) = a.cell_index() {
+                for d in 0..9 {
+                    if d != da && d != db && graph.plane(d) >> cell & 1 == 1 {
+                        out.cells[d] |= 1 << cell;
+                    }
+                }
+            }
+        } else {
+            out.cells[da] |= graph.plane(da) & graph.seen_by(a) & graph.seen_by(b) & !loop_cells;
+        }
+    }
+    out
+}
+
+/// Whether an AIC on candidates is really an X-Chain or an XY-Chain, which have
+/// techniques of their own.
+fn is_simpler_chain(graph: &LinkGraph, path: &[Node]) -> bool {
+    let first = graph.digit_of(path[0]);
+    let single_digit = path.iter().all(|&n| !n.is_group() && graph.digit_of(n) == first);
+    let bivalue = path.len() % 2 == 0
+        && graph.digit_of(path[path.len() - 1]) == first
+        && path.chunks(2).all(|pair| {
+            pair[0].cell_index().is_some_and(|c| graph.is_bivalue(c))
+                && pair[0].cell_index() == pair[1].cell_index()
+        });
+    single_digit || bivalue
+}
+
+/// How many loops to try for each place where the walk closes a continuous loop: its
+/// effect depends on the whole loop, not only on where it closes.
+const LOOP_VARIANTS: usize = 8;
+
+/// Collects the chains of one family: the shortest of each technique, or all of them.
+pub(crate) struct Collector {
+    family: Family,
+    mode: FindMode,
+    /// `FindMode::First`: the best chain per technique slot.
+    best: Vec<Option<Chain>>,
+    /// `FindMode::All`: the shortest chain per technique and effect.
+    all: HashMap<(Technique, NodeSet), Chain>,
+}
+
+impl Collector {
+    fn new(family: Family, mode: FindMode) -> Collector {
+        Collector {
+            family,
+            mode,
+            best: vec![None; family.techniques().len()],
+            all: HashMap::new(),
+        }
+    }
+
+    fn slot(&self, technique: Technique) -> usize {
+        self.family
+            .techniques()
+            .iter()
+            .position(|&t| t == technique)
+            .unwrap_or(0)
+    }
+
+    /// Whether a chain of this technique, length and effect (when known) could be kept:
+    /// shorter chains first, then those that eliminate more.
+    fn wants(&self, technique: Technique, length: usize, effect: Option<&NodeSet>) -> bool {
+        let best = match (self.mode, effect) {
+            (FindMode::First, _) => self.best[self.slot(technique)].as_ref(),
+            (FindMode::All, Some(effect)) => self.all.get(&(technique, *effect)),
+            (FindMode::All, None) => None,
+        };
+        match (best, effect) {
+            (None, _) => true,
+            (Some(best), None) => length <= best.len(),
+            (Some(best), Some(effect)) => rank(length, &effect.candidates()) < best.rank(),
+        }
+    }
+
+    fn may_keep(&self, role: Role, length: usize) -> bool {
+        self.wants(self.family.technique(role), length, None)
+    }
+
+    fn keep(&mut self, chain: Chain, effect: NodeSet) {
+        match self.mode {
+            FindMode::First => {
+                let slot = self.slot(chain.technique);
+                self.best[slot] = Some(chain);
+            }
+            FindMode::All => {
+                self.all.insert((chain.technique, effect), chain);
+            }
+        }
+    }
+
+    /// The longest walk that could still improve on what is kept.
+    fn walk_limit(&self) -> usize {
+        if self.mode == FindMode::All {
+            return MAX_LINKS;
+        }
+        self.best
+            .iter()
+            .map(|b| b.as_ref().map_or(MAX_LINKS, Chain::len))
+            .max()
+            .unwrap_or(MAX_LINKS)
+            .min(MAX_LINKS)
+    }
+
+    /// The kept chains: per technique slot in `First` mode; sorted shortest first in
+    /// `All` mode.
+    pub(crate) fn into_chains(self) -> Vec<Option<Chain>> {
+        match self.mode {
+            FindMode::First => self.best,
+            FindMode::All => {
+                let mut chains: Vec<Chain> = self.all.into_values().collect();
+                chains.sort_by_cached_key(Chain::rank);
+                chains.into_iter().map(Some).collect()
+            }
+        }
+    }
+
+    /// Builds the chain and keeps it when its path is simple and it belongs here.
+    fn offer(
+        &mut self,
+        graph: &LinkGraph,
+        role: Role,
+        length: usize,
+        effect: NodeSet,
+        written: impl FnOnce() -> Option<(Vec<Node>, Vec<LinkKind>)>,
+    ) {
+        let technique = self.family.technique(role);
+        if !self.wants(technique, length, Some(&effect)) {
+            return;
+        }
+        let Some((nodes, kinds)) = written() else { return };
+        let grouped = nodes.iter().any(|n| n.is_group());
+        if self.family == Family::Grouped && !grouped {
+            return;
+        }
+        if self.family == Family::Candidates && role == Role::Chain && is_simpler_chain(graph, &nodes) {
+            return;
+        }
+        let chain = Chain {
+            technique,
+            role,
+            nodes: nodes.iter().map(|&n| graph.chain_node(n)).collect(),
+            kinds,
+            eliminations: effect.candidates(),
+        };
+        self.keep(chain, effect);
+    }
+}
+
+/// Searches the graph for the chains of `family`.
+pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Collector {
+    let mut collector = Collector::new(family, mode);
+    let links = family.links();
+    if family == Family::Grouped && !graph.has_groups() {
+        return collector;
+    }
+    let mut walk = Walk::new(graph, links);
+    let candidates = (0..81).flat_map(|cell| (0..9).map(move |d| Node::candidate(cell, d)));
+    // Grouped chains may also start at a group (loops start at a candidate).
+    let groups = links.groups().then(|| graph.group_nodes()).into_iter().flatten();
+    for start in candidates.chain(groups) {
+        if !graph.has_strong_link(start, links) {
+            continue;
+        }
+        if family == Family::XyChain && !start.cell_index().is_some_and(|c| graph.is_bivalue(c)) {
+            continue;
+        }
+        let limit = collector.walk_limit();
+        walk.run(start, limit, |walk, event| {
+            handle(walk, start, event, &mut collector);
+            true
+        });
+    }
+    collector
+}
+
+/// Turns one finding of the walk from `start` into the chains it shows.
+fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector) {
+    let graph = walk.graph();
+    let family = collector.family;
+    match event {
+        Event::True { level, node } => {
+            if family == Family::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
+                return;
+            }
+            let effect = graph.common_weak(start, node);
+            if effect.is_empty() {
+                return;
+            }
+            // The chain is read back from the walk at most once for all that it shows.
+            let mut chain: Option<Option<Vec<Node>>> = None;
+            let mut read = || {
+                chain
+                    .get_or_insert_with(|| walk.path(node, level, &[], Shape::Open))
+                    .clone()
+            };
+            collector.offer(graph, Role::Chain, level, effect, || {
+                Some((read()?, alternating(level)))
+            });
+            if !family.loops() {
+                return;
+            }
+            // Each eliminated candidate also closes a discontinuous loop through the
+            // chain: it sees both ends, so assuming it leads back to its own negation.
+            for target in effect.iter() {
+                let one = NodeSet::single(target);
+                collector.offer(graph, Role::LoopElimination, level + 2, one, || {
+                    let path = match read()? {
+                        // The loop written from the target passes the chain's own cells.
+                        path if path[1..level].iter().all(|&n| compatible(graph, n, target)) => path,
+                        _ => walk.path(node, level, &[target], Shape::Loop)?,
+                    };
+                    let mut nodes = vec![target];
+                    nodes.extend(path);
+                    nodes.push(target);
+                    let mut kinds = vec![LinkKind::Weak];
+                    kinds.extend(alternating(level));
+                    kinds.push(LinkKind::Weak);
+                    Some((nodes, kinds))
+                });
+            }
+        }
+        Event::Closes { level, node } if family.loops() => {
+            let Some(cell) = start.cell_index() else { return };
+            let same = node == start;
+            match (level % 2 == 1, same) {
+                (true, true) => {
+                    // Assuming the start false makes it true: it is placed, so the
+                    // other candidates of its cell go.
+                    let mut effect = NodeSet::EMPTY;
+                    for d in 0..9 {
+                        if d != graph.digit_of(start) && graph.plane(d) >> cell & 1 == 1 {
+                            effect.cells[d] |= 1 << cell;
+                        }
+                    }
+                    if effect.is_empty() {
+                        return;
+                    }
+                    collector.offer(graph, Role::LoopPlacement, level, effect, || {
+                        let path = walk.path(node, level, &[], Shape::Ring)?;
+                        Some((path, alternating(level)))
+                    });
+                }
+                (true, false) => {
+                    // Back in the start cell on another digit, true: with the weak link
+                    // inside the cell the loop is continuous.
+                    if !collector.may_keep(Role::ContinuousLoop, level + 1) {
+                        return;
+                    }
+                    for mut nodes in walk.paths(node, level, &[], Shape::Loop, LOOP_VARIANTS) {
+                        nodes.push(start);
+                        let mut kinds = alternating(level);
+                        kinds.push(LinkKind::Weak);
+                        let effect = loop_eliminations(graph, &nodes, &kinds);
+                        if !effect.is_empty() {
+                            collector.offer(graph, Role::ContinuousLoop, level + 1, effect, || {
+                                Some((nodes, kinds))
+                            });
+                        }
+                    }
+                }
+                (false, true) => {
+                    // Back at the start, false, by a weak link: a continuous loop.
+                    if !collector.may_keep(Role::ContinuousLoop, level) {
+                        return;
+                    }
+                    for nodes in walk.paths(node, level, &[], Shape::Ring, LOOP_VARIANTS) {
+                        let kinds = alternating(level);
+                        let effect = loop_eliminations(graph, &nodes, &kinds);
+                        if !effect.is_empty() {
+                            collector.offer(graph, Role::ContinuousLoop, level, effect, || {
+                                Some((nodes, kinds))
+                            });
+                        }
+                    }
+                }
+                (false, false) => {
+                    // Assuming the start false makes another candidate of its cell
+                    // false: that candidate, if true, would make the start true too.
+                    collector.offer(
+                        graph,
+                        Role::LoopElimination,
+                        level + 1,
+                        NodeSet::single(node),
+                        || {
+                            let path = walk.path(node, level, &[], Shape::Loop)?;
+                            let mut nodes: Vec<Node> = path.into_iter().rev().collect();
+                            nodes.push(node);
+                            let mut kinds: Vec<LinkKind> = alternating(level).into_iter().rev().collect();
+                            kinds.push(LinkKind::Weak);
+                            Some((nodes, kinds))
+                        },
+                    );
+                }
+            }
+        }
+        Event::Closes { .. } => {}
+    }
+}

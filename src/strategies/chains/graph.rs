@@ -1,0 +1,746 @@
+//! The link graph that every chain strategy walks: its nodes (single candidates and
+//! grouped candidates) and the strong and weak links between them.
+//!
+//! A node is a statement "digit `d` is in this cell" or, for a group, "digit `d` is in
+//! one of these cells" (two or three cells where a box meets a row or column). A **weak**
+//! link joins two nodes that cannot both be true; a **strong** link joins two nodes that
+//! cannot both be false. Every strong link here is also weak (its ends share a house or
+//! a cell), so a chain may use it in either role.
+//!
+//! Links are never listed one by one: they are read with word operations from the
+//! candidate planes (peers, conjugate pairs, bivalue cells) and from each group's masks
+//! (the cells that see it, its strong partners). The walk in [`super::search`] only sees
+//! [`Node`]s, [`NodeSet`]s and the two expansions, so a new kind of node (an almost
+//! locked set) needs its own id range, its own part of [`NodeSet`] and its links in the
+//! two expansions.
+
+use std::cell::OnceCell;
+
+use crate::{Candidate, Cell, CellSet, ChainNode, Digit, House, LayerGrid};
+
+/// Ids below this are single candidates: `digit index * 81 + cell index`.
+const CANDIDATE_NODES: usize = 729;
+/// Groups of one digit get this many ids: at most 54 (nine boxes, three rows and three
+/// columns each), so a digit's groups fit one 64-bit word.
+const GROUP_SLOTS: usize = 64;
+
+/// One node of the graph: a candidate (ids 0 to 728, as [`Candidate::index`]) or the
+/// `i`-th group of digit `d` (id 729 + 64 `d` + `i`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub(crate) struct Node(u16);
+
+/// What a node stands for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum NodeKind {
+    /// One digit in one cell.
+    Candidate {
+        /// Cell index, 0 to 80.
+        cell: usize,
+        /// Digit index, 0 to 8.
+        digit: usize,
+    },
+    /// One digit in two or three cells of a box that share a row or column: the
+    /// `index`-th group of the digit.
+    Group {
+        /// Digit index, 0 to 8.
+        digit: usize,
+        /// Index among the digit's groups.
+        index: usize,
+    },
+}
+
+impl Node {
+    #[inline]
+    pub(crate) const fn candidate(cell: usize, digit: usize) -> Node {
+        Node((digit * 81 + cell) as u16)
+    }
+
+    #[inline]
+    const fn group(digit: usize, index: usize) -> Node {
+        Node((CANDIDATE_NODES + digit * GROUP_SLOTS + index) as u16)
+    }
+
+    #[inline]
+    pub(crate) const fn kind(self) -> NodeKind {
+        let i = self.0 as usize;
+        if i < CANDIDATE_NODES {
+            NodeKind::Candidate {
+                cell: i % 81,
+                digit: i / 81,
+            }
+        } else {
+            NodeKind::Group {
+                digit: (i - CANDIDATE_NODES) / GROUP_SLOTS,
+                index: (i - CANDIDATE_NODES) % GROUP_SLOTS,
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) const fn is_group(self) -> bool {
+        self.0 as usize >= CANDIDATE_NODES
+    }
+
+    /// The cell of a candidate node.
+    #[inline]
+    pub(crate) const fn cell_index(self) -> Option<usize> {
+        match self.kind() {
+            NodeKind::Candidate { cell, .. } => Some(cell),
+            NodeKind::Group { .. } => None,
+        }
+    }
+}
+
+/// A set of nodes: per digit, one 81-bit word for its candidates and one word for its
+/// groups.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub(crate) struct NodeSet {
+    pub(crate) cells: [u128; 9],
+    pub(crate) groups: [u64; 9],
+}
+
+impl NodeSet {
+    pub(crate) const EMPTY: NodeSet = NodeSet {
+        cells: [0; 9],
+        groups: [0; 9],
+    };
+
+    #[inline]
+    pub(crate) fn single(node: Node) -> NodeSet {
+        let mut set = NodeSet::EMPTY;
+        set.insert(node);
+        set
+    }
+
+    #[inline]
+    pub(crate) fn insert(&mut self, node: Node) {
+        match node.kind() {
+            NodeKind::Candidate { cell, digit } => self.cells[digit] |= 1 << cell,
+            NodeKind::Group { digit, index } => self.groups[digit] |= 1 << index,
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn contains(&self, node: Node) -> bool {
+        match node.kind() {
+            NodeKind::Candidate { cell, digit } => self.cells[digit] >> cell & 1 == 1,
+            NodeKind::Group { digit, index } => self.groups[digit] >> index & 1 == 1,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.cells.iter().all(|&w| w == 0) && self.groups.iter().all(|&w| w == 0)
+    }
+
+    #[inline]
+    pub(crate) fn union_with(&mut self, other: &NodeSet) {
+        for (a, b) in self.cells.iter_mut().zip(other.cells) {
+            *a |= b;
+        }
+        for (a, b) in self.groups.iter_mut().zip(other.groups) {
+            *a |= b;
+        }
+    }
+
+    #[inline]
+    pub(crate) fn remove_all(&mut self, other: &NodeSet) {
+        for (a, b) in self.cells.iter_mut().zip(other.cells) {
+            *a &= !b;
+        }
+        for (a, b) in self.groups.iter_mut().zip(other.groups) {
+            *a &= !b;
+        }
+    }
+
+    #[inline]
+    pub(crate) fn intersection(&self, other: &NodeSet) -> NodeSet {
+        let mut out = *self;
+        for (a, b) in out.cells.iter_mut().zip(other.cells) {
+            *a &= b;
+        }
+        for (a, b) in out.groups.iter_mut().zip(other.groups) {
+            *a &= b;
+        }
+        out
+    }
+
+    /// Removes every candidate node in `cell` (groups stay).
+    #[inline]
+    pub(crate) fn remove_cell(&mut self, cell: usize) {
+        for w in &mut self.cells {
+            *w &= !(1 << cell);
+        }
+    }
+
+    /// The candidate nodes in `cell`, as a digit mask.
+    #[inline]
+    pub(crate) fn digits_in_cell(&self, cell: usize) -> u16 {
+        let mut mask = 0;
+        for (d, w) in self.cells.iter().enumerate() {
+            mask |= ((w >> cell & 1) as u16) << d;
+        }
+        mask
+    }
+
+    /// The nodes in id order: candidates digit by digit, then groups.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Node> + '_ {
+        let candidates = self
+            .cells
+            .iter()
+            .enumerate()
+            .flat_map(|(d, &w)| Bits128(w).map(move |cell| Node::candidate(cell, d)));
+        let groups = self
+            .groups
+            .iter()
+            .enumerate()
+            .flat_map(|(d, &w)| Bits128(u128::from(w)).map(move |i| Node::group(d, i)));
+        candidates.chain(groups)
+    }
+
+    /// The candidate nodes as candidates, in cell order.
+    pub(crate) fn candidates(&self) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        for (d, &w) in self.cells.iter().enumerate() {
+            for cell in Bits128(w) {
+                out.push(Candidate::new(Cell::ALL[cell], digit(d)));
+            }
+        }
+        out.sort_by_key(|c| (c.cell, c.digit));
+        out
+    }
+}
+
+/// The set bits of a word, lowest first.
+#[derive(Clone, Copy)]
+pub(crate) struct Bits128(pub(crate) u128);
+
+impl Iterator for Bits128 {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
+#[inline]
+pub(crate) fn digit(index: usize) -> Digit {
+    Digit::ALL[index]
+}
+
+#[inline]
+fn peers(cell: usize) -> u128 {
+    CellSet::peers_of(Cell::ALL[cell]).bits()
+}
+
+#[inline]
+fn house_bits(house: House) -> u128 {
+    house.cells().bits()
+}
+
+/// A digit confined to two or three cells of a box that share a row or column.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Group {
+    pub(crate) cells: u128,
+    /// The cells that see every cell of the group: its weak links to candidates.
+    pub(crate) seen_by: u128,
+    /// The candidates (of the group's digit) strongly linked to the group.
+    strong_cells: u128,
+    /// The groups of the same digit strongly linked to it (bit `i`: its `i`-th group).
+    strong_groups: u64,
+    /// The groups of the same digit weakly linked to it.
+    weak_groups: u64,
+}
+
+/// Which nodes and links a chain may use: each chain technique walks the same graph
+/// through one of these views.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Links {
+    /// One digit: strong links of conjugate pairs, weak links between cells that see
+    /// each other (X-Chains).
+    SingleDigit,
+    /// Bivalue cells: strong links inside a cell, weak links between cells on one digit
+    /// (XY-Chains).
+    Bivalue,
+    /// Every candidate and every link between candidates (AICs and nice loops).
+    Candidates,
+    /// Candidates and groups (grouped AICs and nice loops).
+    Grouped,
+}
+
+impl Links {
+    #[inline]
+    const fn conjugates(self) -> bool {
+        !matches!(self, Links::Bivalue)
+    }
+
+    #[inline]
+    const fn bivalue(self) -> bool {
+        !matches!(self, Links::SingleDigit)
+    }
+
+    #[inline]
+    const fn inside_cells(self) -> bool {
+        matches!(self, Links::Candidates | Links::Grouped)
+    }
+
+    #[inline]
+    pub(crate) const fn groups(self) -> bool {
+        matches!(self, Links::Grouped)
+    }
+}
+
+/// The strong and weak links of one candidate state.
+#[derive(Clone, Debug)]
+pub(crate) struct LinkGraph {
+    /// The candidate planes (bit `cell` of `planes[digit]`): the state the graph is for.
+    planes: [u128; 9],
+    bivalue: u128,
+    /// `conjugates[digit][cell]`: the cells that share a house with `cell` in which the
+    /// digit has only those two places.
+    conjugates: Box<[[u128; 81]; 9]>,
+    /// The grouped nodes, made when a grouped chain is first looked for.
+    groups: OnceCell<Groups>,
+}
+
+/// The groups of a state, digit by digit.
+#[derive(Clone, Debug)]
+struct Groups {
+    /// Those of digit `d` are `list[first[d]..first[d + 1]]`.
+    list: Vec<Group>,
+    first: [usize; 10],
+    /// Per digit, the candidates strongly linked to some group.
+    strong_cells: [u128; 9],
+}
+
+impl Groups {
+    fn new(planes: &[u128; 9]) -> Groups {
+        let mut list = Vec::new();
+        let mut first = [0usize; 10];
+        let mut strong_cells = [0u128; 9];
+        // The groups of one digit, with the two houses each lies in.
+        let mut here: Vec<(u128, [u128; 2])> = Vec::with_capacity(GROUP_SLOTS);
+        for (d, &plane) in planes.iter().enumerate() {
+            first[d] = list.len();
+            here.clear();
+            for b in 0..9 {
+                let block = house_bits(House::block(b));
+                for line in lines_through(b) {
+                    let cells = plane & block & house_bits(line);
+                    if cells.count_ones() >= 2 {
+                        here.push((cells, [block, house_bits(line)]));
+                    }
+                }
+            }
+            for &(cells, houses) in &here {
+                let seen_by = CellSet::from_bits(cells).common_peers().bits();
+                let mut group = Group {
+                    cells,
+                    seen_by,
+                    strong_cells: 0,
+                    strong_groups: 0,
+                    weak_groups: 0,
+                };
+                for house in houses {
+                    let rest = plane & house & !cells;
+                    if rest.count_ones() == 1 {
+                        group.strong_cells |= rest;
+                    } else if let Some(other) = here.iter().position(|&(c, _)| c == rest) {
+                        group.strong_groups |= 1 << other;
+                    }
+                }
+                for (i, &(other, _)) in here.iter().enumerate() {
+                    if other & !seen_by == 0 {
+                        group.weak_groups |= 1 << i;
+                    }
+                }
+                strong_cells[d] |= group.strong_cells;
+                list.push(group);
+            }
+        }
+        first[9] = list.len();
+        Groups {
+            list,
+            first,
+            strong_cells,
+        }
+    }
+
+    /// The groups of digit `d`.
+    #[inline]
+    fn of(&self, d: usize) -> &[Group] {
+        &self.list[self.first[d]..self.first[d + 1]]
+    }
+}
+
+impl LinkGraph {
+    /// The graph of `grid`'s candidates.
+    #[cfg(test)]
+    pub(crate) fn new(grid: &LayerGrid) -> LinkGraph {
+        LinkGraph::from_planes(planes(grid))
+    }
+
+    pub(crate) fn from_planes(planes: [u128; 9]) -> LinkGraph {
+        // Bivalue cells: exactly two of the nine planes, counted bit-sliced.
+        let (mut ones, mut twos, mut more) = (0u128, 0u128, 0u128);
+        for &p in &planes {
+            more |= twos & p;
+            twos |= ones & p;
+            ones |= p;
+        }
+        let bivalue = twos & !more;
+
+        let mut conjugates = Box::new([[0u128; 81]; 9]);
+        for (d, &plane) in planes.iter().enumerate() {
+            for house in House::ALL {
+                let here = plane & house_bits(house);
+                if here.count_ones() == 2 {
+                    let a = here.trailing_zeros() as usize;
+                    let b = 127 - here.leading_zeros() as usize;
+                    conjugates[d][a] |= 1 << b;
+                    conjugates[d][b] |= 1 << a;
+                }
+            }
+        }
+
+        LinkGraph {
+            planes,
+            bivalue,
+            conjugates,
+            groups: OnceCell::new(),
+        }
+    }
+
+    #[inline]
+    fn groups(&self) -> &Groups {
+        self.groups.get_or_init(|| Groups::new(&self.planes))
+    }
+
+    /// The candidate planes the graph was built from.
+    #[inline]
+    pub(crate) fn planes(&self) -> &[u128; 9] {
+        &self.planes
+    }
+
+    #[inline]
+    pub(crate) fn plane(&self, digit: usize) -> u128 {
+        self.planes[digit]
+    }
+
+    #[inline]
+    pub(crate) fn is_bivalue(&self, cell: usize) -> bool {
+        self.bivalue >> cell & 1 == 1
+    }
+
+    /// The groups of digit `d`.
+    #[inline]
+    fn groups_of(&self, d: usize) -> &[Group] {
+        self.groups().of(d)
+    }
+
+    #[inline]
+    fn group(&self, digit: usize, index: usize) -> &Group {
+        &self.groups_of(digit)[index]
+    }
+
+    /// The digit index of a node.
+    #[inline]
+    pub(crate) fn digit_of(&self, node: Node) -> usize {
+        match node.kind() {
+            NodeKind::Candidate { digit, .. } | NodeKind::Group { digit, .. } => digit,
+        }
+    }
+
+    /// The cells of a node.
+    #[inline]
+    pub(crate) fn cells_of(&self, node: Node) -> u128 {
+        match node.kind() {
+            NodeKind::Candidate { cell, .. } => 1 << cell,
+            NodeKind::Group { digit, index } => self.group(digit, index).cells,
+        }
+    }
+
+    /// The cells that see every cell of the node (not its own).
+    #[inline]
+    pub(crate) fn seen_by(&self, node: Node) -> u128 {
+        match node.kind() {
+            NodeKind::Candidate { cell, .. } => peers(cell),
+            NodeKind::Group { digit, index } => self.group(digit, index).seen_by,
+        }
+    }
+
+    /// The node as the public chain node type.
+    pub(crate) fn chain_node(&self, node: Node) -> ChainNode {
+        ChainNode {
+            digit: digit(self.digit_of(node)),
+            cells: CellSet::from_bits(self.cells_of(node)),
+        }
+    }
+
+    /// Every group node, digit by digit.
+    pub(crate) fn group_nodes(&self) -> impl Iterator<Item = Node> + '_ {
+        (0..9).flat_map(move |d| (0..self.groups_of(d).len()).map(move |i| Node::group(d, i)))
+    }
+
+    /// Whether the graph has any group.
+    pub(crate) fn has_groups(&self) -> bool {
+        !self.groups().list.is_empty()
+    }
+
+    /// Whether `node` has a strong link in the view `links` (chains start there).
+    pub(crate) fn has_strong_link(&self, node: Node, links: Links) -> bool {
+        match node.kind() {
+            NodeKind::Candidate { cell, digit } => {
+                self.planes[digit] >> cell & 1 == 1
+                    && ((links.conjugates() && self.conjugates[digit][cell] != 0)
+                        || (links.bivalue() && self.is_bivalue(cell))
+                        || (links.groups() && self.groups().strong_cells[digit] >> cell & 1 == 1))
+            }
+            NodeKind::Group { digit, index } => {
+                let group = self.group(digit, index);
+                links.groups() && (group.strong_cells != 0 || group.strong_groups != 0)
+            }
+        }
+    }
+
+    /// Adds to `out` every node that a strong link in the view `links` joins to a node
+    /// of `from`: what becomes true when the nodes of `from` are false.
+    pub(crate) fn strong_expand(&self, from: &NodeSet, links: Links, out: &mut NodeSet) {
+        if links.bivalue() {
+            // In a bivalue cell the other candidate is true.
+            let others = each_others(&from.cells);
+            for (d, out) in out.cells.iter_mut().enumerate() {
+                *out |= others[d] & self.bivalue & self.planes[d];
+            }
+        }
+        if links.conjugates() {
+            for d in 0..9 {
+                let mut acc = 0;
+                for cell in Bits128(from.cells[d]) {
+                    acc |= self.conjugates[d][cell];
+                }
+                out.cells[d] |= acc;
+            }
+        }
+        if links.groups() {
+            let groups = self.groups();
+            for d in 0..9 {
+                let cells = from.cells[d] & groups.strong_cells[d];
+                if cells == 0 && from.groups[d] == 0 {
+                    continue;
+                }
+                for (i, group) in groups.of(d).iter().enumerate() {
+                    if group.strong_cells & cells != 0 {
+                        out.groups[d] |= 1 << i;
+                    }
+                    if from.groups[d] >> i & 1 == 1 {
+                        out.cells[d] |= group.strong_cells;
+                        out.groups[d] |= group.strong_groups;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds to `out` every node that a link in the view `links` joins to a node of
+    /// `from`: what becomes false when the nodes of `from` are true. Strong links count
+    /// too (they are weak as well).
+    pub(crate) fn weak_expand(&self, from: &NodeSet, links: Links, out: &mut NodeSet) {
+        let targets = if matches!(links, Links::Bivalue) {
+            self.bivalue
+        } else {
+            CellSet::ALL.bits()
+        };
+        for d in 0..9 {
+            let mut acc = 0;
+            for cell in Bits128(from.cells[d]) {
+                acc |= peers(cell);
+            }
+            out.cells[d] |= acc & self.planes[d] & targets;
+        }
+        if links.inside_cells() {
+            let others = each_others(&from.cells);
+            for (d, out) in out.cells.iter_mut().enumerate() {
+                *out |= others[d] & self.planes[d];
+            }
+        }
+        if links.groups() {
+            let all = self.groups();
+            for d in 0..9 {
+                let (cells, groups) = (from.cells[d], from.groups[d]);
+                if cells == 0 && groups == 0 {
+                    continue;
+                }
+                for (i, group) in all.of(d).iter().enumerate() {
+                    if group.seen_by & cells != 0 {
+                        out.groups[d] |= 1 << i;
+                    }
+                    if groups >> i & 1 == 1 {
+                        out.cells[d] |= group.seen_by & self.planes[d];
+                        out.groups[d] |= group.weak_groups;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The candidates that are false when either of the two nodes is true (every
+    /// candidate weakly linked to both): what a chain between them eliminates.
+    pub(crate) fn common_weak(&self, a: Node, b: Node) -> NodeSet {
+        let mut out = NodeSet::EMPTY;
+        let (da, db) = (self.digit_of(a), self.digit_of(b));
+        if da == db {
+            out.cells[da] =
+                self.planes[da] & self.seen_by(a) & self.seen_by(b) & !self.cells_of(a) & !self.cells_of(b);
+        } else {
+            if let Some(cell) = a.cell_index()
+                && self.planes[db] >> cell & 1 == 1
+                && self.seen_by(b) >> cell & 1 == 1
+            {
+                out.cells[db] |= 1 << cell;
+            }
+            if let Some(cell) = b.cell_index()
+                && self.planes[da] >> cell & 1 == 1
+                && self.seen_by(a) >> cell & 1 == 1
+            {
+                out.cells[da] |= 1 << cell;
+            }
+        }
+        out
+    }
+}
+
+/// For each digit, the cells that hold a node of another digit in `cells`.
+#[inline]
+fn each_others(cells: &[u128; 9]) -> [u128; 9] {
+    let mut out = [0u128; 9];
+    let mut below = 0;
+    for (o, &c) in out.iter_mut().zip(cells) {
+        *o = below;
+        below |= c;
+    }
+    let mut above = 0;
+    for (o, &c) in out.iter_mut().zip(cells).rev() {
+        *o |= above;
+        above |= c;
+    }
+    out
+}
+
+/// The candidate planes of a grid, the key of its graph.
+pub(crate) fn planes(grid: &LayerGrid) -> [u128; 9] {
+    std::array::from_fn(|d| grid.candidates(digit(d)).bits())
+}
+
+/// The three rows and three columns through box `b`.
+fn lines_through(b: usize) -> [House; 6] {
+    let (r, c) = (b / 3 * 3, b % 3 * 3);
+    [
+        House::row(r),
+        House::row(r + 1),
+        House::row(r + 2),
+        House::col(c),
+        House::col(c + 1),
+        House::col(c + 2),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::test_support::puzzle;
+
+    const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+    /// The bulk expansions give exactly the union of every node's own links.
+    #[test]
+    fn bulk_expansions_are_the_union_of_single_expansions() {
+        let grid = puzzle(PUZZLE);
+        let graph = LinkGraph::new(&grid);
+        assert!(graph.has_groups());
+        for links in [
+            Links::SingleDigit,
+            Links::Bivalue,
+            Links::Candidates,
+            Links::Grouped,
+        ] {
+            let mut all = NodeSet::EMPTY;
+            for d in 0..9 {
+                all.cells[d] = graph.plane(d);
+            }
+            if links.groups() {
+                all.groups = all_groups(&graph);
+            }
+            for expand in [LinkGraph::strong_expand, LinkGraph::weak_expand] {
+                let mut bulk = NodeSet::EMPTY;
+                expand(&graph, &all, links, &mut bulk);
+                let mut single = NodeSet::EMPTY;
+                for node in all.iter() {
+                    expand(&graph, &NodeSet::single(node), links, &mut single);
+                }
+                assert_eq!(bulk, single, "{links:?}");
+            }
+        }
+    }
+
+    /// Strong and weak links are symmetric, and a strong link is also weak.
+    #[test]
+    fn links_are_symmetric() {
+        let grid = puzzle(PUZZLE);
+        let graph = LinkGraph::new(&grid);
+        let links = Links::Grouped;
+        let mut all = NodeSet::EMPTY;
+        for d in 0..9 {
+            all.cells[d] = graph.plane(d);
+        }
+        all.groups = all_groups(&graph);
+        for a in all.iter() {
+            let mut strong = NodeSet::EMPTY;
+            graph.strong_expand(&NodeSet::single(a), links, &mut strong);
+            let mut weak = NodeSet::EMPTY;
+            graph.weak_expand(&NodeSet::single(a), links, &mut weak);
+            assert!(!weak.contains(a));
+            for b in strong.iter() {
+                let mut back = NodeSet::EMPTY;
+                graph.strong_expand(&NodeSet::single(b), links, &mut back);
+                assert!(back.contains(a), "strong {a:?} {b:?}");
+                assert!(weak.contains(b), "strong but not weak {a:?} {b:?}");
+            }
+            for b in weak.iter() {
+                let mut back = NodeSet::EMPTY;
+                graph.weak_expand(&NodeSet::single(b), links, &mut back);
+                assert!(back.contains(a), "weak {a:?} {b:?}");
+                assert_eq!(
+                    graph.cells_of(a) & graph.cells_of(b) != 0,
+                    graph.digit_of(a) != graph.digit_of(b)
+                );
+            }
+        }
+    }
+
+    fn all_groups(graph: &LinkGraph) -> [u64; 9] {
+        std::array::from_fn(|d| (1u64 << graph.groups_of(d).len()) - 1)
+    }
+
+    #[test]
+    fn groups_are_box_line_intersections_of_two_or_three_cells() {
+        let grid = puzzle(PUZZLE);
+        let graph = LinkGraph::new(&grid);
+        for d in 0..9 {
+            assert!(graph.groups_of(d).len() < GROUP_SLOTS);
+            for group in graph.groups_of(d) {
+                let n = group.cells.count_ones();
+                assert!((2..=3).contains(&n));
+                let cells = CellSet::from_bits(group.cells);
+                assert_eq!(cells.common_houses().count(), 2);
+                assert_eq!(group.cells & !graph.plane(d), 0);
+            }
+        }
+    }
+}

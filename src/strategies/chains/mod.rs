@@ -1,0 +1,206 @@
+//! Chains: X-Chains, XY-Chains, alternating inference chains (AICs) and nice loops, on
+//! single candidates and with grouped nodes.
+//!
+//! Every chain strategy walks one shared [`LinkGraph`] of strong and weak links. The
+//! graph of the grid state last asked about is kept per thread, keyed by the nine
+//! candidate planes, so the strategies that the engine tries one after another on the
+//! same state build it once; the shortest chain of each technique found by one search
+//! is kept with it, so that the nice-loop and AIC strategies, which share a search,
+//! run it once per state too.
+//!
+//! The search walks breadth first from each candidate (see [`search`]): a chain found
+//! is the shortest from its start to its end, and each strategy reports its shortest
+//! chain first. The classification follows HoDoKu's, so that the same puzzles give the
+//! same techniques:
+//! - **X-Chain**: one digit, strong links of conjugate pairs and weak links between
+//!   cells; the digit goes from every cell that sees both ends.
+//! - **XY-Chain**: bivalue cells linked on a shared digit, starting and ending on the
+//!   same digit; that digit goes from every cell that sees both ends.
+//! - **AIC**: any alternating chain that starts and ends with a strong link and is not
+//!   one of the above; every candidate that sees both ends (or shares a cell with one
+//!   end and sees the other on its digit) goes.
+//! - **Discontinuous Nice Loop**: a loop from a candidate back to itself, weak at both
+//!   ends (the candidate goes) or strong at both ends (it is placed; the step removes
+//!   the other candidates of its cell, as HoDoKu does).
+//! - **Continuous Nice Loop**: a loop whose links alternate all the way round; every
+//!   weak link becomes strong, so the cell of a weak link inside a cell loses its other
+//!   candidates, and each cell outside the loop that sees both ends of a weak link loses
+//!   that digit.
+//! - The **grouped** forms are the same chains using at least one grouped node: a digit
+//!   in two or three cells of a box that share a row or column.
+//!
+//! Every elimination of an AIC is also a discontinuous loop (through the eliminated
+//! candidate), so the default order tries AICs before discontinuous loops: the AIC is
+//! the shorter chain and makes all its eliminations at once.
+//!
+//! HoDoKu's grouped chains may also use almost locked sets as nodes; those are not
+//! nodes of this graph yet (the node type has room for them).
+
+mod aic;
+mod chain;
+mod graph;
+mod nice_loop;
+mod search;
+mod x_chain;
+mod xy_chain;
+
+use std::cell::{OnceCell, RefCell};
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+pub use aic::{Aic, GroupedAic};
+pub use nice_loop::{
+    ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop,
+};
+pub use x_chain::XChain;
+pub use xy_chain::XyChain;
+
+use self::chain::{Chain, Family};
+pub(crate) use self::graph::LinkGraph;
+use super::{FindMode, Found};
+use crate::{LayerGrid, Technique};
+
+/// The graph of one candidate state and the shortest chain of each technique in it.
+struct State {
+    graph: LinkGraph,
+    /// Per [`Family`], the shortest chain of each of its techniques (when searched).
+    shortest: [OnceCell<Vec<Option<Chain>>>; 4],
+    /// Per [`Family`], every chain with a distinct effect, shortest first (when listed).
+    every: [OnceCell<Vec<Chain>>; 4],
+}
+
+thread_local! {
+    /// The state last asked about on this thread.
+    static LAST: RefCell<Option<Rc<State>>> = const { RefCell::new(None) };
+}
+
+/// The graph and results of `grid`'s candidate state, built when it is not the last one.
+fn state(grid: &LayerGrid) -> Rc<State> {
+    let key = graph::planes(grid);
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some(state) = last.as_ref().filter(|s| s.graph.planes() == &key) {
+            return Rc::clone(state);
+        }
+        let state = Rc::new(State {
+            graph: LinkGraph::from_planes(key),
+            shortest: Default::default(),
+            every: Default::default(),
+        });
+        *last = Some(Rc::clone(&state));
+        state
+    })
+}
+
+/// Runs `f` on the link graph of `grid`'s candidates (shared with every chain strategy
+/// asking about the same state on this thread): the way in for later strategies that
+/// walk the same links, such as forcing chains.
+#[expect(dead_code, reason = "the entry point for strategies that reuse the graph")]
+pub(crate) fn with_graph<R>(grid: &LayerGrid, f: impl FnOnce(&LinkGraph) -> R) -> R {
+    f(&state(grid).graph)
+}
+
+/// Reports the chains of `technique` in `grid`: the shortest one, or every one with a
+/// distinct effect, shortest first.
+fn scan(grid: &LayerGrid, technique: Technique, found: &mut Found) -> ControlFlow<()> {
+    let Some(family) = Family::of(technique) else {
+        return ControlFlow::Continue(());
+    };
+    let state = state(grid);
+    match found.mode() {
+        FindMode::First => {
+            let shortest = state.shortest[family.index()]
+                .get_or_init(|| chain::search(&state.graph, family, FindMode::First).into_chains());
+            let slot = family.techniques().iter().position(|&t| t == technique);
+            if let Some(Some(chain)) = slot.and_then(|i| shortest.get(i)) {
+                found.push(chain.to_step())?;
+            }
+        }
+        FindMode::All => {
+            let chains = state.every[family.index()].get_or_init(|| {
+                let all = chain::search(&state.graph, family, FindMode::All).into_chains();
+                all.into_iter().flatten().collect()
+            });
+            for chain in chains.iter().filter(|c| c.technique == technique) {
+                let step = chain.to_step();
+                if !found.has_effect_of(&step) {
+                    found.push(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        ChainNode, Engine, Grid, GridSolver, House, LayerGrid, Link, LinkKind, Technique, strategies,
+    };
+
+    /// Whether the grid has the link, checked from its candidates alone.
+    fn holds(grid: &LayerGrid, link: &Link) -> bool {
+        let (a, b) = (link.from, link.to);
+        let single = |n: ChainNode| n.cells.single_cell();
+        if a.digit != b.digit {
+            // Two digits of one cell: weak, or strong when they are its only two.
+            return match (single(a), single(b)) {
+                (Some(x), Some(y)) if x == y => {
+                    let digits = grid.cell_candidates(x);
+                    link.kind == LinkKind::Weak || digits.len() == 2
+                }
+                _ => false,
+            };
+        }
+        let both = a.cells | b.cells;
+        let d = a.digit;
+        if a.cells.intersects(b.cells) || !both.is_subset(grid.candidates(d)) {
+            return false;
+        }
+        match link.kind {
+            LinkKind::Weak => a.cells.iter().all(|x| b.cells.iter().all(|y| x.sees(y))),
+            LinkKind::Strong => House::ALL.iter().any(|h| grid.candidates_in(d, *h) == both),
+        }
+    }
+
+    /// On every state along the engine's solutions of the hard fixtures, `find` gives
+    /// the first step that `find_all` lists, and every link of every chain listed is a
+    /// link of the grid.
+    #[test]
+    fn chains_are_made_of_the_grids_links_and_find_comes_first() {
+        let engine = Engine::default();
+        let chains: Vec<Box<dyn GridSolver>> = Technique::ALL
+            .iter()
+            // Remote Pair is a chain too, but lives in its own file with its own search.
+            .filter(|t| t.family() == crate::Family::Chains && **t != Technique::RemotePair)
+            .filter_map(|&t| strategies::for_technique(t))
+            .collect();
+        assert_eq!(chains.len(), 8);
+        let fixtures = include_str!("../../../fixtures/puzzles.tsv");
+        let mut compared = 0;
+        for line in fixtures.lines().filter(|l| l.starts_with("hard")) {
+            let puzzle: Grid = line.split('\t').nth(1).unwrap().parse().unwrap();
+            let mut grid = LayerGrid::from_grid(&puzzle);
+            while let Some(step) = engine.next_step(&grid) {
+                for strategy in &chains {
+                    let all = strategy.find_all(&grid);
+                    let first = strategy.find(&grid).map(|s| s.to_string());
+                    assert_eq!(first, all.first().map(|s| s.to_string()), "{}", strategy.name());
+                    for found in &all {
+                        let links = &found.pattern().links;
+                        assert!(links.len() >= 3, "{found}");
+                        for link in links {
+                            assert!(holds(&grid, link), "{found}: {link:?}");
+                        }
+                        for pair in links.windows(2) {
+                            assert_eq!(pair[0].to, pair[1].from, "{found}");
+                        }
+                    }
+                    compared += all.len();
+                }
+                grid.apply(&step).unwrap();
+            }
+        }
+        assert!(compared > 100, "only {compared} chains checked");
+    }
+}

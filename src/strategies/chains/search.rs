@@ -1,0 +1,265 @@
+//! The breadth-first walk over the link graph from one starting node.
+//!
+//! The walk assumes the start is false and follows implications level by level:
+//! a strong link from a false node makes its other end true (odd levels), a weak link
+//! from a true node makes its other end false (even levels). Each level keeps only the
+//! nodes reached for the first time with that truth value, so every node is reached by
+//! a shortest alternating chain. The start's own cell is left only by the first link and
+//! entered again only to close a loop. Levels are node sets, expanded with word
+//! operations; the chain to a node is read back from the levels only when it is needed.
+
+use super::graph::{LinkGraph, Links, Node, NodeSet};
+
+/// The longest chain the walk follows, in links (so at most 20 nodes).
+pub(crate) const MAX_LINKS: usize = 19;
+
+/// How the written chain around a path closes, for the checks that keep chains simple.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Shape {
+    /// An open chain: the first and last nodes are not linked.
+    Open,
+    /// A loop: the last node links back to the first.
+    Loop,
+    /// A loop written with its first node again at the end.
+    Ring,
+}
+
+/// One walk: the levels reached from the start.
+pub(crate) struct Walk<'g> {
+    graph: &'g LinkGraph,
+    links: Links,
+    /// `levels[k]`: the nodes first reached at level `k` (true when `k` is odd).
+    levels: Vec<NodeSet>,
+    seen: [NodeSet; 2],
+    start: Node,
+}
+
+/// What the walk reports to its caller.
+pub(crate) enum Event {
+    /// A node first found true at odd level `level`, outside the start's cell: the
+    /// chain from the start to it is an alternating inference chain.
+    True { level: usize, node: Node },
+    /// A candidate in the start's own cell reached at `level` (true when odd): the
+    /// chain closes into a loop there.
+    Closes { level: usize, node: Node },
+}
+
+impl<'g> Walk<'g> {
+    pub(crate) fn new(graph: &'g LinkGraph, links: Links) -> Walk<'g> {
+        Walk {
+            graph,
+            links,
+            levels: vec![NodeSet::EMPTY; MAX_LINKS + 1],
+            seen: [NodeSet::EMPTY; 2],
+            start: Node::candidate(0, 0),
+        }
+    }
+
+    pub(crate) fn graph(&self) -> &'g LinkGraph {
+        self.graph
+    }
+
+    /// Walks from `start` (assumed false) for at most `max_links` links, reporting to
+    /// `visit`; stops early when `visit` returns `false`.
+    pub(crate) fn run(
+        &mut self,
+        start: Node,
+        max_links: usize,
+        mut visit: impl FnMut(&Walk<'g>, Event) -> bool,
+    ) {
+        self.start = start;
+        if self.levels.len() < max_links + 1 {
+            self.levels.resize(max_links + 1, NodeSet::EMPTY);
+        }
+        self.levels[0] = NodeSet::single(start);
+        self.seen = [NodeSet::single(start), NodeSet::EMPTY];
+        let home = start.cell_index();
+        // Which candidates of the start cell have already closed a loop, per truth value.
+        let mut closed = [0u16; 2];
+        for level in 1..=max_links {
+            let truth = level % 2;
+            let (done, rest) = self.levels.split_at_mut(level);
+            let next = &mut rest[0];
+            *next = NodeSet::EMPTY;
+            if truth == 1 {
+                self.graph.strong_expand(&done[level - 1], self.links, next);
+            } else {
+                self.graph.weak_expand(&done[level - 1], self.links, next);
+            }
+            let mut closes = 0;
+            if let Some(cell) = home {
+                if level >= 3 {
+                    closes = next.digits_in_cell(cell) & !closed[truth];
+                    closed[truth] |= closes;
+                }
+                if level >= 2 {
+                    next.remove_cell(cell);
+                }
+            }
+            next.remove_all(&self.seen[truth]);
+            let empty = next.is_empty();
+            self.seen[truth].union_with(next);
+            if let Some(cell) = home {
+                // Every loop closing at this level is reported before the walk stops.
+                let mut keep_going = true;
+                for d in 0..9 {
+                    if closes >> d & 1 == 1 {
+                        keep_going &= visit(
+                            self,
+                            Event::Closes {
+                                level,
+                                node: Node::candidate(cell, d),
+                            },
+                        );
+                    }
+                }
+                if !keep_going {
+                    return;
+                }
+            }
+            if empty {
+                return;
+            }
+            if truth == 1 && level >= 3 {
+                for node in self.levels[level].iter() {
+                    if home.is_some_and(|cell| node.cell_index() == Some(cell)) {
+                        continue;
+                    }
+                    if !visit(self, Event::True { level, node }) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The nodes of a shortest chain from the start to `end` at `level` (the start
+    /// first, `end` last), chosen so that the written chain is simple: two nodes that
+    /// are not neighbours in it never share a cell (a group may share a cell with a node
+    /// of another digit). `before` are nodes written before the start and `shape` says
+    /// how the written chain closes; both take part in the check. `None` when no such
+    /// chain is found quickly.
+    pub(crate) fn path(&self, end: Node, level: usize, before: &[Node], shape: Shape) -> Option<Vec<Node>> {
+        self.paths(end, level, before, shape, 1).pop()
+    }
+
+    /// Up to `max` different chains as [`path`](Walk::path) finds them, for the
+    /// techniques whose effect depends on the chain and not only on its ends.
+    pub(crate) fn paths(
+        &self,
+        end: Node,
+        level: usize,
+        before: &[Node],
+        shape: Shape,
+        max: usize,
+    ) -> Vec<Vec<Node>> {
+        let offset = before.len();
+        let mut written: Vec<Node> = before.to_vec();
+        written.resize(offset + level + 1, end);
+        let mut found = Vec::new();
+        if fits(self.graph, &written, offset, offset + level, end, shape) {
+            let mut search = Backtrack {
+                written,
+                offset,
+                shape,
+                budget: 256 * max,
+                found: &mut found,
+                max,
+            };
+            self.fill(&mut search, level);
+        }
+        found
+    }
+
+    /// Chooses the node at `level` - 1 going back from the node at `level`, and so on
+    /// down to the start; returns `true` when enough chains are found.
+    fn fill(&self, search: &mut Backtrack<'_>, level: usize) -> bool {
+        if level == 0 {
+            search.found.push(search.written[search.offset..].to_vec());
+            return search.found.len() >= search.max;
+        }
+        let current = search.written[search.offset + level];
+        let mut linked = NodeSet::EMPTY;
+        let single = NodeSet::single(current);
+        if level % 2 == 1 {
+            // `current` is true at an odd level: it came by a strong link.
+            self.graph.strong_expand(&single, self.links, &mut linked);
+        } else {
+            self.graph.weak_expand(&single, self.links, &mut linked);
+        }
+        let choices = linked.intersection(&self.levels[level - 1]);
+        let position = search.offset + level - 1;
+        for node in choices.iter() {
+            if search.budget == 0 {
+                return true;
+            }
+            search.budget -= 1;
+            if !fits(
+                self.graph,
+                &search.written,
+                search.offset,
+                position,
+                node,
+                search.shape,
+            ) {
+                continue;
+            }
+            search.written[position] = node;
+            if self.fill(search, level - 1) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The state of one backward search for chains.
+struct Backtrack<'a> {
+    written: Vec<Node>,
+    offset: usize,
+    shape: Shape,
+    budget: usize,
+    found: &'a mut Vec<Vec<Node>>,
+    max: usize,
+}
+
+/// Whether `node` at `position` is compatible with the nodes already fixed: those
+/// before `offset` and those after `position`.
+fn fits(
+    graph: &LinkGraph,
+    written: &[Node],
+    offset: usize,
+    position: usize,
+    node: Node,
+    shape: Shape,
+) -> bool {
+    let n = written.len();
+    let cycle = match shape {
+        Shape::Open => None,
+        Shape::Loop => Some(n),
+        Shape::Ring => Some(n - 1),
+    };
+    let adjacent = |i: usize, j: usize| match cycle {
+        None => i.abs_diff(j) <= 1,
+        Some(m) => {
+            let d = (i % m).abs_diff(j % m);
+            d <= 1 || d == m - 1
+        }
+    };
+    (0..offset)
+        .chain(position + 1..n)
+        .filter(|&i| !adjacent(i, position))
+        .all(|i| compatible(graph, node, written[i]))
+}
+
+/// Whether two nodes may both appear, not next to each other, in one chain.
+pub(crate) fn compatible(graph: &LinkGraph, a: Node, b: Node) -> bool {
+    if a == b {
+        return false;
+    }
+    let overlap = graph.cells_of(a) & graph.cells_of(b) != 0;
+    if !a.is_group() && !b.is_group() {
+        return !overlap;
+    }
+    !overlap || graph.digit_of(a) != graph.digit_of(b)
+}

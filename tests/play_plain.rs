@@ -1,0 +1,226 @@
+//! `sudoku play --plain`: the line by line game, driven through standard input.
+
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use sudoku_strata::{Cell, Grid};
+
+const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+fn play(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("play")
+        .arg("--plain")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run sudoku");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The moves that fill in the solution, one command per line.
+fn solving_moves(puzzle: &Grid) -> Vec<String> {
+    let solution = puzzle.unique_solution().unwrap();
+    Cell::ALL
+        .into_iter()
+        .filter(|&c| puzzle.get(c).is_none())
+        .map(|c| format!("{c}={}", solution.get(c).unwrap()))
+        .collect()
+}
+
+#[test]
+fn a_script_plays_to_the_end_with_mistakes_checks_and_undo() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let solution = puzzle.unique_solution().unwrap();
+    let r1c1: Cell = "r1c1".parse().unwrap();
+    let right = solution.get(r1c1).unwrap().get();
+    let wrong = if right == 9 { 1 } else { right + 1 };
+    let mut script = vec![
+        "help".to_string(),
+        format!("r1c1={wrong}"),
+        "check".to_string(),
+        "hint".to_string(),
+        "undo".to_string(),
+        "check".to_string(),
+        "hint".to_string(),
+        "pencil r1c2 13".to_string(),
+        "autopencil".to_string(),
+        "r1c3=5".to_string(),
+        "jump r1c1".to_string(),
+        "r1c1 clear".to_string(),
+    ];
+    script.extend(solving_moves(&puzzle));
+    let out = play(&[PUZZLE], &script.join("\n"));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+
+    assert!(stdout.starts_with(&format!("Puzzle {PUZZLE}\n")), "{stdout}");
+    assert!(stdout.contains("r1  |  .  .  4 |"), "the board: {stdout}");
+    assert!(stdout.contains("autopencil "), "the help: {stdout}");
+    assert!(stdout.contains(&format!("r1  | +{wrong}  .  4 |")), "{stdout}");
+    assert!(
+        stdout.contains(&format!("Mistake: r1c1={wrong} is not the solution's digit.")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Hint: First a mistake: r1c1 is wrong."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Undone."), "{stdout}");
+    assert!(stdout.contains("No mistakes so far"), "{stdout}");
+    assert!(
+        stdout.contains("Hint: Hidden Single:")
+            || stdout.contains("Hint: Naked Single:")
+            || stdout.contains("Hint: Full House:"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("r1c2: pencil marks 13."), "{stdout}");
+    assert!(stdout.contains("Pencil marks filled in for"), "{stdout}");
+    assert!(
+        stdout.contains("error: r1c3 holds a given, which cannot be changed"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: unknown command \"jump r1c1\""),
+        "{stdout}"
+    );
+    assert!(stdout.contains("error: r1c1 is already empty"), "{stdout}");
+
+    // The last move, and only it, says the puzzle is solved, with the time.
+    let solved: Vec<&str> = stdout.lines().filter(|l| l.starts_with("Solved in ")).collect();
+    assert_eq!(solved.len(), 1, "{stdout}");
+    assert!(solved[0].starts_with("Solved in 0:0"), "{}", solved[0]);
+    let last_move = stdout
+        .rfind(&format!("{}.", solving_moves(&puzzle).last().unwrap()))
+        .unwrap();
+    assert!(stdout.rfind("Solved in ").unwrap() > last_move);
+}
+
+#[test]
+fn quit_and_the_end_of_input_both_end_the_game_with_code_0() {
+    let out = play(&[PUZZLE], "r1c1=3\nquit\nr1c2=5\n");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.trim_end().ends_with("Bye."), "{stdout}");
+    assert!(!stdout.contains("r1c2=5"), "nothing is read after quit");
+
+    let out = play(&[PUZZLE], "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn strict_play_refuses_each_bad_entry_and_says_why() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let right = puzzle
+        .unique_solution()
+        .unwrap()
+        .get("r1c1".parse().unwrap())
+        .unwrap()
+        .get();
+    let wrong = if right == 9 { 1 } else { right + 1 };
+    let script = format!("r1c1=10\nr1c3=4\nr1c1={wrong}\nr1c1={right}\n");
+    let out = play(&["--strict", PUZZLE], &script);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("error: 10 is not a digit from 1 to 9 (entry at r1c1)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: r1c3 holds a given, which cannot be changed"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("error: r1c1={wrong} contradicts the solution")),
+        "{stdout}"
+    );
+    assert!(stdout.contains(&format!("r1  | +{right}  .  4 |")), "{stdout}");
+}
+
+#[test]
+fn solve_and_edit_mode() {
+    let out = play(&[PUZZLE], "solve\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("The solution:"), "{stdout}");
+    assert!(stdout.contains("Solved in"), "{stdout}");
+    assert!(stdout.contains("cells revealed"), "{stdout}");
+
+    let out = play(
+        &[PUZZLE],
+        "edit\nr1c1=4\ndone\nr1c1 clear\nclear all\ndone\nundo\ndone\nr1c1=3\n",
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Edit mode"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "error: the givens contradict each other: digit 4 appears twice in row 1 (r1c1 and r1c3)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: the givens allow more than one solution"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("Puzzle {PUZZLE}: let's play.")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("r1  | +3  .  4 |"), "{stdout}");
+}
+
+#[test]
+fn a_new_game_comes_from_the_seed_and_level() {
+    let first = play(&["--seed", "5", "--difficulty", "beginner"], "quit\n");
+    let again = play(&["--seed", "5", "--difficulty", "beginner"], "quit\n");
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    assert_eq!(text(&first.stdout), text(&again.stdout));
+    let stdout = text(&first.stdout);
+    assert!(stdout.starts_with("A new beginner puzzle: "), "{stdout}");
+    let line = stdout.lines().next().unwrap().rsplit(' ').next().unwrap();
+    let puzzle: Grid = line.parse().unwrap();
+    assert_eq!(puzzle.count_solutions(2), 1);
+
+    // Playing it to the end.
+    let out = play(
+        &["--seed", "5", "--difficulty", "beginner"],
+        &solving_moves(&puzzle).join("\n"),
+    );
+    assert!(text(&out.stdout).contains("Solved in "));
+}
+
+#[test]
+fn a_bad_puzzle_is_refused_with_code_2() {
+    let open = ".".repeat(81);
+    let out = play(&[&open], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("the givens allow more than one solution"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let out = play(&["-"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_full_screen_game_needs_a_terminal() {
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["play", PUZZLE])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--plain"), "{}", text(&out.stderr));
+}
