@@ -183,6 +183,39 @@ impl Engine {
         self
     }
 
+    /// Sets the depth limit of the built-in forcing strategies (found by name): the most
+    /// implications one branch of a forcing chain may use, and the most rounds of
+    /// implications in a forcing net (see
+    /// [`CellForcingChain::with_max_depth`](crate::strategies::CellForcingChain::with_max_depth)).
+    /// The defaults are 20 for chains and 40 for nets.
+    ///
+    /// The limit bounds what a step asks a reader to follow, not the time a step takes:
+    /// every forcing step has a bounded cost whatever the limit. A branch that would need
+    /// more simply stops there, and the strategy finds nothing through it. When no
+    /// strategy finds a step, the engine falls back to the search as usual (a
+    /// [`Technique::Backtracking`] step), or with [`Backtracking::Off`] fails with
+    /// [`SolveError::Stuck`], whose grid shows where logic stopped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let short = Engine::default().with_forcing_depth(6).solve(&puzzle)?;
+    /// assert!(puzzle.is_solved_by(short.grid()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_forcing_depth(mut self, depth: usize) -> Engine {
+        for strategy in &mut self.strategies {
+            if let Some(limited) = crate::strategies::forcing_with_depth(strategy.name(), depth) {
+                *strategy = limited;
+            }
+        }
+        self
+    }
+
     /// Sets how far the uniqueness check counts when a puzzle has several solutions
     /// (at least 2; the default is 100). The count appears in
     /// [`SolveError::MultipleSolutions`].

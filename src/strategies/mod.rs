@@ -18,6 +18,7 @@ mod conjugates;
 mod empty_rectangle;
 mod finned_fish;
 mod fish;
+mod forcing;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -50,6 +51,7 @@ pub use finned_fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
 };
 pub use fish::{Jellyfish, Swordfish, XWing};
+pub use forcing::{CellForcingChain, ForcingChainContradiction, ForcingNet, UnitForcingChain};
 pub use full_house::FullHouse;
 pub use hidden_rectangle::HiddenRectangle;
 pub use hidden_single::HiddenSingle;
@@ -146,6 +148,24 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::GroupedContinuousNiceLoop => Box::new(GroupedContinuousNiceLoop),
         Technique::GroupedDiscontinuousNiceLoop => Box::new(GroupedDiscontinuousNiceLoop),
         Technique::GroupedAic => Box::new(GroupedAic),
+        Technique::CellForcingChain => Box::new(CellForcingChain::new()),
+        Technique::UnitForcingChain => Box::new(UnitForcingChain::new()),
+        Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction::new()),
+        Technique::ForcingNet => Box::new(ForcingNet::new()),
+        _ => return None,
+    })
+}
+
+/// The built-in forcing strategy called `name`, with branches limited to `depth`.
+pub(crate) fn forcing_with_depth(name: &str, depth: usize) -> Option<Box<dyn GridSolver>> {
+    let technique = Technique::ALL.iter().find(|t| t.name() == name)?;
+    Some(match technique {
+        Technique::CellForcingChain => Box::new(CellForcingChain::new().with_max_depth(depth)),
+        Technique::UnitForcingChain => Box::new(UnitForcingChain::new().with_max_depth(depth)),
+        Technique::ForcingChainContradiction => {
+            Box::new(ForcingChainContradiction::new().with_max_depth(depth))
+        }
+        Technique::ForcingNet => Box::new(ForcingNet::new().with_max_depth(depth)),
         _ => return None,
     })
 }

@@ -1,0 +1,170 @@
+//! Cell Forcing Chain: every candidate of one cell leads to the same conclusion.
+
+use std::ops::ControlFlow;
+
+use super::{DEFAULT_CHAIN_DEPTH, Reach, Scope};
+use crate::strategies::{Found, Scan};
+use crate::{LayerGrid, Technique};
+
+/// Cell Forcing Chain: one of a cell's candidates is true, so whatever every one of them
+/// implies is true.
+///
+/// Each candidate of the cell is taken as true in turn and followed along single
+/// implications: a true candidate removes its digit from its peers and the other
+/// candidates from its cell; a false one makes true the other candidate of a cell with
+/// two, or the other place of a digit with two places in a house. When every branch
+/// reaches the same placement or elimination, it holds.
+///
+/// The notation names the cell and the conclusion, then gives each branch as a chain in
+/// Eureka notation (`-` a weak link: the left end true makes the right end false; `=` a
+/// strong link: the left end false makes the right end true):
+/// `Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5]
+/// [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]`. The sentence walks each branch, and the step's
+/// links let a front end draw them.
+///
+/// A step makes one placement or elimination. Branches are at most
+/// [`max_depth`](CellForcingChain::max_depth) implications long (20 by default). Of the
+/// conclusions found, placements come first (each sets off singles), then the ones whose
+/// branches are shortest in all; `find_all` lists one step per conclusion. Cells where one of the candidates leads to
+/// a contradiction are left to [`ForcingChainContradiction`](super::ForcingChainContradiction).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::CellForcingChain, Cell, GridSolver, LayerGrid};
+///
+/// // r1c1 holds 1 or 2, r1c5 holds 1 or 5, r5c1 holds 2 or 5; every other cell holds all
+/// // nine digits. Either candidate of r1c1 puts a 5 where r5c5 sees it.
+/// let text: String = Cell::ALL
+///     .iter()
+///     .map(|c| match c.to_string().as_str() {
+///         "r1c1" => "[12] ",
+///         "r1c5" => "[15] ",
+///         "r5c1" => "[25] ",
+///         _ => "123456789 ",
+///     })
+///     .collect();
+/// let grid: LayerGrid = text.parse()?;
+/// let step = CellForcingChain::default().find(&grid).expect("a cell forcing chain");
+/// assert_eq!(
+///     step.to_string(),
+///     "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]"
+/// );
+/// assert_eq!(
+///     format!("{step:#}"),
+///     "r1c1 must hold 1 or 2. If r1c1 is 1, then r1c5 is not 1, so r1c5 is 5, so r5c5 is not 5. \
+///      If r1c1 is 2, then r5c1 is not 2, so r5c1 is 5, so r5c5 is not 5. Either way, r5c5 is not 5."
+/// );
+/// assert_eq!(step.pattern().links.len(), 6);
+///
+/// // With branches of at most two implications, the chains fall short.
+/// assert!(CellForcingChain::default().with_max_depth(2).find(&grid).is_none());
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct CellForcingChain {
+    max_depth: usize,
+}
+
+impl Default for CellForcingChain {
+    fn default() -> CellForcingChain {
+        CellForcingChain::new()
+    }
+}
+
+impl CellForcingChain {
+    /// The strategy with the default depth limit (20 implications).
+    #[must_use]
+    pub const fn new() -> CellForcingChain {
+        CellForcingChain {
+            max_depth: DEFAULT_CHAIN_DEPTH,
+        }
+    }
+
+    /// The same strategy with branches of at most `depth` implications. A branch that
+    /// would need more stops there and concludes nothing further; the cost of a step is
+    /// bounded whatever the limit.
+    #[must_use]
+    pub const fn with_max_depth(self, depth: usize) -> CellForcingChain {
+        CellForcingChain { max_depth: depth }
+    }
+
+    /// The most implications a branch may use.
+    #[must_use]
+    pub const fn max_depth(self) -> usize {
+        self.max_depth
+    }
+}
+
+impl Scan for CellForcingChain {
+    const NAME: &'static str = Technique::CellForcingChain.name();
+
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
+        super::scan(
+            grid,
+            found,
+            Scope {
+                technique: Technique::CellForcingChain,
+                reach: Reach::Chains,
+                max_depth: self.max_depth,
+                contradictions: false,
+                cells: true,
+                units: false,
+                nested: false,
+            },
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::forcing::states;
+    use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
+
+    #[test]
+    fn both_candidates_of_a_bivalue_cell_remove_the_same_candidate() {
+        let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "25")]);
+        let steps = CellForcingChain::new().find_all(&grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(eliminations(&steps[0]), candidates("r5c5<>5"));
+        assert_eq!(
+            steps[0].to_string(),
+            "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]"
+        );
+        assert_eq!(steps[0].pattern().candidates.len(), 2);
+    }
+
+    #[test]
+    fn branches_that_part_ways_conclude_nothing() {
+        let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "26")]);
+        assert!(CellForcingChain::new().find(&grid).is_none());
+    }
+
+    #[test]
+    fn a_state_where_no_cell_forces_anything() {
+        let grid = pencil(states::STATE_829);
+        assert!(CellForcingChain::new().find(&grid).is_none());
+    }
+
+    #[test]
+    fn every_conclusion_in_an_engine_reached_state_is_sound() {
+        let grid = pencil(states::STATE_3_START);
+        let steps = CellForcingChain::new().find_all(&grid);
+        assert_sound(&grid, &steps, &states::SOLUTION_3.parse().unwrap());
+        // Checked by hand: 5 in column 1 only in r1c1 and r9c1, 5 in row 1 only in r1c1
+        // and r1c7, and r4c5, r4c9, r3c9 hold two digits. Placements come first.
+        assert_eq!(
+            steps[0].to_string(),
+            "Cell Forcing Chain: r4c4 => r1c1=5 \
+             [(6)r4c4-(6)r4c5=(1)r4c5-(1)r9c5=(1)r9c1-(5)r9c1=(5)r1c1] \
+             [(9)r4c4-(9)r4c9=(3)r4c9-(3)r3c9=(5)r3c9-(5)r1c7=(5)r1c1]"
+        );
+        // 1 in row 9 only in r9c1 and r9c5, 6 in column 4 only in r4c4 and r9c4.
+        assert!(steps.iter().any(|s| s.to_string()
+            == "Cell Forcing Chain: r4c5 => r9c1<>6 [(1)r4c5-(1)r9c5=(1)r9c1-(6)r9c1] [(6)r4c5-(6)r4c4=(6)r9c4-(6)r9c1]"));
+        // Later on, no cell forces anything.
+        assert!(CellForcingChain::new().find(&pencil(states::STATE_3)).is_none());
+    }
+}

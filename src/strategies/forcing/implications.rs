@@ -1,0 +1,701 @@
+//! The implication engine: what follows from taking one candidate as true or false.
+//!
+//! A [`Propagation`] starts from one [`Literal`] (a candidate set true or false) and
+//! derives every literal that follows, one depth at a time, recording for each derived
+//! fact the rule and the facts that caused it and its depth (the number of rounds of
+//! implications from the assumption). The rules of one round see the facts of the
+//! rounds before it, so a fact's depth is the smallest possible and does not depend on
+//! the order of work. It stops at the first contradiction: a candidate both true and
+//! false, a cell with no candidate left, or a digit with no place left in a house.
+//!
+//! The rules work on the nine candidate planes of the grid (one `u128` word per digit):
+//! - a true candidate makes every other candidate of its cell false, and the same digit
+//!   false in every peer;
+//! - with [`Reach::Chains`], a false candidate makes true the other candidate of a cell
+//!   that holds two, and the other place of a digit that has two places in a house; both
+//!   counted in the grid as it is, so every fact has exactly one cause and the facts
+//!   follow one another along the grid's strong and weak links;
+//! - with [`Reach::Nets`], a false candidate makes true the last candidate left in its
+//!   cell, and the last place left for its digit in each of its houses, counted in the
+//!   state the assumption has created: a fact can need several earlier facts.
+//!
+//! Every literal is derived at most once, so one propagation makes at most 1,458 facts
+//! whatever the grid: the cost of a propagation is bounded by the size of the board.
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::{Candidate, Cell, CellSet, Digit, House, LayerGrid};
+
+/// How implications propagate.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Reach {
+    /// Single implications along the links of the grid as it is: forcing chains.
+    Chains,
+    /// Singles in the state the assumption creates, where a fact may have several
+    /// causes: forcing nets.
+    Nets,
+}
+
+/// A candidate taken as true (`r4c5=1`) or as false (`r4c5<>1`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(super) struct Literal(u16);
+
+impl Literal {
+    /// The candidate taken as true.
+    #[inline]
+    pub(super) fn on(candidate: Candidate) -> Literal {
+        Literal((candidate.index() as u16) << 1 | 1)
+    }
+
+    /// The candidate taken as false.
+    #[inline]
+    pub(super) fn off(candidate: Candidate) -> Literal {
+        Literal((candidate.index() as u16) << 1)
+    }
+
+    #[inline]
+    fn from_parts(cell: usize, digit: usize, on: bool) -> Literal {
+        Literal(((digit * 81 + cell) as u16) << 1 | u16::from(on))
+    }
+
+    /// Whether the candidate is taken as true.
+    #[inline]
+    pub(super) fn is_on(self) -> bool {
+        self.0 & 1 == 1
+    }
+
+    /// The opposite literal.
+    #[inline]
+    pub(super) fn negated(self) -> Literal {
+        Literal(self.0 ^ 1)
+    }
+
+    /// The index, 0 to 1,457.
+    #[inline]
+    pub(super) fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    fn candidate_index(self) -> usize {
+        (self.0 >> 1) as usize
+    }
+
+    #[inline]
+    fn cell_index(self) -> usize {
+        self.candidate_index() % 81
+    }
+
+    #[inline]
+    fn digit_index(self) -> usize {
+        self.candidate_index() / 81
+    }
+
+    /// The candidate.
+    pub(super) fn candidate(self) -> Candidate {
+        let cell = Cell::ALL[self.cell_index()];
+        let digit = Digit::ALL[self.digit_index()];
+        Candidate::new(cell, digit)
+    }
+
+    /// The cell.
+    pub(super) fn cell(self) -> Cell {
+        Cell::ALL[self.cell_index()]
+    }
+
+    /// The digit.
+    pub(super) fn digit(self) -> Digit {
+        Digit::ALL[self.digit_index()]
+    }
+
+    /// The plane of known literals this one belongs to: digit, then truth.
+    #[inline]
+    fn plane(self) -> usize {
+        self.digit_index() * 2 + (self.0 & 1) as usize
+    }
+
+    /// The words a sentence uses: `r4c5 is 1` or `r4c5 is not 1`.
+    pub(super) fn phrase(self) -> String {
+        let c = self.candidate();
+        if self.is_on() {
+            format!("{} is {}", c.cell, c.digit)
+        } else {
+            format!("{} is not {}", c.cell, c.digit)
+        }
+    }
+}
+
+impl fmt::Display for Literal {
+    /// `r4c5=1` or `r4c5<>1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.candidate();
+        if self.is_on() {
+            f.write_str(&c.placement())
+        } else {
+            f.write_str(&c.elimination())
+        }
+    }
+}
+
+impl fmt::Debug for Literal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The grid as the propagations see it: the candidate plane of each digit and the
+/// candidates of each cell, read once.
+pub(super) struct Base {
+    /// The cells where each digit is a candidate.
+    pub(super) planes: [u128; 9],
+    /// The candidates of each cell (bit `d` is digit index `d`); none in solved cells.
+    pub(super) digits: [u16; 81],
+}
+
+impl Base {
+    pub(super) fn new(grid: &LayerGrid) -> Base {
+        let planes: [u128; 9] = std::array::from_fn(|d| grid.candidates(Digit::ALL[d]).bits());
+        let mut digits = [0u16; 81];
+        for (d, &plane) in planes.iter().enumerate() {
+            for cell in CellSet::from_bits(plane) {
+                digits[cell.index()] |= 1 << d;
+            }
+        }
+        Base { planes, digits }
+    }
+
+    /// Whether the literal's candidate is a candidate here.
+    #[inline]
+    pub(super) fn has(&self, literal: Literal) -> bool {
+        self.planes[literal.digit_index()] >> literal.cell_index() & 1 == 1
+    }
+
+    /// The grid as a propagation has left it: without the candidates it made false.
+    pub(super) fn restricted(&self, known: &[u128; 18]) -> Base {
+        let planes: [u128; 9] = std::array::from_fn(|d| self.planes[d] & !known[d * 2]);
+        let mut digits = self.digits;
+        for (d, plane) in planes.iter().enumerate() {
+            let mut gone = self.planes[d] & !plane;
+            while gone != 0 {
+                let cell = gone.trailing_zeros() as usize;
+                gone &= gone - 1;
+                digits[cell] &= !(1 << d);
+            }
+        }
+        Base { planes, digits }
+    }
+
+    /// Every candidate of the grid, digit by digit.
+    pub(super) fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+        Digit::ALL.into_iter().flat_map(move |digit| {
+            CellSet::from_bits(self.planes[digit.index()])
+                .iter()
+                .map(move |cell| Candidate::new(cell, digit))
+        })
+    }
+}
+
+/// Where a propagation ran into a contradiction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Conflict {
+    /// A candidate was derived both true and false: the facts, true one first.
+    Both { on: usize, off: usize },
+    /// A cell has no candidate left.
+    EmptyCell(Cell),
+    /// A digit has no place left in a house.
+    NoPlace(Digit, House),
+}
+
+/// Why a fact holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Rule {
+    /// It is the assumption.
+    Assumption,
+    /// A true candidate rules it out (same cell, or same digit in a peer).
+    Peer,
+    /// It is the last candidate left in its cell.
+    Cell,
+    /// It is the last place left for its digit in this house.
+    House(House),
+    /// Taking it as true leads to a contradiction of its own (a nested net).
+    Nested,
+}
+
+/// One derived fact.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Fact {
+    /// What is known.
+    pub(super) literal: Literal,
+    /// Why.
+    pub(super) rule: Rule,
+    /// The number of implications from the assumption (0 for the assumption itself).
+    pub(super) depth: u16,
+    first_cause: u32,
+    cause_count: u16,
+}
+
+/// The facts that follow from one assumption, with their causes.
+///
+/// One `Propagation` is reused for many assumptions: [`run`](Propagation::run) clears
+/// what the previous run left.
+pub(super) struct Propagation {
+    reach: Reach,
+    max_depth: u16,
+    /// The literals known, one plane per digit and truth (see [`Literal::plane`]).
+    known: [u128; 18],
+    /// The digits known false in each cell.
+    cell_off: [u16; 81],
+    /// The depth of the facts being processed.
+    level: u16,
+    /// The depth of the latest fact injected by a nested net: the depth limit counts
+    /// from there.
+    stage: u16,
+    /// The false candidates known up to `level`, by digit: what the rules count with.
+    settled_off: [u128; 9],
+    /// The same by cell.
+    settled_cell_off: [u16; 81],
+    /// The fact of each known literal (only read where `known` says so).
+    fact_of: Vec<u16>,
+    facts: Vec<Fact>,
+    causes: Vec<u16>,
+    /// The next fact to process.
+    head: usize,
+    conflict: Option<Conflict>,
+    /// Conflict facts for `EmptyCell` and `NoPlace`.
+    conflict_causes: Vec<u16>,
+}
+
+impl Propagation {
+    /// A propagation with the given rules, deriving nothing deeper than `max_depth`.
+    pub(super) fn new(reach: Reach, max_depth: usize) -> Propagation {
+        Propagation {
+            reach,
+            max_depth: max_depth.min(u16::MAX as usize) as u16,
+            known: [0; 18],
+            cell_off: [0; 81],
+            level: 0,
+            stage: 0,
+            settled_off: [0; 9],
+            settled_cell_off: [0; 81],
+            fact_of: vec![0; 1458],
+            facts: Vec::with_capacity(256),
+            causes: Vec::with_capacity(256),
+            head: 0,
+            conflict: None,
+            conflict_causes: Vec::new(),
+        }
+    }
+
+    /// Takes `start` as given and derives everything that follows from it in `base`.
+    /// Returns the contradiction it ran into, if any.
+    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Conflict> {
+        self.start(start);
+        self.settle(base)
+    }
+
+    /// Clears the previous run and takes `start` as the assumption, deriving nothing yet.
+    pub(super) fn start(&mut self, start: Literal) {
+        self.known = [0; 18];
+        self.cell_off = [0; 81];
+        self.facts.clear();
+        self.causes.clear();
+        self.head = 0;
+        self.conflict = None;
+        self.conflict_causes.clear();
+        self.stage = 0;
+        let _ = self.derive(start, Rule::Assumption, &[], 0);
+        self.level = 0;
+        self.settle_level();
+    }
+
+    /// Makes every known fact count for the rules: called when the facts of the next
+    /// depth start to be processed, when every known fact has at most that depth.
+    fn settle_level(&mut self) {
+        for d in 0..9 {
+            self.settled_off[d] = self.known[d * 2];
+        }
+        self.settled_cell_off = self.cell_off;
+    }
+
+    /// Derives everything that follows from the facts not processed yet. Returns the
+    /// contradiction it ran into, if any.
+    pub(super) fn settle(&mut self, base: &Base) -> Option<Conflict> {
+        while self.head < self.facts.len() && self.conflict.is_none() {
+            let depth = self.facts[self.head].depth;
+            if depth > self.level {
+                self.level = depth;
+                self.settle_level();
+            }
+            if self.process(base, self.head).is_break() {
+                break;
+            }
+            self.head += 1;
+        }
+        self.conflict
+    }
+
+    /// Adds a fact found outside the rules (by a nested net), with its causes; the next
+    /// [`settle`](Propagation::settle) follows it up. The fact starts a new round, one
+    /// deeper than every fact known, and the depth limit counts from it. Returns the
+    /// contradiction it makes with a known fact, if any.
+    pub(super) fn inject(&mut self, literal: Literal, causes: &[u16]) -> Option<Conflict> {
+        let depth = self.facts.last().map_or(0, |f| f.depth) + 1;
+        self.stage = depth;
+        let _ = self.derive(literal, Rule::Nested, causes, depth);
+        self.conflict
+    }
+
+    /// The facts derived, the assumption first, in the order found (causes come before
+    /// their effects).
+    pub(super) fn facts(&self) -> &[Fact] {
+        &self.facts
+    }
+
+    /// The facts that caused fact `f`.
+    pub(super) fn causes(&self, f: usize) -> &[u16] {
+        let fact = &self.facts[f];
+        let start = fact.first_cause as usize;
+        &self.causes[start..start + fact.cause_count as usize]
+    }
+
+    /// The contradiction the last run ended in, if any.
+    pub(super) fn conflict(&self) -> Option<Conflict> {
+        self.conflict
+    }
+
+    /// The facts behind an `EmptyCell` or `NoPlace` contradiction.
+    pub(super) fn conflict_causes(&self) -> &[u16] {
+        &self.conflict_causes
+    }
+
+    /// The fact that established `literal`, if it is known.
+    pub(super) fn fact_of(&self, literal: Literal) -> Option<usize> {
+        self.is_known(literal)
+            .then(|| self.fact_of[literal.index()] as usize)
+    }
+
+    /// The known literals, one plane per digit and truth: index `digit * 2` holds the
+    /// cells where the digit is false, `digit * 2 + 1` where it is true.
+    pub(super) fn known(&self) -> &[u128; 18] {
+        &self.known
+    }
+
+    #[inline]
+    fn is_known(&self, literal: Literal) -> bool {
+        self.known[literal.plane()] >> literal.cell_index() & 1 == 1
+    }
+
+    /// Records `literal` as caused by `causes`, unless it is known already or lies past
+    /// the depth limit. Breaks when it contradicts a known fact.
+    fn derive(&mut self, literal: Literal, rule: Rule, causes: &[u16], depth: u16) -> ControlFlow<()> {
+        if self.is_known(literal) || depth.saturating_sub(self.stage) > self.max_depth {
+            return ControlFlow::Continue(());
+        }
+        let index = self.facts.len();
+        self.facts.push(Fact {
+            literal,
+            rule,
+            depth,
+            first_cause: self.causes.len() as u32,
+            cause_count: causes.len() as u16,
+        });
+        self.causes.extend_from_slice(causes);
+        if self.is_known(literal.negated()) {
+            let other = self.fact_of[literal.negated().index()] as usize;
+            self.conflict = Some(if literal.is_on() {
+                Conflict::Both {
+                    on: index,
+                    off: other,
+                }
+            } else {
+                Conflict::Both {
+                    on: other,
+                    off: index,
+                }
+            });
+            return ControlFlow::Break(());
+        }
+        self.known[literal.plane()] |= 1 << literal.cell_index();
+        self.fact_of[literal.index()] = index as u16;
+        if !literal.is_on() {
+            self.cell_off[literal.cell_index()] |= 1 << literal.digit_index();
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Derives what follows directly from fact `f`.
+    fn process(&mut self, base: &Base, f: usize) -> ControlFlow<()> {
+        let fact = self.facts[f];
+        let literal = fact.literal;
+        let (cell, digit) = (literal.cell_index(), literal.digit_index());
+        let depth = fact.depth + 1;
+        let cause = [f as u16];
+        if literal.is_on() {
+            let mut others = base.digits[cell] & !(1 << digit);
+            while others != 0 {
+                let other = others.trailing_zeros() as usize;
+                others &= others - 1;
+                self.derive(Literal::from_parts(cell, other, false), Rule::Peer, &cause, depth)?;
+            }
+            let mut peers = CellSet::peers_of(Cell::ALL[cell]).bits() & base.planes[digit];
+            while peers != 0 {
+                let peer = peers.trailing_zeros() as usize;
+                peers &= peers - 1;
+                self.derive(Literal::from_parts(peer, digit, false), Rule::Peer, &cause, depth)?;
+            }
+            return ControlFlow::Continue(());
+        }
+        // The cell of a false candidate.
+        let cell_digits = base.digits[cell];
+        let left = cell_digits & !self.settled_cell_off[cell];
+        if left == 0 {
+            self.conflict = Some(Conflict::EmptyCell(Cell::ALL[cell]));
+            let mut all = cell_digits;
+            while all != 0 {
+                let d = all.trailing_zeros() as usize;
+                all &= all - 1;
+                let index = self.fact_of[Literal::from_parts(cell, d, false).index()];
+                self.conflict_causes.push(index);
+            }
+            return ControlFlow::Break(());
+        }
+        match self.reach {
+            Reach::Chains => {
+                let other = cell_digits & !(1 << digit);
+                if other.count_ones() == 1 {
+                    let other = other.trailing_zeros() as usize;
+                    self.derive(Literal::from_parts(cell, other, true), Rule::Cell, &cause, depth)?;
+                }
+            }
+            Reach::Nets => {
+                if left.count_ones() == 1 {
+                    let last = left.trailing_zeros() as usize;
+                    let on = Literal::from_parts(cell, last, true);
+                    if !self.is_known(on) {
+                        let mut gone = cell_digits & !left;
+                        let mut causes = [0u16; 9];
+                        let mut n = 0;
+                        while gone != 0 {
+                            let d = gone.trailing_zeros() as usize;
+                            gone &= gone - 1;
+                            causes[n] = self.fact_of[Literal::from_parts(cell, d, false).index()];
+                            n += 1;
+                        }
+                        let depth = self.depth_after(&causes[..n]);
+                        self.derive(on, Rule::Cell, &causes[..n], depth)?;
+                    }
+                }
+            }
+        }
+        // The houses of a false candidate.
+        let plane = base.planes[digit];
+        let off = self.settled_off[digit];
+        for house in Cell::ALL[cell].houses() {
+            let places = plane & house.cells().bits();
+            let left = places & !off;
+            if left == 0 {
+                self.conflict = Some(Conflict::NoPlace(Digit::ALL[digit], house));
+                let mut all = places;
+                while all != 0 {
+                    let c = all.trailing_zeros() as usize;
+                    all &= all - 1;
+                    let index = self.fact_of[Literal::from_parts(c, digit, false).index()];
+                    self.conflict_causes.push(index);
+                }
+                return ControlFlow::Break(());
+            }
+            match self.reach {
+                Reach::Chains => {
+                    if places.count_ones() == 2 {
+                        let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                        self.derive(
+                            Literal::from_parts(other, digit, true),
+                            Rule::House(house),
+                            &cause,
+                            depth,
+                        )?;
+                    }
+                }
+                Reach::Nets => {
+                    if left & (left - 1) == 0 {
+                        let last = left.trailing_zeros() as usize;
+                        let on = Literal::from_parts(last, digit, true);
+                        if !self.is_known(on) {
+                            let mut gone = places & !left;
+                            let mut causes = [0u16; 9];
+                            let mut n = 0;
+                            while gone != 0 {
+                                let c = gone.trailing_zeros() as usize;
+                                gone &= gone - 1;
+                                causes[n] = self.fact_of[Literal::from_parts(c, digit, false).index()];
+                                n += 1;
+                            }
+                            let depth = self.depth_after(&causes[..n]);
+                            self.derive(on, Rule::House(house), &causes[..n], depth)?;
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The depth of a fact with these causes: one more than the deepest.
+    fn depth_after(&self, causes: &[u16]) -> u16 {
+        causes
+            .iter()
+            .map(|&c| self.facts[c as usize].depth)
+            .max()
+            .unwrap_or(0)
+            + 1
+    }
+
+    /// The facts that fact `target` rests on, itself included, in the order found.
+    pub(super) fn ancestry(&self, targets: &[usize]) -> Vec<usize> {
+        let mut seen = vec![false; self.facts.len()];
+        let mut stack: Vec<usize> = targets.to_vec();
+        while let Some(f) = stack.pop() {
+            if std::mem::replace(&mut seen[f], true) {
+                continue;
+            }
+            stack.extend(self.causes(f).iter().map(|&c| c as usize));
+        }
+        (0..self.facts.len()).filter(|&f| seen[f]).collect()
+    }
+
+    /// The chain from the assumption to fact `target`, following the first cause of each
+    /// fact: the whole story for chains, the main line for nets.
+    pub(super) fn path(&self, target: usize) -> Vec<usize> {
+        let mut path = vec![target];
+        let mut f = target;
+        while let Some(&cause) = self.causes(f).first() {
+            f = cause as usize;
+            path.push(f);
+        }
+        path.reverse();
+        path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::test_support::{cells_holding, pencil};
+
+    fn lit(text: &str) -> Literal {
+        let (cell, digit, on) = match text.split_once("<>") {
+            Some((c, d)) => (c, d, false),
+            None => {
+                let (c, d) = text.split_once('=').unwrap();
+                (c, d, true)
+            }
+        };
+        let candidate = Candidate::new(cell.parse().unwrap(), Digit::new(digit.parse().unwrap()).unwrap());
+        if on {
+            Literal::on(candidate)
+        } else {
+            Literal::off(candidate)
+        }
+    }
+
+    #[test]
+    fn literals_print_as_placements_and_eliminations() {
+        assert_eq!(lit("r4c5=1").to_string(), "r4c5=1");
+        assert_eq!(lit("r4c5<>1").to_string(), "r4c5<>1");
+        assert_eq!(lit("r4c5=1").negated(), lit("r4c5<>1"));
+        assert_eq!(lit("r9c9=9").candidate().to_string(), "(9)r9c9");
+    }
+
+    #[test]
+    fn a_true_candidate_clears_its_cell_and_its_peers() {
+        let grid = pencil(&"123456789 ".repeat(81));
+        let base = Base::new(&grid);
+        let mut p = Propagation::new(Reach::Chains, 1);
+        assert_eq!(p.run(&base, lit("r1c1=5")), None);
+        // 8 other digits in the cell and 20 peers.
+        assert_eq!(p.facts().len(), 1 + 8 + 20);
+        assert!(p.fact_of(lit("r1c9<>5")).is_some());
+        assert!(p.fact_of(lit("r1c1<>4")).is_some());
+        assert!(p.fact_of(lit("r2c4<>5")).is_none());
+    }
+
+    #[test]
+    fn chains_follow_bivalue_cells() {
+        // r1c1 holds 1 and 2, r1c5 holds 2 and 3: r1c1<>1 => r1c1=2 => r1c5<>2 => r1c5=3.
+        let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "23")]);
+        let base = Base::new(&grid);
+        let mut p = Propagation::new(Reach::Chains, 10);
+        assert_eq!(p.run(&base, lit("r1c1<>1")), None);
+        let on = p.fact_of(lit("r1c5=3")).unwrap();
+        assert_eq!(p.facts()[on].depth, 3);
+        let path: Vec<String> = p
+            .path(on)
+            .iter()
+            .map(|&f| p.facts()[f].literal.to_string())
+            .collect();
+        assert_eq!(path, ["r1c1<>1", "r1c1=2", "r1c5<>2", "r1c5=3"]);
+        // With a limit of two implications, r1c5=3 is out of reach.
+        let mut short = Propagation::new(Reach::Chains, 2);
+        short.run(&base, lit("r1c1<>1"));
+        assert!(short.fact_of(lit("r1c5<>2")).is_some());
+        assert!(short.fact_of(lit("r1c5=3")).is_none());
+    }
+
+    #[test]
+    fn nets_see_singles_that_appear_during_the_propagation() {
+        // r1c1 holds 1,2,3. Assuming r1c2=1 and with r1c3 = [2] nothing is left
+        // but 3 for r1c1 only in a net (two causes).
+        let grid = cells_holding(&[("r1c1", "123"), ("r1c2", "12"), ("r2c1", "24")]);
+        let base = Base::new(&grid);
+        for (reach, expected) in [(Reach::Chains, false), (Reach::Nets, true)] {
+            let mut p = Propagation::new(reach, 20);
+            // r1c2=1 => r1c1<>1; r1c2=1 => r1c2<>2 (no); r2c1=2 => r1c1<>2.
+            // Start from r2c1<>4: r2c1=2 => r1c1<>2, r1c2<>2 => r1c2=1 => r1c1<>1.
+            p.run(&base, lit("r2c1<>4"));
+            assert_eq!(p.fact_of(lit("r1c1=3")).is_some(), expected, "{reach:?}");
+            if let Some(f) = p.fact_of(lit("r1c1=3")) {
+                assert_eq!(p.causes(f).len(), 2);
+            }
+        }
+    }
+
+    #[test]
+    fn contradictions_are_found() {
+        // r1c1 and r1c2 hold only 1 and 2; r1c3 holds 1, 2 and 3. Taking r1c3=1 empties
+        // nothing at once, but in a chain r1c3=1 => r1c1<>1 => r1c1=2 => r1c2<>2 =>
+        // r1c2=1, while r1c3=1 => r1c2<>1.
+        let grid = cells_holding(&[("r1c1 r1c2", "12"), ("r1c3", "123")]);
+        let base = Base::new(&grid);
+        let mut p = Propagation::new(Reach::Chains, 20);
+        let conflict = p.run(&base, lit("r1c3=1")).expect("a contradiction");
+        let Conflict::Both { on, off } = conflict else {
+            panic!("{conflict:?}")
+        };
+        assert_eq!(
+            p.facts()[on].literal.candidate(),
+            p.facts()[off].literal.candidate()
+        );
+        // r1c3=3 is fine.
+        assert_eq!(p.run(&base, lit("r1c3=3")), None);
+    }
+
+    #[test]
+    fn an_empty_cell_is_a_contradiction() {
+        let grid = cells_holding(&[("r1c1", "12"), ("r1c2", "1"), ("r2c1", "2")]);
+        let base = Base::new(&grid);
+        let mut p = Propagation::new(Reach::Nets, 20);
+        // Nothing to assume really: r1c2 has one candidate. Assume it.
+        let conflict = p.run(&base, lit("r1c2=1"));
+        assert!(conflict.is_some(), "r1c2=1 and r2c1=2 would leave r1c1 empty");
+    }
+
+    #[test]
+    fn the_depth_limit_stops_derivations() {
+        let grid = pencil(&"123456789 ".repeat(81));
+        let base = Base::new(&grid);
+        let mut p = Propagation::new(Reach::Nets, 0);
+        p.run(&base, lit("r1c1=5"));
+        assert_eq!(p.facts().len(), 1);
+    }
+}

@@ -1,0 +1,276 @@
+//! Forcing Net: forcing chains that branch, the last logical resort.
+
+use std::ops::ControlFlow;
+
+use super::{DEFAULT_NET_DEPTH, Reach, Scope};
+use crate::strategies::{Found, Scan};
+use crate::{LayerGrid, Technique};
+
+/// Forcing Net: the forcing chains' three forms (a contradiction, every candidate of a
+/// cell, every place of a digit in a house) with implications that may rest on several
+/// earlier ones.
+///
+/// A net follows an assumption with singles in the state the assumption creates: when
+/// earlier implications have removed all but one candidate of a cell, or all but one
+/// place of a digit in a house, that one is true, whatever the grid held before. A chain
+/// can only use the cells and houses that hold two candidates in the grid as it is.
+///
+/// When no net of that kind finds anything, the strategy nests: within the branch of an
+/// assumption, every remaining candidate is taken as true in turn, and one whose own net
+/// ends in a contradiction is false in the branch; the branch goes on from there until
+/// it reaches a contradiction. This finds steps in the hardest puzzles known, which
+/// otherwise need the search.
+///
+/// A net is summarised in the notation: the assumption, the placements it makes on the
+/// way (the first six), and what it reaches, with the number of implications:
+/// `Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3,
+/// r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]`. A nested net adds each
+/// candidate it removed by an inner net, and why: `nested: r6c7<>9 since r6c7=9 => r6c1
+/// empty`. The step's links hold every implication, for a front end to draw.
+///
+/// The depth limit ([`max_depth`](ForcingNet::max_depth), 40 by default) is the most
+/// rounds of implications a net may use (in a nested net, counted from the latest
+/// candidate an inner net removed). The cost of a step is bounded whatever the limit:
+/// every net derives each fact at most once, and the nested search gives up after a
+/// fixed number of inner nets (100,000), leaving the grid to the search.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::{ForcingChainContradiction, ForcingNet}, Cell, GridSolver, LayerGrid};
+///
+/// // r1c1 holds 1, 2 or 3; r1c5 holds 1 or 4, r1c9 2 or 4, r1c4 3 or 6, r5c1 3 or 7 and
+/// // r5c4 6 or 7; every other cell holds all nine digits. A 4 in r1c7 takes 1 and 2 from
+/// // r1c1, so r1c1 is 3: that needs both implications at once, which a net allows and a
+/// // chain does not.
+/// let text: String = Cell::ALL
+///     .iter()
+///     .map(|c| match c.to_string().as_str() {
+///         "r1c1" => "123 ",
+///         "r1c5" => "[14] ",
+///         "r1c9" => "[24] ",
+///         "r1c4" => "[36] ",
+///         "r5c1" => "[37] ",
+///         "r5c4" => "[67] ",
+///         _ => "123456789 ",
+///     })
+///     .collect();
+/// let grid: LayerGrid = text.parse()?;
+/// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("=> r1c7<>4");
+/// let net = ForcingNet::default().find_all(&grid).into_iter().find(removes_r1c7_4).expect("a net");
+/// assert_eq!(
+///     net.to_string(),
+///     "Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, \
+///      r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+/// );
+/// assert!(!ForcingChainContradiction::default().find_all(&grid).iter().any(removes_r1c7_4));
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ForcingNet {
+    max_depth: usize,
+}
+
+impl Default for ForcingNet {
+    fn default() -> ForcingNet {
+        ForcingNet::new()
+    }
+}
+
+impl ForcingNet {
+    /// The strategy with the default depth limit (40 rounds).
+    #[must_use]
+    pub const fn new() -> ForcingNet {
+        ForcingNet {
+            max_depth: DEFAULT_NET_DEPTH,
+        }
+    }
+
+    /// The same strategy with nets of at most `depth` rounds of implications. A net that
+    /// would need more stops there; the cost of a step is bounded whatever the limit.
+    #[must_use]
+    pub const fn with_max_depth(self, depth: usize) -> ForcingNet {
+        ForcingNet { max_depth: depth }
+    }
+
+    /// The most rounds of implications a net may use.
+    #[must_use]
+    pub const fn max_depth(self) -> usize {
+        self.max_depth
+    }
+}
+
+impl Scan for ForcingNet {
+    const NAME: &'static str = Technique::ForcingNet.name();
+
+    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
+        super::scan(
+            grid,
+            found,
+            Scope {
+                technique: Technique::ForcingNet,
+                reach: Reach::Nets,
+                max_depth: self.max_depth,
+                contradictions: true,
+                cells: true,
+                units: true,
+                nested: true,
+            },
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::forcing::implications::{Literal, Propagation};
+    use crate::strategies::forcing::nested::NestedNet;
+    use crate::strategies::forcing::{Base, states};
+    use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
+    use crate::strategies::{CellForcingChain, ForcingChainContradiction, UnitForcingChain};
+    use crate::{Grid, GridSolver};
+
+    fn gadget() -> LayerGrid {
+        cells_holding(&[
+            ("r1c1", "123"),
+            ("r1c5", "14"),
+            ("r1c9", "24"),
+            ("r1c4", "36"),
+            ("r5c1", "37"),
+            ("r5c4", "67"),
+        ])
+    }
+
+    #[test]
+    fn a_single_with_two_causes_is_a_net_not_a_chain() {
+        let grid = gadget();
+        let net = ForcingNet::new()
+            .find_all(&grid)
+            .into_iter()
+            .find(|s| eliminations(s) == candidates("r1c7<>4"))
+            .expect("a net");
+        assert_eq!(
+            net.to_string(),
+            "Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, \
+             r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+        );
+        // r1c1=3 rests on r1c1<>1 and r1c1<>2.
+        let into_r1c1: Vec<_> = net
+            .pattern()
+            .links
+            .iter()
+            .filter(|l| {
+                l.to.digit.get() == 3 && l.to.cells.first().map(|c| c.to_string()) == Some("r1c1".into())
+            })
+            .collect();
+        assert_eq!(into_r1c1.len(), 2, "{into_r1c1:?}");
+        assert!(
+            !ForcingChainContradiction::new()
+                .find_all(&grid)
+                .iter()
+                .any(|s| eliminations(s) == candidates("r1c7<>4"))
+        );
+        // r5c4 runs out of candidates in the seventh round: six are too few.
+        assert!(
+            !ForcingNet::new()
+                .with_max_depth(6)
+                .find_all(&grid)
+                .iter()
+                .any(|s| eliminations(s) == candidates("r1c7<>4"))
+        );
+    }
+
+    #[test]
+    fn where_no_chain_applies_a_net_does() {
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        assert!(CellForcingChain::new().find(&grid).is_none());
+        assert!(UnitForcingChain::new().find(&grid).is_none());
+        assert!(ForcingChainContradiction::new().find(&grid).is_none());
+        // A placement comes first: without 5 in r4c1, row 1 would have no place for 3.
+        let first = ForcingNet::new().find(&grid).expect("a net");
+        assert_eq!(
+            first.to_string(),
+            "Forcing Net: r4c1<>5 => no 3 in r1 => r4c1=5 [r4c1<>5 => r4c1=8, r4c6=5, r9c1=5, r2c1=6, \
+             r2c7=8, r4c9=3 (+2) => r1c7<>3, r1c8<>3, r1c9<>3 (16 implications)]"
+        );
+        let all = ForcingNet::new().find_all(&grid);
+        let step = all
+            .iter()
+            .find(|s| eliminations(s) == candidates("r9c7<>3"))
+            .expect("an elimination");
+        assert_eq!(
+            step.to_string(),
+            "Forcing Net: r9c7=3 => r8c2 empty => r9c7<>3 [r9c7=3 => r5c7=9, r8c8=7, r1c8=3, r8c7=5, \
+             r1c2=6 => r8c2<>5, r8c2<>6 (14 implications)]"
+        );
+        assert_eq!(
+            format!("{step:#}"),
+            "Suppose r9c7 is 3. Then, by singles r5c7 is 9, r8c8 is 7, r1c8 is 3, r8c7 is 5 and r1c2 is 6 \
+             (14 implications in all), so r8c2 is not 5 and r8c2 is not 6. Then r8c2 would have no \
+             candidate left: the assumption is false, so r9c7 is not 3."
+        );
+        assert_sound(&grid, &all, &solution);
+    }
+
+    #[test]
+    fn nested_nets_refute_what_plain_nets_cannot_and_stay_sound() {
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        let base = Base::new(&grid);
+        let mut plain = Propagation::new(Reach::Nets, 40);
+        let mut nested = NestedNet::new(40);
+        let mut only_nested = 0;
+        for candidate in base.candidates() {
+            let assumption = Literal::on(candidate);
+            if nested.run(&base, assumption).is_none() {
+                continue;
+            }
+            // A refuted candidate is never the solution's.
+            assert_ne!(
+                solution.get(candidate.cell),
+                Some(candidate.digit),
+                "{assumption}"
+            );
+            if plain.run(&base, assumption).is_none() {
+                only_nested += 1;
+            }
+        }
+        assert!(only_nested > 0);
+    }
+
+    #[test]
+    fn nested_steps_say_what_the_inner_nets_removed() {
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        let scope = Scope {
+            technique: Technique::ForcingNet,
+            reach: Reach::Nets,
+            max_depth: 40,
+            contradictions: true,
+            cells: true,
+            units: true,
+            nested: true,
+        };
+        let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All);
+        let _ = crate::strategies::forcing::scan_nested(&Base::new(&grid), &mut found, scope);
+        let steps = found.into_steps();
+        assert_sound(&grid, &steps, &solution);
+        let step = steps
+            .iter()
+            .find(|s| s.to_string().contains("; nested: "))
+            .expect("a nested step");
+        assert_eq!(
+            step.to_string(),
+            "Forcing Net: r3c3=1 => 7 twice in r8 => r3c3<>1 [r3c3=1 => r1c3=5, r1c7=1, r1c6=4, r3c1=4, \
+             r6c6=5, r5c6=1 (+4) => r8c8=7, r8c7=7 (29 implications); nested: r6c6<>1 since r6c6=1 => \
+             r1c9 empty; r1c9<>3 since r1c9=3 => 6 twice in b3]"
+        );
+    }
+
+    #[test]
+    fn an_open_grid_gives_nothing_and_costs_little() {
+        let grid = LayerGrid::new();
+        assert!(ForcingNet::new().find(&grid).is_none());
+    }
+}

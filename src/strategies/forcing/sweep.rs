@@ -1,0 +1,344 @@
+//! The same propagation as [`Propagation`](super::implications::Propagation), a whole
+//! depth at a time on the candidate planes, without recording causes.
+//!
+//! Scans run this one for every candidate of the grid and keep what each assumption
+//! implies (the known literals, their depths, and whether it ran into a contradiction);
+//! the recorded propagation is run again only for the assumptions of the steps that are
+//! reported. Both derive the same facts at the same depths: the rules of a depth see the
+//! facts of the depths before it, and a test compares them on many states.
+
+use super::implications::{Base, Literal, Reach};
+use crate::{Cell, CellSet, House};
+
+/// What the chain rules need besides the planes: the bivalue cells by pair of digits and
+/// the conjugate partners of each candidate.
+pub(super) struct Links {
+    /// The bivalue cells holding exactly digits `d` and `e` (`pairs[d][e]`).
+    pairs: [[u128; 9]; 9],
+    /// For each digit and cell, the cells that are its only other place in a house.
+    partners: Vec<[u128; 81]>,
+    /// The cells of each digit that have a partner.
+    has_partner: [u128; 9],
+}
+
+impl Links {
+    pub(super) fn new(base: &Base) -> Links {
+        let mut pairs = [[0u128; 9]; 9];
+        for (cell, &digits) in base.digits.iter().enumerate() {
+            if digits.count_ones() == 2 {
+                let d = digits.trailing_zeros() as usize;
+                let e = (digits & (digits - 1)).trailing_zeros() as usize;
+                pairs[d][e] |= 1 << cell;
+                pairs[e][d] |= 1 << cell;
+            }
+        }
+        let mut partners = vec![[0u128; 81]; 9];
+        let mut has_partner = [0u128; 9];
+        for (d, plane) in base.planes.iter().enumerate() {
+            for house in House::ALL {
+                let places = plane & house.cells().bits();
+                if places.count_ones() == 2 {
+                    let a = places.trailing_zeros() as usize;
+                    let b = (places & (places - 1)).trailing_zeros() as usize;
+                    partners[d][a] |= 1 << b;
+                    partners[d][b] |= 1 << a;
+                    has_partner[d] |= places;
+                }
+            }
+        }
+        Links {
+            pairs,
+            partners,
+            has_partner,
+        }
+    }
+}
+
+/// A propagation that keeps only what is known, a depth at a time.
+pub(super) struct Sweep {
+    reach: Reach,
+    max_depth: u16,
+    /// As [`Propagation::known`](super::implications::Propagation::known).
+    known: [u128; 18],
+    /// The depth of the contradiction of the last run, if it ran into one.
+    conflict: Option<u16>,
+}
+
+/// The houses of the cells in `cells`, as a 27-bit mask.
+#[inline]
+fn houses_of(mut cells: u128) -> u32 {
+    let mut mask = 0u32;
+    while cells != 0 {
+        let cell = Cell::ALL[cells.trailing_zeros() as usize];
+        cells &= cells - 1;
+        mask |= 1 << cell.row_index() | 1 << (9 + cell.col_index()) | 1 << (18 + cell.box_index());
+    }
+    mask
+}
+
+impl Sweep {
+    pub(super) fn new(reach: Reach, max_depth: usize) -> Sweep {
+        Sweep {
+            reach,
+            max_depth: max_depth.min(u16::MAX as usize) as u16,
+            known: [0; 18],
+            conflict: None,
+        }
+    }
+
+    /// The known literals of the last run, as in the recorded propagation.
+    pub(super) fn known(&self) -> &[u128; 18] {
+        &self.known
+    }
+
+    /// Propagates `start` in `base` (`links` is needed for chains). When `depths` is
+    /// given, writes the depth of every literal derived at its index. Returns the depth
+    /// of the contradiction it ran into, if any.
+    pub(super) fn run(
+        &mut self,
+        base: &Base,
+        links: Option<&Links>,
+        start: Literal,
+        mut depths: Option<&mut [u8]>,
+    ) -> Option<u16> {
+        let mut on = [0u128; 9];
+        let mut off = [0u128; 9];
+        let mut new_on = [0u128; 9];
+        let mut new_off = [0u128; 9];
+        let start_digit = start.digit().index();
+        let start_bit = 1u128 << start.cell().index();
+        if start.is_on() {
+            new_on[start_digit] = start_bit;
+        } else {
+            new_off[start_digit] = start_bit;
+        }
+        if let Some(depths) = depths.as_deref_mut() {
+            depths[start.index()] = 0;
+        }
+        let mut level = 0u16;
+        self.conflict = None;
+        loop {
+            // The facts of `level` become known; they are the frontier.
+            for d in 0..9 {
+                on[d] |= new_on[d];
+                off[d] |= new_off[d];
+            }
+            let frontier_on = new_on;
+            let frontier_off = new_off;
+            // Contradictions among the cells and houses the new false facts touch.
+            let touched: u128 = frontier_off.iter().fold(0, |a, &b| a | b);
+            let mut left = [0u128; 9];
+            let (mut ones, mut twos) = (0u128, 0u128);
+            if touched != 0 {
+                for d in 0..9 {
+                    left[d] = base.planes[d] & !off[d];
+                    twos |= ones & left[d];
+                    ones |= left[d];
+                }
+                if touched & !ones != 0 {
+                    return self.stop(on, off, level);
+                }
+                for (d, &cells) in frontier_off.iter().enumerate() {
+                    if cells == 0 {
+                        continue;
+                    }
+                    let mut houses = houses_of(cells);
+                    while houses != 0 {
+                        let h = houses.trailing_zeros() as usize;
+                        houses &= houses - 1;
+                        let house = House::ALL[h].cells().bits();
+                        if left[d] & house == 0 && base.planes[d] & house != 0 {
+                            return self.stop(on, off, level);
+                        }
+                    }
+                }
+            }
+            if level >= self.max_depth {
+                break;
+            }
+            // What the frontier implies, one depth further.
+            new_on = [0; 9];
+            new_off = [0; 9];
+            let (mut on_cells, mut on_twice) = (0u128, 0u128);
+            for cells in frontier_on {
+                on_twice |= on_cells & cells;
+                on_cells |= cells;
+            }
+            if on_cells != 0 {
+                for d in 0..9 {
+                    let mut cells = frontier_on[d];
+                    // Cells made true for another digit (or for two digits at once).
+                    let mut seen = (on_cells & !cells) | on_twice;
+                    while cells != 0 {
+                        let cell = cells.trailing_zeros() as usize;
+                        cells &= cells - 1;
+                        seen |= CellSet::peers_of(Cell::ALL[cell]).bits();
+                    }
+                    new_off[d] = seen;
+                }
+            }
+            match self.reach {
+                Reach::Chains => {
+                    let links = links.expect("chains need the links");
+                    for d in 0..9 {
+                        let cells = frontier_off[d];
+                        if cells == 0 {
+                            continue;
+                        }
+                        for (on_e, pair) in new_on.iter_mut().zip(&links.pairs[d]) {
+                            *on_e |= cells & pair;
+                        }
+                        let mut linked = cells & links.has_partner[d];
+                        while linked != 0 {
+                            let cell = linked.trailing_zeros() as usize;
+                            linked &= linked - 1;
+                            new_on[d] |= links.partners[d][cell];
+                        }
+                    }
+                }
+                Reach::Nets => {
+                    if touched != 0 {
+                        let single = ones & !twos & touched;
+                        if single != 0 {
+                            for d in 0..9 {
+                                new_on[d] |= single & left[d];
+                            }
+                        }
+                        for (d, &cells) in frontier_off.iter().enumerate() {
+                            if cells == 0 {
+                                continue;
+                            }
+                            let mut houses = houses_of(cells);
+                            while houses != 0 {
+                                let h = houses.trailing_zeros() as usize;
+                                houses &= houses - 1;
+                                let rest = left[d] & House::ALL[h].cells().bits();
+                                if rest & (rest.wrapping_sub(1)) == 0 {
+                                    new_on[d] |= rest;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let mut any = false;
+            let mut clash = false;
+            for d in 0..9 {
+                new_off[d] &= base.planes[d] & !off[d];
+                new_on[d] &= !on[d];
+                clash |= new_on[d] & (off[d] | new_off[d]) != 0 || new_off[d] & on[d] != 0;
+                any |= new_on[d] | new_off[d] != 0;
+            }
+            if !any {
+                break;
+            }
+            level += 1;
+            if clash {
+                return self.stop(on, off, level);
+            }
+            if let Some(depths) = depths.as_deref_mut() {
+                let depth = level.min(255) as u8;
+                for d in 0..9 {
+                    for (bits, truth) in [(new_off[d], 0usize), (new_on[d], 1)] {
+                        let mut bits = bits;
+                        while bits != 0 {
+                            let cell = bits.trailing_zeros() as usize;
+                            bits &= bits - 1;
+                            depths[(d * 81 + cell) * 2 + truth] = depth;
+                        }
+                    }
+                }
+            }
+        }
+        self.store(on, off);
+        None
+    }
+
+    fn store(&mut self, on: [u128; 9], off: [u128; 9]) {
+        for d in 0..9 {
+            self.known[d * 2] = off[d];
+            self.known[d * 2 + 1] = on[d];
+        }
+    }
+
+    fn stop(&mut self, on: [u128; 9], off: [u128; 9], level: u16) -> Option<u16> {
+        self.store(on, off);
+        self.conflict = Some(level);
+        self.conflict
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::forcing::implications::Propagation;
+    use crate::{Engine, Grid, LayerGrid, Technique};
+
+    /// States along the way of some fixtures, solved with the simple strategies.
+    fn states() -> Vec<LayerGrid> {
+        let engine = Engine::only(&[
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::LockedCandidatesPointing,
+            Technique::LockedCandidatesClaiming,
+        ]);
+        let fixtures = include_str!("../../../fixtures/puzzles.tsv");
+        let mut out = Vec::new();
+        for line in fixtures.lines().filter(|l| !l.starts_with('#')).take(8) {
+            let puzzle: Grid = line.split('\t').nth(1).unwrap().parse().unwrap();
+            let mut grid = LayerGrid::from_grid(&puzzle);
+            for n in 0.. {
+                if n % 6 == 0 {
+                    out.push(grid.clone());
+                }
+                let Some(step) = engine.next_step(&grid) else {
+                    break;
+                };
+                grid.apply(&step).unwrap();
+            }
+            out.push(grid);
+        }
+        out
+    }
+
+    #[test]
+    fn the_sweep_derives_what_the_recorded_propagation_derives() {
+        let mut compared = 0;
+        for grid in states() {
+            let base = Base::new(&grid);
+            let links = Links::new(&base);
+            for reach in [Reach::Chains, Reach::Nets] {
+                for depth in [2, 5, 60] {
+                    let mut recorded = Propagation::new(reach, depth);
+                    let mut sweep = Sweep::new(reach, depth);
+                    let mut depths = vec![0u8; 1458];
+                    for candidate in base.candidates() {
+                        for start in [Literal::on(candidate), Literal::off(candidate)] {
+                            let a = recorded.run(&base, start).is_some();
+                            let b = sweep.run(&base, Some(&links), start, Some(&mut depths)).is_some();
+                            assert_eq!(a, b, "{reach:?} depth {depth} from {start} in\n{grid}");
+                            if a {
+                                continue;
+                            }
+                            assert_eq!(
+                                recorded.known(),
+                                sweep.known(),
+                                "{reach:?} {depth} {start}\n{grid}"
+                            );
+                            for fact in recorded.facts() {
+                                assert_eq!(
+                                    u16::from(depths[fact.literal.index()]),
+                                    fact.depth,
+                                    "{start} {:?}",
+                                    fact.literal
+                                );
+                            }
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
+}
