@@ -269,14 +269,10 @@ impl Board {
             wrote: 0,
         };
         let ok = loop {
-            let changed = [self.changed::<0>(), self.changed::<1>(), self.changed::<2>()];
-            if changed == [0; 3] {
-                break true;
-            }
             flags.wrote = 0;
-            if !self.drain_band::<0, 1, 2>(changed[0], &mut flags)
-                || !self.drain_band::<1, 2, 0>(changed[1], &mut flags)
-                || !self.drain_band::<2, 0, 1>(changed[2], &mut flags)
+            if !self.drain_band::<0, 1, 2>(self.changed::<0>(), &mut flags)
+                || !self.drain_band::<1, 2, 0>(self.changed::<1>(), &mut flags)
+                || !self.drain_band::<2, 0, 1>(self.changed::<2>(), &mut flags)
             {
                 break false;
             }
