@@ -438,8 +438,10 @@ impl Board {
         }
         self.open_bands = open_units as u32;
         self.open_stacks = (open_units >> 32) as u32;
-        let full = l3;
-        let needed = !p4 & ALL_UNITS;
+        // Units with three digits locked and another still possible, and units with
+        // exactly three digits possible, not all locked yet (solved units need nothing).
+        let full = l3 & p4;
+        let needed = !p4 & !l3 & ALL_UNITS;
         if full | needed == 0 {
             return Some(false);
         }
@@ -568,3 +570,4 @@ impl Board {
         out
     }
 }
+
