@@ -2,14 +2,14 @@
 //!
 //! A band word holds the cells of a band (three rows of nine, bit `9 * row + column`)
 //! where a digit is still possible, its placed cell included: a placed digit is the only
-//! bit left in its row of the word. Propagation is driven by dirty masks: a word that
-//! changed gets the band logic (rows and boxes), a digit whose columns changed gets the
-//! stack logic (columns and boxes); then naked singles, then the triad rule (a minirow
-//! holds exactly three digits).
+//! bit left in its row of the word. Propagation is driven by change detection: a word
+//! that changed gets the band logic (rows and boxes). When that stalls: naked singles;
+//! if none, the stack logic (columns and boxes) for the digits whose words changed; if
+//! nothing, the triad rule (a minirow holds exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND,
-    LOCKED, MINIROW_CELLS, ROW, SHRINK, SINGLE_COLUMN_BOXES,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9,
+    KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
 };
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
@@ -234,25 +234,16 @@ impl Board {
             return false;
         }
         loop {
-            if self.dirty_digits != 0 {
-                match self.stacks() {
-                    None => return false,
-                    Some(true) => {
-                        if !self.drain_bands() {
-                            return false;
-                        }
-                        continue;
-                    }
-                    Some(false) => {}
-                }
-            }
             if self.is_solved() {
                 return true;
             }
-            let step = match self.naked_singles() {
-                Some(false) => self.triads(),
-                other => other,
-            };
+            let mut step = self.naked_singles();
+            if step == Some(false) && self.dirty_digits != 0 {
+                step = self.stacks();
+            }
+            if step == Some(false) {
+                step = self.triads();
+            }
             match step {
                 None => return false,
                 Some(false) => return true,
@@ -275,14 +266,10 @@ impl Board {
             wrote: 0,
         };
         let ok = loop {
-            let changed = [self.changed::<0>(), self.changed::<1>(), self.changed::<2>()];
-            if changed == [0; 3] {
-                break true;
-            }
             flags.wrote = 0;
-            if !self.drain_band::<0, 1, 2>(changed[0], &mut flags)
-                || !self.drain_band::<1, 2, 0>(changed[1], &mut flags)
-                || !self.drain_band::<2, 0, 1>(changed[2], &mut flags)
+            if !self.drain_band::<0, 1, 2>(self.changed::<0>(), &mut flags)
+                || !self.drain_band::<1, 2, 0>(self.changed::<1>(), &mut flags)
+                || !self.drain_band::<2, 0, 1>(self.changed::<2>(), &mut flags)
             {
                 break false;
             }
@@ -331,26 +318,24 @@ impl Board {
         flags: &mut Flags,
     ) -> bool {
         let w = self.cells[B][digit];
-        let shrunk = SHRINK[(w & ROW) as usize]
-            | SHRINK[(w >> 9 & ROW) as usize] << 3
-            | SHRINK[(w >> 18 & ROW) as usize] << 6;
-        let logic = BAND_LOGIC[(shrunk & ROW) as usize];
+        let logic = band_update(w);
         let w = w & logic as u32;
         if w == 0 {
             return false;
         }
         self.seen[B][digit] = w;
-        let minirows = (logic >> 32) as u32;
+        let minirows = (logic >> 32) as u32 & ROW;
         self.units[digit] = self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
-        let keep = COLUMN_POINTING[columns as usize];
+        let column_logic = COLUMN_UPDATE[columns as usize];
+        let keep = column_logic as u32;
         self.cells[O1][digit] &= keep;
         self.cells[O2][digit] &= keep;
         // A row is solved when its only minirow (which then holds all of its box's
         // candidates) lies in a box with a single column; its cell leaves the other digits.
-        let solved_minirows = LOCKED[minirows as usize] & SINGLE_COLUMN_BOXES[columns as usize];
-        let solved = w & MINIROW_CELLS[(solved_minirows & ROW) as usize] & flags.unsolved[B];
+        let solved_minirows = (logic >> 48) as u32 & (column_logic >> 32) as u32;
+        let solved = w & MINIROW_CELLS[solved_minirows as usize] & flags.unsolved[B];
         flags.unsolved[B] &= !solved;
         for word in &mut self.cells[B] {
             *word &= !solved;
@@ -459,8 +444,10 @@ impl Board {
         }
         self.open_bands = open_units as u32;
         self.open_stacks = (open_units >> 32) as u32;
-        let full = l3;
-        let needed = !p4 & ALL_UNITS;
+        // Units with three digits locked and another still possible, and units with
+        // exactly three digits possible, not all locked yet (solved units need nothing).
+        let full = l3 & p4;
+        let needed = !p4 & !l3 & ALL_UNITS;
         if full | needed == 0 {
             return Some(false);
         }
@@ -589,3 +576,4 @@ impl Board {
         out
     }
 }
+

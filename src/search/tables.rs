@@ -181,17 +181,6 @@ const fn minirow_cells(minirows: u32) -> u32 {
     cells
 }
 
-/// For the nine bits of a row, which of its three minirows hold a bit.
-pub(crate) const SHRINK: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        table[x] = (x & 7 != 0) as u32 | ((x >> 3 & 7 != 0) as u32) << 1 | ((x >> 6 & 7 != 0) as u32) << 2;
-        x += 1;
-    }
-    table
-};
-
 /// For a 9-bit mask of the minirows where a digit may still be in a band: in the low 32
 /// bits, the cells of the minirows that belong to at least one placement of the digit
 /// in all three rows and boxes (zero when there is none); in the high bits, those
@@ -211,6 +200,53 @@ pub(crate) const BAND_LOGIC: [u64; 512] = {
         }
         table[m] = minirow_cells(keep) as u64 | (keep as u64) << 32;
         m += 1;
+    }
+    table
+};
+
+/// The band logic as the band update uses it: [`BAND_LOGIC`] indexed by the minirows in
+/// transposed order (bit `3 * box + row`, which a few shifts get from a band word), with
+/// the minirows left alone in their row at bits 48 to 56.
+pub(crate) const BAND_UPDATE: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut m = 0;
+        let mut row = 0;
+        while row < 3 {
+            let mut bx = 0;
+            while bx < 3 {
+                if x >> (3 * bx + row) & 1 == 1 {
+                    m |= 1 << (3 * row + bx);
+                }
+                bx += 1;
+            }
+            row += 1;
+        }
+        let logic = BAND_LOGIC[m];
+        let keep = (logic >> 32) as usize;
+        table[x] = logic | (LOCKED[keep] as u64) << 48;
+        x += 1;
+    }
+    table
+};
+
+/// [`BAND_UPDATE`] for a band word: its minirows that hold a candidate are gathered as
+/// `3 * box + row` (bit `9 * row + 3 * box` of `present` lands there after the shifts).
+#[inline(always)]
+pub(crate) fn band_update(w: u32) -> u64 {
+    let present = (w | w >> 1 | w >> 2) & 0o111_111_111;
+    BAND_UPDATE[((present | present >> 8 | present >> 16) & ROW) as usize]
+}
+
+/// For the 9-bit column mask of a digit in one band: in the low 32 bits
+/// [`COLUMN_POINTING`], in the high bits [`SINGLE_COLUMN_BOXES`].
+pub(crate) const COLUMN_UPDATE: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        table[cols] = COLUMN_POINTING[cols] as u64 | (SINGLE_COLUMN_BOXES[cols] as u64) << 32;
+        cols += 1;
     }
     table
 };
@@ -298,6 +334,26 @@ mod tests {
         // Row 0 only in box 0: box 0 is taken from rows 1 and 2.
         assert_eq!(BAND_LOGIC[0o771] as u32, 0o770_770_007);
         assert_eq!(BAND_LOGIC[0o771] >> 32, 0o661);
+    }
+
+    #[test]
+    fn band_update_agrees_with_band_logic() {
+        // Every minirow mask, with each present minirow holding one of its three cells.
+        for m in 0..512u32 {
+            for pick in 0..3 {
+                let mut w = 0;
+                for k in 0..9 {
+                    if m >> k & 1 == 1 {
+                        w |= 1 << (3 * k + (pick + k as usize) % 3);
+                    }
+                }
+                let update = band_update(w);
+                let logic = BAND_LOGIC[m as usize];
+                assert_eq!(update & 0x1FF_FFFF_FFFF, logic, "minirows {m:o}");
+                let keep = (logic >> 32) as usize;
+                assert_eq!((update >> 48) as u32, LOCKED[keep]);
+            }
+        }
     }
 
     #[test]
