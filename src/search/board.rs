@@ -226,10 +226,10 @@ impl Board {
         self.cells[branch.band][branch.digit] &= cells;
     }
 
-    /// Applies the band, stack, singles and triad logic until nothing changes. False
-    /// when the grid has no solution.
+    /// Applies the band, stack, singles and triad logic until nothing changes (only the
+    /// band logic and naked singles when `lean`). False when the grid has no solution.
     #[inline(never)]
-    pub(crate) fn propagate(&mut self) -> bool {
+    pub(crate) fn propagate(&mut self, lean: bool) -> bool {
         if !self.drain_bands() {
             return false;
         }
@@ -238,6 +238,9 @@ impl Board {
                 return true;
             }
             let mut step = self.naked_singles();
+            if lean && step == Some(false) {
+                return true;
+            }
             if step == Some(false) && self.dirty_digits != 0 {
                 step = self.stacks();
             }

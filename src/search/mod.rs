@@ -111,6 +111,11 @@ pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
 /// 17 givens a unique puzzle needs at least has 64).
 const PLACEMENT_BRANCHING_MAX_OPEN: u32 = 64;
 
+/// Grids with at most this many open cells (at least 30 givens) get the lean search:
+/// band logic and naked singles only, branching on a cell. On such grids the stack logic
+/// and the triads seldom fire, so their cost at every node is mostly overhead.
+const LEAN_MAX_OPEN: u32 = 51;
+
 struct Searcher<'r> {
     config: Config<'r>,
     outcome: Outcome,
@@ -118,6 +123,8 @@ struct Searcher<'r> {
     capture_first: bool,
     first: Option<[u8; 81]>,
     nodes: u64,
+    /// Whether this search is lean (see [`LEAN_MAX_OPEN`]).
+    lean: bool,
 }
 
 impl<'r> Searcher<'r> {
@@ -128,17 +135,19 @@ impl<'r> Searcher<'r> {
             capture_first: false,
             first: None,
             nodes: 0,
+            lean: false,
         }
     }
 
     fn start(&mut self, mut board: Board) {
+        self.lean = board.unsolved_count() <= LEAN_MAX_OPEN;
         self.descend(&mut board);
     }
 
     /// Searches from `board` (which it may change). Returns true when the search must
     /// stop (enough solutions or the node limit).
     fn descend(&mut self, board: &mut Board) -> bool {
-        if !board.propagate() {
+        if !board.propagate(self.lean) {
             return false;
         }
         if board.is_solved() {
@@ -159,7 +168,7 @@ impl<'r> Searcher<'r> {
         // Branching on placements pays on puzzles, but on nearly empty grids it can sink
         // into a huge subtree without a solution; there the cell with the fewest
         // candidates finds solutions at once.
-        if self.config.shuffle.is_none() && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN {
+        if self.config.shuffle.is_none() && !self.lean && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
                 let mut order = [0usize; 6];
