@@ -299,23 +299,31 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn unique_solution(&self) -> Result<Grid, SolveError> {
-        self.validate().map_err(SolveError::Contradiction)?;
-        let config = search::Config {
-            max_solutions: 2,
-            keep: 2,
-            node_limit: None,
-            shuffle: None,
-        };
-        let outcome = search::run(search::Start::Digits(&self.cells), config);
-        let mut found = outcome.solutions.iter().map(|&cells| Grid { cells });
-        match (found.next(), found.next()) {
-            (Some(only), None) => Ok(only),
-            (Some(first), Some(second)) => Err(SolveError::MultipleSolutions {
-                count: outcome.count,
-                complete: false,
-                examples: Box::new([first, second]),
-            }),
-            _ => Err(SolveError::NoSolution),
+        // The common case (one solution) takes one search that allocates nothing; the
+        // other answers are worked out after it.
+        match search::count_to_two_keeping_first(&self.cells) {
+            (1, Some(cells)) => Ok(Grid { cells }),
+            (0, _) => {
+                self.validate().map_err(SolveError::Contradiction)?;
+                Err(SolveError::NoSolution)
+            }
+            _ => {
+                let config = search::Config {
+                    max_solutions: 2,
+                    keep: 2,
+                    node_limit: None,
+                    shuffle: None,
+                };
+                let outcome = search::run(search::Start::Digits(&self.cells), config);
+                match outcome.solutions[..] {
+                    [first, second] => Err(SolveError::MultipleSolutions {
+                        count: outcome.count,
+                        complete: false,
+                        examples: Box::new([Grid { cells: first }, Grid { cells: second }]),
+                    }),
+                    _ => Err(SolveError::NoSolution),
+                }
+            }
         }
     }
 

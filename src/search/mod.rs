@@ -82,6 +82,18 @@ pub(crate) fn first_solution(cells: &[u8; 81]) -> Option<[u8; 81]> {
     searcher.first
 }
 
+/// The number of solutions up to two, and the first one found: what "the answer of a
+/// proper puzzle" needs, without allocating.
+pub(crate) fn count_to_two_keeping_first(cells: &[u8; 81]) -> (usize, Option<[u8; 81]>) {
+    let Some(board) = Board::from_digits(cells) else {
+        return (0, None);
+    };
+    let mut searcher = Searcher::new(Config::count(2));
+    searcher.capture_first = true;
+    searcher.start(board);
+    (searcher.outcome.count, searcher.first)
+}
+
 /// The number of solutions, up to `limit`.
 pub(crate) fn count_solutions(cells: &[u8; 81], limit: usize) -> usize {
     if limit == 0 {
@@ -168,7 +180,10 @@ impl<'r> Searcher<'r> {
         // Branching on placements pays on puzzles, but on nearly empty grids it can sink
         // into a huge subtree without a solution; there the cell with the fewest
         // candidates finds solutions at once.
-        if self.config.shuffle.is_none() && !self.lean && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN {
+        if self.config.shuffle.is_none()
+            && !self.lean
+            && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN
+        {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
                 let mut order = [0usize; 6];

@@ -47,6 +47,18 @@ impl Out {
         }
     }
 
+    /// Writes a grid as its 81-digit line, without building a string first (batches of
+    /// solutions write one per puzzle).
+    pub fn grid_line(&mut self, grid: &Grid) {
+        let mut line = [b'\n'; 82];
+        for (byte, digit) in line.iter_mut().zip(grid.to_bytes()) {
+            *byte = if digit == 0 { b'.' } else { b'0' + digit };
+        }
+        if let Err(error) = self.inner.write_all(&line) {
+            closed(error);
+        }
+    }
+
     /// Writes a line.
     pub fn line(&mut self, text: &str) {
         self.write_str(text);

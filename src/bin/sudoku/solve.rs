@@ -63,7 +63,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         for (entry, answer) in chunk.iter().zip(answers) {
             match answer {
                 Ok((solution, used_backtracking)) => {
-                    out.line(&solution.to_string());
+                    out.grid_line(&solution);
                     tally.ok += 1;
                     backtracked += usize::from(used_backtracking);
                 }
