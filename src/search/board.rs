@@ -8,8 +8,8 @@
 //! nothing, the triad rule (a minirow holds exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9,
-    KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND,
+    MINIROW_CELLS, ROW, band_update,
 };
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
@@ -579,4 +579,3 @@ impl Board {
         out
     }
 }
-

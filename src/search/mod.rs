@@ -168,7 +168,10 @@ impl<'r> Searcher<'r> {
         // Branching on placements pays on puzzles, but on nearly empty grids it can sink
         // into a huge subtree without a solution; there the cell with the fewest
         // candidates finds solutions at once.
-        if self.config.shuffle.is_none() && !self.lean && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN {
+        if self.config.shuffle.is_none()
+            && !self.lean
+            && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN
+        {
             if let Some(branch) = board.branch_placement() {
                 // The placement that keeps the fewest candidate cells first.
                 let mut order = [0usize; 6];
