@@ -26,7 +26,31 @@ use std::path::PathBuf;
 use sudoku_strata::{Candidate, Cell, Digit, DigitSet, Grid, GridSolver, LayerGrid, Technique, strategies};
 
 /// Cases that may fail, with the reason; the README lists them too.
-const KNOWN_EXCEPTIONS: &[(usize, &str)] = &[];
+const KNOWN_EXCEPTIONS: &[(usize, &str)] = &[
+    // Grouped chains with almost locked sets as nodes whose expected effect none of our
+    // chains has: HoDoKu's chain needs links our graph does not have (one ALS taking a
+    // digit out of another, or a cell left with one candidate by an ALS) or a longer
+    // route than the shortest walk keeps.
+    (
+        1253,
+        "Grouped Continuous Nice Loop through ALS nodes: expected loop not found",
+    ),
+    (
+        1296,
+        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
+    ),
+    (
+        1299,
+        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
+    ),
+    (
+        1300,
+        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
+    ),
+    (1336, "Grouped AIC through ALS nodes: expected chain not found"),
+    (1344, "Grouped AIC through ALS nodes: expected chain not found"),
+    (1346, "Grouped AIC through ALS nodes: expected chain not found"),
+];
 
 /// Our technique for a reglib code (the four- or five-digit code before any `-suffix`).
 fn technique_for(code: &str) -> Option<Technique> {
@@ -111,14 +135,6 @@ fn fish_family(technique: Technique) -> Option<([Technique; 2], usize)> {
         }
         _ => return None,
     })
-}
-
-/// Whether a case's chain may use almost locked sets as nodes (HoDoKu's option "ALS
-/// nodes in chains": Grouped Continuous Nice Loop `-2`, Grouped Discontinuous Nice Loop
-/// and Grouped AIC `-3` and `-4`). Our link graph has no ALS nodes yet, so these count as
-/// cases of techniques we do not have.
-fn needs_als_nodes(code: &str, variant: &str) -> bool {
-    matches!((code, variant), ("0709", "2") | ("0710" | "0711", "3" | "4"))
 }
 
 /// One case of the library.
@@ -301,14 +317,9 @@ fn every_strategy_passes_the_peer_regression_library() {
         let siamese = siamese_technique(&case.code);
         let strategy = technique_for(&case.code)
             .or(siamese)
-            .filter(|_| !needs_als_nodes(&case.code, &case.variant))
             .and_then(|t| strategies::for_technique(t).map(|s| (t, s)));
         let Some((technique, strategy)) = strategy else {
-            let key = match needs_als_nodes(&case.code, &case.variant) {
-                true => format!("{}-{} (ALS nodes)", case.code, case.variant),
-                false => case.code.clone(),
-            };
-            *unsupported.entry(key).or_default() += 1;
+            *unsupported.entry(case.code.clone()).or_default() += 1;
             continue;
         };
         let order = Technique::ALL

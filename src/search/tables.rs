@@ -344,7 +344,7 @@ mod tests {
                 let mut w = 0;
                 for k in 0..9 {
                     if m >> k & 1 == 1 {
-                        w |= 1 << (3 * k + (pick + k as usize) % 3);
+                        w |= 1 << (3 * k + (pick + k) % 3);
                     }
                 }
                 let update = band_update(w);

@@ -11,7 +11,8 @@
 //! commons between every two ALSs, computed with word operations. The result is cached
 //! per grid state (keyed by the nine candidate planes) and shared by the strategies in
 //! this folder, one file each: ALS-XZ, ALS-XY-Wing, ALS chains, Death Blossom and Sue de
-//! Coq. A chain search that wants ALS nodes can take the same index with [`index`].
+//! Coq. The link graph of the chain strategies takes its ALS nodes from the same index
+//! ([`index_of_planes`]).
 
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -182,7 +183,12 @@ thread_local! {
 /// the strategies of this family (and any chain search that wants ALS nodes) that run on
 /// the same state share one index.
 pub(crate) fn index(grid: &LayerGrid) -> Rc<AlsIndex> {
-    let key = planes(grid);
+    index_of_planes(planes(grid))
+}
+
+/// The ALSs and restricted commons of the state with these candidate planes, from the
+/// same cache as [`index`].
+pub(crate) fn index_of_planes(key: [CellSet; 9]) -> Rc<AlsIndex> {
     CACHE.with(|cache| {
         if let Some(hit) = cache.borrow().as_ref().filter(|i| i.planes == key) {
             return Rc::clone(hit);

@@ -49,6 +49,12 @@ pub struct Aic;
 /// of these cells" is strongly linked to a cell that is the only other place of the
 /// digit in the box or line, and weakly linked to every cell that sees all of them.
 ///
+/// A grouped chain may also pass an almost locked set (`n` cells of a house with
+/// `n + 1` digits): a true `x` that sees every `x` of the set takes `x` out of it, the
+/// set is then locked, and each of its other digits `z` goes from every cell that sees
+/// all the set's `z`s. It is written with the digit it is entered on and the digits it
+/// keeps: `-(5=389)r4c79,r6c9-`.
+///
 /// # Example
 ///
 /// ```
@@ -70,7 +76,7 @@ pub struct Aic;
 /// +---------------+--------------+----------------+
 /// ".parse()?;
 /// let step = GroupedAic.find(&grid).expect("a grouped AIC");
-/// assert_eq!(step.to_string(), "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5)r6c9=(5)r5c7-(1)r5c7=(1)r3c7 => r1c8<>1");
+/// assert_eq!(step.to_string(), "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5=389)r4c79,r6c9-(3)r4c5=(4)r4c5 => r1c5<>4");
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -177,8 +183,11 @@ mod tests {
     #[test]
     fn grouped_nodes() {
         let grid = pencil(GROUPED_AIC);
-        let step = GroupedAic.find(&grid).unwrap();
-        assert_eq!(eliminations(&step), candidates("r1c8<>1"));
+        let steps = GroupedAic.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r1c8<>1"))
+            .unwrap();
         assert_eq!(
             step.to_string(),
             "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5)r6c9=(5)r5c7-(1)r5c7=(1)r3c7 => r1c8<>1"
@@ -193,6 +202,50 @@ mod tests {
                 "{step}"
             );
         }
+    }
+
+    #[test]
+    fn almost_locked_set_nodes() {
+        let grid = pencil(GROUPED_AIC);
+        let step = GroupedAic.find(&grid).unwrap();
+        assert_eq!(eliminations(&step), candidates("r1c5<>4"));
+        // r4c7 {389}, r4c9 {389} and r6c9 {58}: three cells, four digits. Without its 5
+        // the set holds 3, 8 and 9, so r4c5 is not 3.
+        assert_eq!(
+            step.to_string(),
+            "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5=389)r4c79,r6c9-(3)r4c5=(4)r4c5 => r1c5<>4"
+        );
+        assert_eq!(
+            format!("{step:#}"),
+            "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so r7c9 is not 4, so r7c9 is 5, so the almost locked set r4c79,r6c9 {3589} loses 5, so it holds 3, 8 and 9, so r4c5 is not 3, so r4c5 is 4. So r1c8 is 4 or r4c5 is 4; either way r1c5 cannot be 4."
+        );
+        // The set is drawn whole, and its two nodes are joined by a strong link.
+        for (r, c, d) in [(4, 7, 3), (4, 9, 8), (6, 9, 5), (6, 9, 8)] {
+            let cell = crate::Cell::from_row_col(r, c).unwrap();
+            let digit = crate::Digit::new(d).unwrap();
+            assert!(
+                step.pattern()
+                    .candidates
+                    .contains(&crate::Candidate::new(cell, digit))
+            );
+        }
+        let inside = step.pattern().links[4];
+        assert_eq!(
+            (inside.from.to_string(), inside.to.to_string()),
+            ("(5)r6c9".into(), "(3)r4c79".into())
+        );
+        assert_eq!(inside.kind, crate::LinkKind::Strong);
+    }
+
+    #[test]
+    fn no_almost_locked_set_node_without_a_set() {
+        // Three empty cells of a solved grid, one candidate each: no set of two cells
+        // or more has one digit more than cells, so no chain passes one.
+        let mut bytes = crate::Grid::random_solved(7).to_bytes();
+        bytes[..3].fill(0);
+        let grid = LayerGrid::from_grid(&crate::Grid::try_from(bytes).unwrap());
+        assert!(!super::super::LinkGraph::new(&grid).has_als_nodes());
+        assert!(GroupedAic.find(&grid).is_none());
     }
 
     #[test]

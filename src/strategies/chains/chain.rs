@@ -5,10 +5,11 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::graph::{LinkGraph, Links, Node, NodeSet};
-use super::search::{Event, MAX_LINKS, Shape, Walk, compatible};
+use super::search::{Event, MAX_LINKS, Shape, Visit, Walk, compatible};
 use crate::step::compact_cells;
 use crate::strategies::FindMode;
-use crate::{Candidate, Cell, ChainNode, DigitSet, Link, LinkKind, Step, Technique};
+use crate::strategies::als::cells_text;
+use crate::{Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
 /// A group of chain techniques found by one search over the graph.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -105,6 +106,8 @@ pub(crate) struct Chain {
     pub(crate) nodes: Vec<ChainNode>,
     /// `kinds[i]` is the link from `nodes[i]` to `nodes[i + 1]`.
     pub(crate) kinds: Vec<LinkKind>,
+    /// For a node that is a digit of an almost locked set, the set's cells and digits.
+    pub(crate) sets: Vec<Option<(CellSet, DigitSet)>>,
     pub(crate) eliminations: Vec<Candidate>,
 }
 
@@ -127,9 +130,20 @@ impl Chain {
         for c in &self.eliminations {
             step = step.eliminate(c.cell, c.digit);
         }
-        for node in &self.nodes {
-            for cell in node.cells {
-                step = step.pattern_candidate(cell, node.digit);
+        for (node, set) in self.nodes.iter().zip(&self.sets) {
+            match set {
+                Some((cells, digits)) => {
+                    for cell in *cells {
+                        for digit in *digits {
+                            step = step.pattern_candidate(cell, digit);
+                        }
+                    }
+                }
+                None => {
+                    for cell in node.cells {
+                        step = step.pattern_candidate(cell, node.digit);
+                    }
+                }
             }
         }
         for (i, &kind) in self.kinds.iter().enumerate() {
@@ -176,15 +190,36 @@ impl Chain {
             }
             _ => {
                 let mut out = String::new();
-                for (i, node) in self.nodes.iter().enumerate() {
+                let mut i = 0;
+                while i < self.nodes.len() {
                     if i > 0 {
                         out.push(sign(self.kinds[i - 1]));
                     }
-                    out.push_str(&node.to_string());
+                    match self.set_at(i) {
+                        // An almost locked set, entered on one digit: `(5=18)r34c4`.
+                        Some((cells, digits)) => {
+                            let x = self.nodes[i].digit;
+                            let rest = digits - DigitSet::single(x);
+                            out.push_str(&format!("({x}={}){}", rest.join(""), cells_text(cells)));
+                            i += 2;
+                        }
+                        None => {
+                            out.push_str(&self.nodes[i].to_string());
+                            i += 1;
+                        }
+                    }
                 }
                 out
             }
         }
+    }
+
+    /// The almost locked set that the chain passes at node `i`, entered there and left
+    /// at node `i + 1`.
+    fn set_at(&self, i: usize) -> Option<(CellSet, DigitSet)> {
+        let set = self.sets[i]?;
+        (i + 1 < self.nodes.len() && self.sets[i + 1] == Some(set) && self.kinds[i] == LinkKind::Strong)
+            .then_some(set)
     }
 
     /// The chain told as a sentence.
@@ -194,7 +229,20 @@ impl Chain {
         for (i, node) in self.nodes.iter().enumerate().skip(1) {
             truth = self.kinds[i - 1] == LinkKind::Strong;
             walk.push_str(if i == 1 { ", then " } else { ", so " });
-            walk.push_str(&phrase(node, truth));
+            match (self.set_at(i), self.sets[i]) {
+                (Some((cells, digits)), _) => walk.push_str(&format!(
+                    "the almost locked set {} {{{}}} loses {}",
+                    cells_text(cells),
+                    digits.join(""),
+                    node.digit
+                )),
+                (None, Some((_, digits))) => {
+                    let entry = self.nodes[i - 1].digit;
+                    let rest = digits - DigitSet::single(entry);
+                    walk.push_str(&format!("it holds {}", and_digits(rest)));
+                }
+                (None, None) => walk.push_str(&phrase(node, truth)),
+            }
         }
         let first = &self.nodes[0];
         let last = &self.nodes[self.nodes.len() - 1];
@@ -279,6 +327,16 @@ fn cannot(eliminations: &[Candidate]) -> String {
     parts.join("; ")
 }
 
+/// "5", "2 and 9", "2, 5 and 8".
+fn and_digits(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d: Digit| d.to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
 /// "5", "2 or 9", "2, 5 or 8".
 fn or_list(digits: DigitSet) -> String {
     let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
@@ -325,6 +383,24 @@ fn loop_eliminations(graph: &LinkGraph, nodes: &[Node], kinds: &[LinkKind]) -> N
             }
         } else {
             out.cells[da] |= graph.plane(da) & graph.seen_by(a) & graph.seen_by(b) & !loop_cells;
+        }
+    }
+    // An almost locked set entered on `x` and left on `z`: in either direction round
+    // the loop it holds one of them, so its other digits are locked in it and leave
+    // every candidate that sees all their places there.
+    for (i, &kind) in kinds.iter().enumerate() {
+        let (a, b) = (nodes[i], nodes[i + 1]);
+        if kind != LinkKind::Strong || a.als_slot().is_none() || a.als_slot() != b.als_slot() {
+            continue;
+        }
+        let Some(slot) = a.als_slot() else { continue };
+        let set = graph.als(slot);
+        let (x, z) = (graph.digit_of(a), graph.digit_of(b));
+        for digit in set.digits {
+            let d = digit.index();
+            if d != x && d != z {
+                out.cells[d] |= set.buddies_of(d);
+            }
         }
     }
     out
@@ -441,27 +517,38 @@ impl Collector {
         length: usize,
         effect: NodeSet,
         written: impl FnOnce() -> Option<(Vec<Node>, Vec<LinkKind>)>,
-    ) {
+    ) -> Visit {
         let technique = self.family.technique(role);
         if !self.wants(technique, length, Some(&effect)) {
-            return;
+            return Visit::Next;
         }
-        let Some((nodes, kinds)) = written() else { return };
+        let Some((nodes, kinds)) = written() else {
+            return Visit::Again;
+        };
         let grouped = nodes.iter().any(|n| n.is_group());
         if self.family == Family::Grouped && !grouped {
-            return;
+            return Visit::Next;
         }
         if self.family == Family::Candidates && role == Role::Chain && is_simpler_chain(graph, &nodes) {
-            return;
+            return Visit::Next;
         }
+        let sets = nodes
+            .iter()
+            .map(|&n| {
+                let set = graph.als(n.als_slot()?);
+                Some((CellSet::from_bits(set.cells), set.digits))
+            })
+            .collect();
         let chain = Chain {
             technique,
             role,
             nodes: nodes.iter().map(|&n| graph.chain_node(n)).collect(),
             kinds,
+            sets,
             eliminations: effect.candidates(),
         };
         self.keep(chain, effect);
+        Visit::Next
     }
 }
 
@@ -469,7 +556,7 @@ impl Collector {
 pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Collector {
     let mut collector = Collector::new(family, mode);
     let links = family.links();
-    if family == Family::Grouped && !graph.has_groups() {
+    if family == Family::Grouped && !graph.has_groups() && !graph.has_als_nodes() {
         return collector;
     }
     let mut walk = Walk::new(graph, links);
@@ -485,25 +572,28 @@ pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Colle
         }
         let limit = collector.walk_limit();
         walk.run(start, limit, |walk, event| {
-            handle(walk, start, event, &mut collector);
-            true
+            handle(walk, start, event, &mut collector)
         });
     }
     collector
 }
 
 /// Turns one finding of the walk from `start` into the chains it shows.
-fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector) {
+fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector) -> Visit {
     let graph = walk.graph();
     let family = collector.family;
     match event {
         Event::True { level, node } => {
+            // Chains end on candidates or groups, never inside an almost locked set.
+            if node.als_slot().is_some() {
+                return Visit::Next;
+            }
             if family == Family::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
-                return;
+                return Visit::Next;
             }
             let effect = graph.common_weak(start, node);
             if effect.is_empty() {
-                return;
+                return Visit::Next;
             }
             // The chain is read back from the walk at most once for all that it shows.
             let mut chain: Option<Option<Vec<Node>>> = None;
@@ -516,7 +606,7 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                 Some((read()?, alternating(level)))
             });
             if !family.loops() {
-                return;
+                return Visit::Next;
             }
             // Each eliminated candidate also closes a discontinuous loop through the
             // chain: it sees both ends, so assuming it leads back to its own negation.
@@ -537,9 +627,12 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                     Some((nodes, kinds))
                 });
             }
+            Visit::Next
         }
         Event::Closes { level, node } if family.loops() => {
-            let Some(cell) = start.cell_index() else { return };
+            let Some(cell) = start.cell_index() else {
+                return Visit::Next;
+            };
             let same = node == start;
             match (level % 2 == 1, same) {
                 (true, true) => {
@@ -552,20 +645,24 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                         }
                     }
                     if effect.is_empty() {
-                        return;
+                        return Visit::Next;
                     }
                     collector.offer(graph, Role::LoopPlacement, level, effect, || {
                         let path = walk.path(node, level, &[], Shape::Ring)?;
                         Some((path, alternating(level)))
-                    });
+                    })
                 }
                 (true, false) => {
                     // Back in the start cell on another digit, true: with the weak link
                     // inside the cell the loop is continuous.
                     if !collector.may_keep(Role::ContinuousLoop, level + 1) {
-                        return;
+                        return Visit::Next;
                     }
-                    for mut nodes in walk.paths(node, level, &[], Shape::Loop, LOOP_VARIANTS) {
+                    let loops = walk.paths(node, level, &[], Shape::Loop, LOOP_VARIANTS);
+                    if loops.is_empty() {
+                        return Visit::Again;
+                    }
+                    for mut nodes in loops {
                         nodes.push(start);
                         let mut kinds = alternating(level);
                         kinds.push(LinkKind::Weak);
@@ -576,13 +673,18 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                             });
                         }
                     }
+                    Visit::Next
                 }
                 (false, true) => {
                     // Back at the start, false, by a weak link: a continuous loop.
                     if !collector.may_keep(Role::ContinuousLoop, level) {
-                        return;
+                        return Visit::Next;
                     }
-                    for nodes in walk.paths(node, level, &[], Shape::Ring, LOOP_VARIANTS) {
+                    let loops = walk.paths(node, level, &[], Shape::Ring, LOOP_VARIANTS);
+                    if loops.is_empty() {
+                        return Visit::Again;
+                    }
+                    for nodes in loops {
                         let kinds = alternating(level);
                         let effect = loop_eliminations(graph, &nodes, &kinds);
                         if !effect.is_empty() {
@@ -591,6 +693,7 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                             });
                         }
                     }
+                    Visit::Next
                 }
                 (false, false) => {
                     // Assuming the start false makes another candidate of its cell
@@ -608,10 +711,10 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                             kinds.push(LinkKind::Weak);
                             Some((nodes, kinds))
                         },
-                    );
+                    )
                 }
             }
         }
-        Event::Closes { .. } => {}
+        Event::Closes { .. } => Visit::Next,
     }
 }

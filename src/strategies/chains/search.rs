@@ -34,6 +34,19 @@ pub(crate) struct Walk<'g> {
     start: Node,
 }
 
+/// What the caller of a walk answers to each finding.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Visit {
+    /// Go on.
+    Next,
+    /// Stop the walk.
+    Stop,
+    /// Go on, and report this loop's closing again when it is reached later: no simple
+    /// chain closes it at this length (a shortest walk may pass a cell twice), a longer
+    /// one may.
+    Again,
+}
+
 /// What the walk reports to its caller.
 pub(crate) enum Event {
     /// A node first found true at odd level `level`, outside the start's cell: the
@@ -60,12 +73,12 @@ impl<'g> Walk<'g> {
     }
 
     /// Walks from `start` (assumed false) for at most `max_links` links, reporting to
-    /// `visit`; stops early when `visit` returns `false`.
+    /// `visit`; stops early when `visit` says so.
     pub(crate) fn run(
         &mut self,
         start: Node,
         max_links: usize,
-        mut visit: impl FnMut(&Walk<'g>, Event) -> bool,
+        mut visit: impl FnMut(&Walk<'g>, Event) -> Visit,
     ) {
         self.start = start;
         if self.levels.len() < max_links + 1 {
@@ -104,13 +117,15 @@ impl<'g> Walk<'g> {
                 let mut keep_going = true;
                 for d in 0..9 {
                     if closes >> d & 1 == 1 {
-                        keep_going &= visit(
-                            self,
-                            Event::Closes {
-                                level,
-                                node: Node::candidate(cell, d),
-                            },
-                        );
+                        let event = Event::Closes {
+                            level,
+                            node: Node::candidate(cell, d),
+                        };
+                        match visit(self, event) {
+                            Visit::Next => {}
+                            Visit::Stop => keep_going = false,
+                            Visit::Again => closed[truth] &= !(1 << d),
+                        }
                     }
                 }
                 if !keep_going {
@@ -125,7 +140,7 @@ impl<'g> Walk<'g> {
                     if home.is_some_and(|cell| node.cell_index() == Some(cell)) {
                         continue;
                     }
-                    if !visit(self, Event::True { level, node }) {
+                    if visit(self, Event::True { level, node }) == Visit::Stop {
                         return;
                     }
                 }
@@ -157,16 +172,25 @@ impl<'g> Walk<'g> {
         let mut written: Vec<Node> = before.to_vec();
         written.resize(offset + level + 1, end);
         let mut found = Vec::new();
-        if fits(self.graph, &written, offset, offset + level, end, shape) {
-            let mut search = Backtrack {
-                written,
-                offset,
-                shape,
-                budget: 256 * max,
-                found: &mut found,
-                max,
-            };
-            self.fill(&mut search, level);
+        for rule in [Rule::Simple, Rule::Relaxed] {
+            // Grouped chains through almost locked sets may have no simple chain at the
+            // length the walk found; one whose set shares a cell with another node is
+            // still a chain of valid links, so they take it.
+            if rule == Rule::Relaxed && (!found.is_empty() || !self.links.groups()) {
+                break;
+            }
+            if fits(self.graph, &written, offset, offset + level, end, shape, rule) {
+                let mut search = Backtrack {
+                    written: written.clone(),
+                    offset,
+                    shape,
+                    rule,
+                    budget: 256 * max,
+                    found: &mut found,
+                    max,
+                };
+                self.fill(&mut search, level);
+            }
         }
         found
     }
@@ -201,6 +225,7 @@ impl<'g> Walk<'g> {
                 position,
                 node,
                 search.shape,
+                search.rule,
             ) {
                 continue;
             }
@@ -218,9 +243,21 @@ struct Backtrack<'a> {
     written: Vec<Node>,
     offset: usize,
     shape: Shape,
+    rule: Rule,
     budget: usize,
     found: &'a mut Vec<Vec<Node>>,
     max: usize,
+}
+
+/// Which chains a backward search accepts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rule {
+    /// Two nodes that are not neighbours never share a cell on one digit (see
+    /// [`compatible`]).
+    Simple,
+    /// As `Simple`, except that an almost locked set may share cells with any node
+    /// other than itself.
+    Relaxed,
 }
 
 /// Whether `node` at `position` is compatible with the nodes already fixed: those
@@ -232,6 +269,7 @@ fn fits(
     position: usize,
     node: Node,
     shape: Shape,
+    rule: Rule,
 ) -> bool {
     let n = written.len();
     let cycle = match shape {
@@ -249,12 +287,22 @@ fn fits(
     (0..offset)
         .chain(position + 1..n)
         .filter(|&i| !adjacent(i, position))
-        .all(|i| compatible(graph, node, written[i]))
+        .all(|i| match rule {
+            Rule::Simple => compatible(graph, node, written[i]),
+            Rule::Relaxed if node.als_slot().is_some() || written[i].als_slot().is_some() => {
+                node != written[i] && node.als_slot() != written[i].als_slot()
+            }
+            Rule::Relaxed => compatible(graph, node, written[i]),
+        })
 }
 
 /// Whether two nodes may both appear, not next to each other, in one chain.
 pub(crate) fn compatible(graph: &LinkGraph, a: Node, b: Node) -> bool {
     if a == b {
+        return false;
+    }
+    // An almost locked set is passed once (its two nodes are neighbours).
+    if a.als_slot().is_some() && a.als_slot() == b.als_slot() {
         return false;
     }
     let overlap = graph.cells_of(a) & graph.cells_of(b) != 0;
