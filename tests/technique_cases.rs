@@ -27,26 +27,13 @@ use sudoku_strata::{Candidate, Cell, Digit, DigitSet, Grid, GridSolver, LayerGri
 
 /// Cases that may fail, with the reason; the README lists them too.
 const KNOWN_EXCEPTIONS: &[(usize, &str)] = &[
-    // Grouped nice loops with almost locked sets as nodes whose expected effect none of
-    // our chains has, even with the links from one set to another and from a set to a
-    // cell its lock leaves with one candidate. HoDoKu's loop (9 to 12 links) was not
-    // reconstructed: it uses some other ALS link, or a longer route than the shortest
-    // walk keeps.
+    // A grouped continuous nice loop through almost locked sets whose effect none of our
+    // loops has, even with the links from one set to another and from a set to a cell
+    // its lock leaves with one candidate. HoDoKu's loop (9 links) was not reconstructed:
+    // it uses some other link, or a longer route than the shortest walk keeps.
     (
         1253,
         "Grouped Continuous Nice Loop through ALS nodes: expected loop not found",
-    ),
-    (
-        1296,
-        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
-    ),
-    (
-        1299,
-        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
-    ),
-    (
-        1300,
-        "Grouped Discontinuous Nice Loop through ALS nodes: expected loop not found",
     ),
 ];
 

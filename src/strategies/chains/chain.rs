@@ -617,8 +617,15 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
     let family = collector.family;
     match event {
         Event::True { level, node } => {
-            // Chains end on candidates or groups, never inside an almost locked set.
-            if node.als_slot().is_some() {
+            // Chains end on candidates or groups. A discontinuous loop may also come back
+            // to a candidate from the start's digit in an almost locked set whose places
+            // of it the candidate all sees.
+            let set_end = node.als_slot().is_some();
+            if set_end
+                && !(family.loops()
+                    && graph.digit_of(node) == graph.digit_of(start)
+                    && collector.may_keep(Role::LoopElimination, level + 2))
+            {
                 return Visit::Next;
             }
             if family == Family::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
@@ -635,9 +642,11 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                     .get_or_insert_with(|| walk.path(node, level, &[], Shape::Open))
                     .clone()
             };
-            collector.offer(graph, Role::Chain, level, effect, || {
-                Some((read()?, alternating(level)))
-            });
+            if !set_end {
+                collector.offer(graph, Role::Chain, level, effect, || {
+                    Some((read()?, alternating(level)))
+                });
+            }
             if !family.loops() {
                 return Visit::Next;
             }

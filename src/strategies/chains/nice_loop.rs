@@ -107,7 +107,9 @@ pub struct DiscontinuousNiceLoop;
 pub struct GroupedContinuousNiceLoop;
 
 /// Grouped Discontinuous Nice Loop: a [`DiscontinuousNiceLoop`] that uses at least one
-/// grouped node.
+/// grouped node. The loop may also come back to its candidate from an almost locked
+/// set whose every place of the digit the candidate sees:
+/// `(6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6`.
 ///
 /// # Example
 ///
@@ -310,6 +312,27 @@ mod tests {
         assert_eq!(
             step.to_string(),
             "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8:356789)r2c12468=(8)r2c7-(8)r2c2 => r2c2<>8"
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_back_from_an_almost_locked_set() {
+        // r7c8 {2467}, r8c8 {246} and r9c8 {2467}: three cells, four digits. If r1c8
+        // were 6, r2c8 {67} would be 7, the set would lose 7 and hold 2, 4 and 6, and
+        // its 6s in column 8 would take 6 from r1c8.
+        let grid = pencil(GROUPED_DISCONTINUOUS);
+        let steps = GroupedDiscontinuousNiceLoop.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r1c8<>6"))
+            .unwrap();
+        assert_eq!(
+            step.to_string(),
+            "Grouped Discontinuous Nice Loop: (6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6"
+        );
+        assert_eq!(
+            format!("{step:#}"),
+            "If r1c8 is 6, then r2c8 is not 6, so r2c8 is 7, so the almost locked set r789c8 {2467} loses 7, so it holds 2, 4 and 6, so r1c8 is not 6: the assumption contradicts itself, so r1c8 cannot be 6."
         );
     }
 
