@@ -53,7 +53,12 @@ pub struct Aic;
 /// `n + 1` digits): a true `x` that sees every `x` of the set takes `x` out of it, the
 /// set is then locked, and each of its other digits `z` goes from every cell that sees
 /// all the set's `z`s. It is written with the digit it is entered on and the digits it
-/// keeps: `-(5=389)r4c79,r6c9-`.
+/// keeps: `-(5=389)r4c79,r6c9-`. Its `z` may also take `z` out of a second set, with no
+/// cell in common, whose every `z` sees every `z` of the first:
+/// `-(4=58)r67c9-(8=39)r4c79-`. And a set that loses `x` may leave a cell with one
+/// candidate `c`, when its other digits see every other candidate there: "`x` is in
+/// the set" and "the cell is `c`" are then strongly linked. Such a set is written on its
+/// own, with the digit it loses or holds and all its digits: `-(2:2389)r489c7=(1)r3c7`.
 ///
 /// # Example
 ///
@@ -76,7 +81,7 @@ pub struct Aic;
 /// +---------------+--------------+----------------+
 /// ".parse()?;
 /// let step = GroupedAic.find(&grid).expect("a grouped AIC");
-/// assert_eq!(step.to_string(), "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5=389)r4c79,r6c9-(3)r4c5=(4)r4c5 => r1c5<>4");
+/// assert_eq!(step.to_string(), "Grouped AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2:2389)r489c7=(1)r3c7 => r1c8<>1");
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -186,14 +191,14 @@ mod tests {
         let steps = GroupedAic.find_all(&grid);
         let step = steps
             .iter()
-            .find(|s| eliminations(s) == candidates("r1c8<>1"))
+            .find(|s| eliminations(s) == candidates("r2c2<>7"))
             .unwrap();
         assert_eq!(
             step.to_string(),
-            "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5)r6c9=(5)r5c7-(1)r5c7=(1)r3c7 => r1c8<>1"
+            "Grouped AIC: (3)r2c2=(3)r2c8-(3)r13c9=(3)r4c9-(3)r4c5=(4)r4c5-(4)r4c2=(7)r4c2 => r2c2<>7"
         );
         // The group is one node of the links a front end draws.
-        let group = step.pattern().links[0].to;
+        let group = step.pattern().links[1].to;
         assert_eq!(group.cells.to_list(), "r1c9,r3c9");
         // Every grouped chain has a group; plain chains are left to `Aic`.
         for step in GroupedAic.find_all(&grid) {
@@ -207,20 +212,25 @@ mod tests {
     #[test]
     fn almost_locked_set_nodes() {
         let grid = pencil(GROUPED_AIC);
-        let step = GroupedAic.find(&grid).unwrap();
-        assert_eq!(eliminations(&step), candidates("r1c5<>4"));
-        // r4c7 {389}, r4c9 {389} and r6c9 {58}: three cells, four digits. Without its 5
-        // the set holds 3, 8 and 9, so r4c5 is not 3.
+        let steps = GroupedAic.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r1c5<>4"))
+            .unwrap();
+        // r6c9 {58} and r7c9 {45}: two cells, three digits; r4c7 {389} and r4c9 {389}
+        // likewise. Without its 4 the first set holds 5 and 8; its 8 (r6c9) sees both
+        // 8s of the second, which then holds 3 and 9, so r4c5 is not 3.
         assert_eq!(
             step.to_string(),
-            "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5=389)r4c79,r6c9-(3)r4c5=(4)r4c5 => r1c5<>4"
+            "Grouped AIC: (4)r1c8=(4)r13c9-(4=58)r67c9-(8=39)r4c79-(3)r4c5=(4)r4c5 => r1c5<>4"
         );
         assert_eq!(
             format!("{step:#}"),
-            "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so r7c9 is not 4, so r7c9 is 5, so the almost locked set r4c79,r6c9 {3589} loses 5, so it holds 3, 8 and 9, so r4c5 is not 3, so r4c5 is 4. So r1c8 is 4 or r4c5 is 4; either way r1c5 cannot be 4."
+            "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so the almost locked set r67c9 {458} loses 4, so it holds 5 and 8, so the almost locked set r4c79 {389} loses 8, so it holds 3 and 9, so r4c5 is not 3, so r4c5 is 4. So r1c8 is 4 or r4c5 is 4; either way r1c5 cannot be 4."
         );
-        // The set is drawn whole, and its two nodes are joined by a strong link.
-        for (r, c, d) in [(4, 7, 3), (4, 9, 8), (6, 9, 5), (6, 9, 8)] {
+        // The sets are drawn whole, each passed by a strong link and joined to the
+        // other by a weak link on 8.
+        for (r, c, d) in [(4, 7, 3), (4, 9, 8), (6, 9, 5), (6, 9, 8), (7, 9, 4)] {
             let cell = crate::Cell::from_row_col(r, c).unwrap();
             let digit = crate::Digit::new(d).unwrap();
             assert!(
@@ -229,12 +239,36 @@ mod tests {
                     .contains(&crate::Candidate::new(cell, digit))
             );
         }
-        let inside = step.pattern().links[4];
+        let links = &step.pattern().links;
+        assert_eq!(links[2].kind, crate::LinkKind::Strong);
         assert_eq!(
-            (inside.from.to_string(), inside.to.to_string()),
-            ("(5)r6c9".into(), "(3)r4c79".into())
+            (links[3].from.to_string(), links[3].to.to_string(), links[3].kind),
+            ("(8)r6c9".into(), "(8)r4c79".into(), crate::LinkKind::Weak)
         );
-        assert_eq!(inside.kind, crate::LinkKind::Strong);
+        assert_eq!(links[4].kind, crate::LinkKind::Strong);
+    }
+
+    #[test]
+    fn almost_locked_set_that_leaves_a_cell_one_candidate() {
+        let grid = pencil(GROUPED_AIC);
+        let step = GroupedAic.find(&grid).unwrap();
+        assert_eq!(eliminations(&step), candidates("r1c8<>1"));
+        // r4c7, r8c7, r9c7 {2389}: without its 2 the set holds 3, 8 and 9, all of
+        // which r3c7 {1389} sees there, so r3c7 is 1. The set is written on its own
+        // with all its digits.
+        assert_eq!(
+            step.to_string(),
+            "Grouped AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2:2389)r489c7=(1)r3c7 => r1c8<>1"
+        );
+        assert_eq!(
+            format!("{step:#}"),
+            "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so the almost locked set r7c79 {245} loses 4, so it holds 2 and 5, so the almost locked set r489c7 {2389} loses 2 and holds 3, 8 and 9, so r3c7 is 1. So r1c8 is 4 or r3c7 is 1; either way r1c8 cannot be 1."
+        );
+        let last = step.pattern().links[4];
+        assert_eq!(
+            (last.from.to_string(), last.to.to_string(), last.kind),
+            ("(2)r8c7".into(), "(1)r3c7".into(), crate::LinkKind::Strong)
+        );
     }
 
     #[test]

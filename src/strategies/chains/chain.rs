@@ -204,7 +204,18 @@ impl Chain {
                             i += 2;
                         }
                         None => {
-                            out.push_str(&self.nodes[i].to_string());
+                            match self.sets[i] {
+                                // One digit of an almost locked set on its own, linked to
+                                // a cell that the set's lock leaves with one candidate:
+                                // `(5:1258)r34c4`.
+                                Some((cells, digits)) if !self.leaves_set(i) => out.push_str(&format!(
+                                    "({}:{}){}",
+                                    self.nodes[i].digit,
+                                    digits.join(""),
+                                    cells_text(cells)
+                                )),
+                                _ => out.push_str(&self.nodes[i].to_string()),
+                            }
                             i += 1;
                         }
                     }
@@ -212,6 +223,11 @@ impl Chain {
                 out
             }
         }
+    }
+
+    /// Whether node `i` leaves the almost locked set entered at node `i - 1`.
+    fn leaves_set(&self, i: usize) -> bool {
+        i > 0 && self.set_at(i - 1).is_some()
     }
 
     /// The almost locked set that the chain passes at node `i`, entered there and left
@@ -236,6 +252,22 @@ impl Chain {
                     digits.join(""),
                     node.digit
                 )),
+                (None, Some((cells, digits))) if !self.leaves_set(i) => walk.push_str(&if truth {
+                    format!(
+                        "{} is in the almost locked set {} {{{}}}",
+                        node.digit,
+                        cells_text(cells),
+                        digits.join("")
+                    )
+                } else {
+                    format!(
+                        "the almost locked set {} {{{}}} loses {} and holds {}",
+                        cells_text(cells),
+                        digits.join(""),
+                        node.digit,
+                        and_digits(digits - DigitSet::single(node.digit))
+                    )
+                }),
                 (None, Some((_, digits))) => {
                     let entry = self.nodes[i - 1].digit;
                     let rest = digits - DigitSet::single(entry);
@@ -420,9 +452,10 @@ fn is_simpler_chain(graph: &LinkGraph, path: &[Node]) -> bool {
     single_digit || bivalue
 }
 
-/// How many loops to try for each place where the walk closes a continuous loop: its
-/// effect depends on the whole loop, not only on where it closes.
-const LOOP_VARIANTS: usize = 8;
+/// How many loops to try each time the walk closes a continuous loop: its effect
+/// depends on the whole loop, not only on where it closes (and almost locked sets give
+/// many loops of one length).
+const LOOP_VARIANTS: usize = 16;
 
 /// Collects the chains of one family: the shortest of each technique, or all of them.
 pub(crate) struct Collector {
@@ -584,8 +617,15 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
     let family = collector.family;
     match event {
         Event::True { level, node } => {
-            // Chains end on candidates or groups, never inside an almost locked set.
-            if node.als_slot().is_some() {
+            // Chains end on candidates or groups. A discontinuous loop may also come back
+            // to a candidate from the start's digit in an almost locked set whose places
+            // of it the candidate all sees.
+            let set_end = node.als_slot().is_some();
+            if set_end
+                && !(family.loops()
+                    && graph.digit_of(node) == graph.digit_of(start)
+                    && collector.may_keep(Role::LoopElimination, level + 2))
+            {
                 return Visit::Next;
             }
             if family == Family::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
@@ -602,9 +642,11 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                     .get_or_insert_with(|| walk.path(node, level, &[], Shape::Open))
                     .clone()
             };
-            collector.offer(graph, Role::Chain, level, effect, || {
-                Some((read()?, alternating(level)))
-            });
+            if !set_end {
+                collector.offer(graph, Role::Chain, level, effect, || {
+                    Some((read()?, alternating(level)))
+                });
+            }
             if !family.loops() {
                 return Visit::Next;
             }
@@ -673,7 +715,8 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                             });
                         }
                     }
-                    Visit::Next
+                    // A longer loop closing here later may have another effect.
+                    Visit::Again
                 }
                 (false, true) => {
                     // Back at the start, false, by a weak link: a continuous loop.
@@ -693,7 +736,8 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                             });
                         }
                     }
-                    Visit::Next
+                    // A longer loop closing here later may have another effect.
+                    Visit::Again
                 }
                 (false, false) => {
                     // Assuming the start false makes another candidate of its cell

@@ -13,7 +13,12 @@
 //! digits of one ALS are strongly linked (not both absent), but not weakly (both are
 //! usually present); a chain passes through an ALS as `-(x)ALS=(z)ALS-`: entered by a
 //! weak link on `x` from a node that sees every `x` of the set, left by a weak link on
-//! `z` to a node that every `z` of the set sees. As in HoDoKu, only sets of two or more
+//! `z` to a node that every `z` of the set sees, or to another set whose every `z` sees
+//! every `z` of this one. A set that loses `x` may also leave a cell outside it with one
+//! candidate `c` (its other digits see every other candidate of the cell): then `x` in
+//! the set and `c` in the cell are strongly linked (not both absent), though not weakly.
+//! Bivalue cells are left out of those links: the chain passes them on their own strong
+//! link. As in HoDoKu, only sets of two or more
 //! cells are nodes (a bivalue cell is two candidates already), and only those that can
 //! be entered and left; at most [`ALS_SLOTS`] of them, smaller sets first.
 //!
@@ -52,6 +57,11 @@ impl Slots {
     #[inline]
     fn insert(&mut self, slot: usize) {
         self.0[slot / 128] |= 1 << (slot % 128);
+    }
+
+    #[inline]
+    fn remove(&mut self, slot: usize) {
+        self.0[slot / 128] &= !(1 << (slot % 128));
     }
 
     #[cfg(test)]
@@ -442,6 +452,13 @@ pub(crate) struct AlsNode {
     /// Per digit, the groups of the digit (bits as in [`Groups::of`]) that lie among
     /// `buddies_of`.
     groups_seen: [u64; 9],
+    /// Per digit, the other sets whose every place of the digit sees every place of it
+    /// in this one: the digit is in at most one of the two.
+    sets_seen: [Slots; 9],
+    /// The cells outside the set that a lock of the set leaves with one candidate: when
+    /// the set loses digit `x`, its other digits take every candidate but `c` out of
+    /// `cell`. As `(x, cell, c)`.
+    forces: Vec<(u8, u8, u8)>,
 }
 
 impl AlsNode {
@@ -465,10 +482,17 @@ struct AlsNodes {
     /// Per group (in the order of [`Groups::list`]), the slots of the sets whose every
     /// place of the group's digit each cell of the group sees.
     group_enter: Vec<Slots>,
+    /// Per digit, the cells that some set forces to that digit (see [`AlsNode::forces`]).
+    forced: [u128; 9],
+    /// The same links from the forced side: `(x, slot)` for each candidate (by
+    /// [`Candidate::index`]), those of candidate `i` at `forcing[forcing_first[i]..
+    /// forcing_first[i + 1]]`.
+    forcing: Vec<(u8, u16)>,
+    forcing_first: Box<[u32; CANDIDATE_NODES + 1]>,
 }
 
 impl AlsNodes {
-    fn new(index: &AlsIndex, groups: &Groups) -> AlsNodes {
+    fn new(index: &AlsIndex, groups: &Groups, planes: &[u128; 9]) -> AlsNodes {
         let mut list = Vec::new();
         let mut enter = Box::new([[Slots::EMPTY; 81]; 9]);
         let mut group_enter = vec![Slots::EMPTY; groups.list.len()];
@@ -494,6 +518,8 @@ impl AlsNodes {
                 cells_of: [0; 9],
                 buddies_of: [0; 9],
                 groups_seen: [0; 9],
+                sets_seen: [Slots::EMPTY; 9],
+                forces: Vec::new(),
             };
             for digit in als.digits {
                 let d = digit.index();
@@ -513,11 +539,80 @@ impl AlsNodes {
             }
             list.push(node);
         }
+        // Two sets that share no cell are weakly linked on a digit when each place of it
+        // in one sees every place of it in the other: the sets that every place in this
+        // one enters.
+        let cells: Vec<u128> = list.iter().map(|node| node.cells).collect();
+        for node in &mut list {
+            for digit in node.digits {
+                let d = digit.index();
+                let mut seen = holding[d];
+                for cell in Bits128(node.cells_of[d]) {
+                    seen = seen.and(&enter[d][cell]);
+                }
+                for slot in seen.iter() {
+                    if cells[slot] & node.cells != 0 {
+                        seen.remove(slot);
+                    }
+                }
+                node.sets_seen[d] = seen;
+            }
+        }
+        // The cells that a locked set leaves with one candidate: a cell whose candidates
+        // all but one are seen (all their places in the set) by the set's digits other
+        // than the one it loses.
+        let mut forced = [0u128; 9];
+        let mut forcing = Vec::new();
+        let digits_of: [u16; 81] = std::array::from_fn(|cell| {
+            (0..9).fold(0, |mask, d| mask | ((planes[d] >> cell & 1) as u16) << d)
+        });
+        for (slot, node) in list.iter_mut().enumerate() {
+            let mut touched = 0u128;
+            for digit in node.digits {
+                touched |= node.buddies_of[digit.index()];
+            }
+            for cell in Bits128(touched) {
+                let here = digits_of[cell];
+                // A bivalue cell is two candidates with a strong link already: the
+                // chain passes it as `(x=..)set-(e)cell=(c)cell`.
+                if here.count_ones() < 3 {
+                    continue;
+                }
+                let mut gone = 0u16;
+                for digit in node.digits {
+                    gone |= ((node.buddies_of[digit.index()] >> cell & 1) as u16) << digit.index();
+                }
+                if (here & !gone).count_ones() > 1 {
+                    continue;
+                }
+                for x in node.digits {
+                    let x = x.index();
+                    let left = here & !(gone & !(1 << x));
+                    if left.count_ones() == 1 {
+                        let c = left.trailing_zeros() as usize;
+                        node.forces.push((x as u8, cell as u8, c as u8));
+                        forced[c] |= 1 << cell;
+                        forcing.push((c * 81 + cell, x as u8, slot as u16));
+                    }
+                }
+            }
+        }
+        forcing.sort_unstable();
+        let mut forcing_first = Box::new([0u32; CANDIDATE_NODES + 1]);
+        for &(i, _, _) in &forcing {
+            forcing_first[i + 1] += 1;
+        }
+        for i in 0..CANDIDATE_NODES {
+            forcing_first[i + 1] += forcing_first[i];
+        }
         AlsNodes {
             list,
             holding,
             enter,
             group_enter,
+            forced,
+            forcing: forcing.into_iter().map(|(_, x, slot)| (x, slot)).collect(),
+            forcing_first,
         }
     }
 }
@@ -642,7 +737,7 @@ impl LinkGraph {
     fn alses(&self) -> &AlsNodes {
         self.alses.get_or_init(|| {
             let index: Rc<AlsIndex> = als::index_of_planes(self.planes.map(CellSet::from_bits));
-            AlsNodes::new(&index, self.groups())
+            AlsNodes::new(&index, self.groups(), &self.planes)
         })
     }
 
@@ -801,6 +896,29 @@ impl LinkGraph {
                         out.als[d].0[w] |= others[d] & holding[d].0[w];
                     }
                 }
+                // A set without one of its digits may leave a cell with one candidate.
+                let sets = self.alses();
+                for d in 0..9 {
+                    for slot in from.als[d].iter() {
+                        for &(x, cell, c) in &sets.list[slot].forces {
+                            if usize::from(x) == d {
+                                out.cells[usize::from(c)] |= 1 << cell;
+                            }
+                        }
+                    }
+                }
+            }
+            // A candidate that a locked set would force: without it, the set holds every
+            // digit it would lock on.
+            let sets = self.alses();
+            for c in 0..9 {
+                for cell in Bits128(from.cells[c] & sets.forced[c]) {
+                    let i = c * 81 + cell;
+                    let range = sets.forcing_first[i] as usize..sets.forcing_first[i + 1] as usize;
+                    for &(x, slot) in &sets.forcing[range] {
+                        out.als[usize::from(x)].insert(usize::from(slot));
+                    }
+                }
             }
         }
     }
@@ -871,6 +989,7 @@ impl LinkGraph {
                     let set = &sets.list[slot];
                     out.cells[d] |= set.buddies_of[d];
                     out.groups[d] |= set.groups_seen[d];
+                    out.als[d].or(&set.sets_seen[d]);
                 }
             }
         }
@@ -979,7 +1098,7 @@ mod tests {
     }
 
     /// Strong and weak links are symmetric, and a strong link is also weak (except
-    /// inside an almost locked set).
+    /// inside an almost locked set, or from one to a cell it would force).
     #[test]
     fn links_are_symmetric() {
         let grid = puzzle(PUZZLE);
@@ -1004,12 +1123,10 @@ mod tests {
                 let mut back = NodeSet::EMPTY;
                 graph.strong_expand(&NodeSet::single(b), links, &mut back);
                 assert!(back.contains(a), "strong {a:?} {b:?}");
-                // Two digits of an almost locked set are usually both in it.
-                let inside_a_set = a.als_slot().is_some() && a.als_slot() == b.als_slot();
-                assert!(
-                    weak.contains(b) || inside_a_set,
-                    "strong but not weak {a:?} {b:?}"
-                );
+                // Two digits of an almost locked set are usually both in it, and so are
+                // a digit of a set and the candidate its lock would leave in a cell.
+                let with_a_set = a.als_slot().is_some() || b.als_slot().is_some();
+                assert!(weak.contains(b) || with_a_set, "strong but not weak {a:?} {b:?}");
             }
             for b in weak.iter() {
                 let mut back = NodeSet::EMPTY;
@@ -1021,6 +1138,52 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The set r1c1,r1c2 {1,2,3}: without 2 it locks 1 and 3, which leaves r1c5 {1,3,4}
+    /// with 4 (a strong link between the set's 2 and r1c5's 4); its only 3 (r1c2) sees
+    /// both 3s of the set r2c1,r2c2 {3,5,6} (a weak link between the two sets on 3).
+    #[test]
+    fn sets_force_cells_and_see_other_sets() {
+        let full = "123456789 ".repeat(9);
+        let mut rows: Vec<String> = vec![full.clone(); 9];
+        rows[0] = format!("12 123 123456789 123456789 134 {}", "123456789 ".repeat(4));
+        rows[1] = format!("35 356 {}", "123456789 ".repeat(7));
+        let grid: LayerGrid = rows.join("\n").parse().expect("a pencil-mark grid");
+        let graph = LinkGraph::new(&grid);
+        let slot_of = |cells: &[usize]| {
+            let bits = cells.iter().fold(0u128, |acc, &c| acc | 1 << c);
+            (0..graph.alses().list.len())
+                .find(|&slot| graph.als(slot).cells == bits)
+                .expect("the set is a node")
+        };
+        let (a, b) = (slot_of(&[0, 1]), slot_of(&[9, 10]));
+        let (one, two, three, four) = (0, 1, 2, 3);
+        // Forcing: (2)A false makes (4)r1c5 true, and back.
+        let mut out = NodeSet::EMPTY;
+        graph.strong_expand(&NodeSet::single(Node::als(two, a)), Links::Grouped, &mut out);
+        assert!(out.contains(Node::candidate(4, four)));
+        let mut out = NodeSet::EMPTY;
+        graph.strong_expand(
+            &NodeSet::single(Node::candidate(4, four)),
+            Links::Grouped,
+            &mut out,
+        );
+        assert!(out.contains(Node::als(two, a)));
+        // Losing 1 or 3 leaves r1c5 two candidates.
+        for x in [one, three] {
+            let mut out = NodeSet::EMPTY;
+            graph.strong_expand(&NodeSet::single(Node::als(x, a)), Links::Grouped, &mut out);
+            assert!(!out.contains(Node::candidate(4, four)) && !out.contains(Node::candidate(4, one)));
+        }
+        // The two sets on 3, both ways; not on a digit only one of them holds.
+        let mut out = NodeSet::EMPTY;
+        graph.weak_expand(&NodeSet::single(Node::als(three, a)), Links::Grouped, &mut out);
+        assert!(out.contains(Node::als(three, b)));
+        let mut out = NodeSet::EMPTY;
+        graph.weak_expand(&NodeSet::single(Node::als(three, b)), Links::Grouped, &mut out);
+        assert!(out.contains(Node::als(three, a)));
+        assert!(!graph.als(b).digits.contains(Digit::ALL[one]));
     }
 
     fn all_groups(graph: &LinkGraph) -> [u64; 9] {

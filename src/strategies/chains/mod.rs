@@ -149,9 +149,22 @@ mod tests {
     /// Whether the grid has the link, checked from its candidates alone; `via_set` says
     /// that the chain passes an almost locked set, whose two digits are strongly linked
     /// even in one cell.
-    fn holds(grid: &LayerGrid, link: &Link, via_set: bool) -> bool {
+    fn holds(grid: &LayerGrid, link: &Link, via_set: bool, forcing: bool) -> bool {
         let (a, b) = (link.from, link.to);
         let single = |n: ChainNode| n.cells.single_cell();
+        // A digit of an almost locked set and a cell that the set's lock leaves with one
+        // candidate (the set itself is not in the link: only its ends are checked).
+        if forcing
+            && link.kind == LinkKind::Strong
+            && !a.cells.intersects(b.cells)
+            && a.cells.is_subset(grid.candidates(a.digit))
+            && b.cells.is_subset(grid.candidates(b.digit))
+            && [a, b]
+                .iter()
+                .any(|n| single(*n).is_some_and(|c| grid.cell_candidates(c).len() >= 3))
+        {
+            return true;
+        }
         if a.digit != b.digit {
             // Two digits of one cell: weak, or strong when they are its only two.
             return match (single(a), single(b)) {
@@ -213,9 +226,15 @@ mod tests {
                                 .as_bytes()
                                 .windows(3)
                                 .any(|w| w[0] == b'(' && w[1].is_ascii_digit() && w[2] == b'=');
+                        // One written on its own, with all its digits: `(5:1258)r34c4`.
+                        let forcing = text.contains("Grouped")
+                            && text
+                                .as_bytes()
+                                .windows(3)
+                                .any(|w| w[0] == b'(' && w[1].is_ascii_digit() && w[2] == b':');
                         assert!(links.len() >= 3, "{found}");
                         for link in links {
-                            assert!(holds(&grid, link, via_set), "{found}: {link:?}");
+                            assert!(holds(&grid, link, via_set, forcing), "{found}: {link:?}");
                         }
                         for pair in links.windows(2) {
                             assert_eq!(pair[0].to, pair[1].from, "{found}");

@@ -107,7 +107,9 @@ pub struct DiscontinuousNiceLoop;
 pub struct GroupedContinuousNiceLoop;
 
 /// Grouped Discontinuous Nice Loop: a [`DiscontinuousNiceLoop`] that uses at least one
-/// grouped node.
+/// grouped node. The loop may also come back to its candidate from an almost locked
+/// set whose every place of the digit the candidate sees:
+/// `(6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6`.
 ///
 /// # Example
 ///
@@ -130,7 +132,10 @@ pub struct GroupedContinuousNiceLoop;
 /// +----------------------+--------------------+----------------+
 /// ".parse()?;
 /// let step = GroupedDiscontinuousNiceLoop.find(&grid).expect("a grouped discontinuous loop");
-/// assert_eq!(step.to_string(), "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8)r78c3=(8)r7c2-(8)r2c2 => r2c2<>8");
+/// // r4c6 {234}: were it not 4, the set r4c1,r4c2,r4c7,r4c8,r4c9 {123459} would hold
+/// // 4 (without it, its 2 and 3 would leave r4c6 only 4), so r4c4 would not be 4 and
+/// // r4c6, the only other 4 of the box, would be.
+/// assert_eq!(step.to_string(), "Grouped Discontinuous Nice Loop: (4)r4c6=(4:123459)r4c12789-(4)r4c4=(4)r4c6 => r4c6<>2,3");
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -299,11 +304,35 @@ mod tests {
             "Grouped Continuous Nice Loop: (5)r1c7=(5)r3c8-(5)r3c4=(5)r79c4-(5)r8c5=(5)r8c7-(5)r1c7 => r9c5,r9c6,r9c7<>5"
         );
         let grid = pencil(GROUPED_DISCONTINUOUS);
-        let step = GroupedDiscontinuousNiceLoop.find(&grid).unwrap();
-        assert_eq!(eliminations(&step), candidates("r2c2<>8"));
+        let steps = GroupedDiscontinuousNiceLoop.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r2c2<>8"))
+            .unwrap();
         assert_eq!(
             step.to_string(),
-            "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8)r78c3=(8)r7c2-(8)r2c2 => r2c2<>8"
+            "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8:356789)r2c12468=(8)r2c7-(8)r2c2 => r2c2<>8"
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_back_from_an_almost_locked_set() {
+        // r7c8 {2467}, r8c8 {246} and r9c8 {2467}: three cells, four digits. If r1c8
+        // were 6, r2c8 {67} would be 7, the set would lose 7 and hold 2, 4 and 6, and
+        // its 6s in column 8 would take 6 from r1c8.
+        let grid = pencil(GROUPED_DISCONTINUOUS);
+        let steps = GroupedDiscontinuousNiceLoop.find_all(&grid);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r1c8<>6"))
+            .unwrap();
+        assert_eq!(
+            step.to_string(),
+            "Grouped Discontinuous Nice Loop: (6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6"
+        );
+        assert_eq!(
+            format!("{step:#}"),
+            "If r1c8 is 6, then r2c8 is not 6, so r2c8 is 7, so the almost locked set r789c8 {2467} loses 7, so it holds 2, 4 and 6, so r1c8 is not 6: the assumption contradicts itself, so r1c8 cannot be 6."
         );
     }
 
