@@ -111,22 +111,6 @@ mod tests {
     use crate::GridSolver;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
-    const AIC: &str = r"
-+-------------+-----------------+---------------+
-| 57  9   1   | 34  8     257   | 257   34  6   |
-| 34  57  +2  | +9  1467  13567 | 1457  38  178 |
-| 34  6   8   | 13  12457 12357 | 12457 9   17  |
-+-------------+-----------------+---------------+
-| 19  47  467 | 8   12467 12679 | 147   5   3   |
-| 18  2   +5  | 146 3     167   | 9     468 178 |
-| 189 3   467 | 5   1467  1679  | 147   68  2   |
-+-------------+-----------------+---------------+
-| 6   14  34  | 7   9     135   | 8     +2  45  |
-| 57  +8  37  | 2   56    4     | 36    1   +9  |
-| 2   145 9   | 136 156   +8    | 36    7   45  |
-+-------------+-----------------+---------------+
-";
-
     const AIC_TWO_DIGITS: &str = r"
 +------------------+-------------+-------------+
 | 348  389   34789 | 1   68  78  | 2    369 5  |
@@ -161,7 +145,7 @@ mod tests {
 
     #[test]
     fn one_digit_at_both_ends() {
-        let grid = pencil(AIC);
+        let grid = pencil(super::super::tests::AIC_STATE);
         let step = Aic.find(&grid).unwrap();
         assert_eq!(eliminations(&step), candidates("r2c5<>4"));
         assert_eq!(
@@ -284,7 +268,7 @@ mod tests {
 
     #[test]
     fn x_and_xy_chains_are_left_to_their_techniques() {
-        let grid = pencil(AIC);
+        let grid = pencil(super::super::tests::AIC_STATE);
         for step in Aic.find_all(&grid) {
             let digits: Vec<_> = step.pattern().links.iter().map(|l| l.from.digit).collect();
             assert!(digits.iter().any(|&d| d != digits[0]), "{step}");
