@@ -27,6 +27,9 @@ fn to_stacks(x: u32) -> u32 {
 /// Every minirow and minicolumn of the grid, as unit words.
 const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 
+/// Every word of the board, as dirty bits.
+const ALL_WORDS: u32 = (1 << 27) - 1;
+
 /// Bit 0 of each 3-bit group of a 27-bit minirow word.
 const GROUP_LOW: u32 = 0o111_111_111;
 
@@ -35,8 +38,8 @@ const GROUP_LOW: u32 = 0o111_111_111;
 pub(crate) struct Board {
     /// `cells[band][digit]`: the band word of the digit.
     cells: [[u32; 9]; 3],
-    /// `cells` as the band logic last left them; a word that differs needs a look.
-    seen: [[u32; 9]; 3],
+    /// Words the band logic has to look at: bit `9 * band + digit`.
+    dirty: u32,
     /// Per digit, its minirows and minicolumns. Low half: the minirows (`3 * row + box`)
     /// of its word in band `b` at bits `9 * b ..`, as the band logic last left them.
     /// High half (from bit 32): the minicolumns of stack `s` at bits `9 * s ..`, as
@@ -54,8 +57,8 @@ pub(crate) struct Board {
 
 /// Bookkeeping of the band logic, kept in locals while it runs.
 struct Flags {
-    /// Nonzero when an update wrote to another word.
-    wrote: u32,
+    /// Words the band logic has to look at: bit `9 * band + digit`.
+    dirty: u32,
     dirty_digits: u32,
     unsolved: [u32; 3],
 }
@@ -91,7 +94,7 @@ impl Board {
     pub(crate) fn new() -> Board {
         Board {
             cells: [[BAND; 9]; 3],
-            seen: [[0; 9]; 3],
+            dirty: ALL_WORDS,
             units: [ALL_UNITS; 9],
             dirty_digits: 0o777,
             unsolved: [BAND; 3],
@@ -170,6 +173,15 @@ impl Board {
         self.cells[cell.band][digit] & cell.bit != 0
     }
 
+    /// Keeps only `keep` of the word of `digit` in `band`, noting the word for the band
+    /// logic if it changed.
+    #[inline(always)]
+    fn keep_only(&mut self, band: usize, digit: usize, keep: u32) {
+        let old = self.cells[band][digit];
+        self.cells[band][digit] = old & keep;
+        self.dirty |= u32::from(old & !keep != 0) << (9 * band + digit);
+    }
+
     /// Puts digit index `digit` in `cell` (which must still allow it); the rest follows
     /// from [`propagate`](Self::propagate).
     #[inline]
@@ -182,7 +194,7 @@ impl Board {
             } else {
                 column
             };
-            self.cells[band][digit] &= keep;
+            self.keep_only(band, digit, keep);
         }
     }
 
@@ -200,7 +212,7 @@ impl Board {
             let col = 3 * stack as u32 + j;
             let stack_cols = 0o7u32 << (3 * stack);
             let keep_cols = (ROW & !stack_cols) | 1 << col;
-            self.cells[band][branch.digit] &= keep_cols * 0o001_001_001;
+            self.keep_only(band, branch.digit, keep_cols * 0o001_001_001);
         }
     }
 
@@ -223,14 +235,42 @@ impl Board {
     }
 
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
-        self.cells[branch.band][branch.digit] &= cells;
+        self.keep_only(branch.band, branch.digit, cells);
     }
 
     /// Applies the band, stack, singles and triad logic until nothing changes (only the
     /// band logic and naked singles when `lean`). False when the grid has no solution.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn propagate(&mut self, lean: bool) -> bool {
-        if !self.drain_bands() {
+        if lean {
+            self.propagate_lean()
+        } else {
+            self.propagate_full()
+        }
+    }
+
+    /// [`propagate`](Self::propagate) with the band logic and naked singles only: no
+    /// bookkeeping for the stack logic, the triads or placement branching.
+    #[inline(never)]
+    fn propagate_lean(&mut self) -> bool {
+        loop {
+            if !self.drain_bands::<true>() {
+                return false;
+            }
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn propagate_full(&mut self) -> bool {
+        if !self.drain_bands::<false>() {
             return false;
         }
         loop {
@@ -238,9 +278,6 @@ impl Board {
                 return true;
             }
             let mut step = self.naked_singles();
-            if lean && step == Some(false) {
-                return true;
-            }
             if step == Some(false) && self.dirty_digits != 0 {
                 step = self.stacks();
             }
@@ -251,7 +288,7 @@ impl Board {
                 None => return false,
                 Some(false) => return true,
                 Some(true) => {
-                    if !self.drain_bands() {
+                    if !self.drain_bands::<false>() {
                         return false;
                     }
                 }
@@ -261,61 +298,59 @@ impl Board {
 
     /// Runs the band logic on every changed word until none is left.
     #[inline(always)]
-    fn drain_bands(&mut self) -> bool {
+    fn drain_bands<const LEAN: bool>(&mut self) -> bool {
         // The bookkeeping lives in locals (registers) while the loop runs.
         let mut flags = Flags {
+            dirty: self.dirty,
             dirty_digits: self.dirty_digits,
             unsolved: self.unsolved,
-            wrote: 0,
         };
         let ok = loop {
-            flags.wrote = 0;
-            if !self.drain_band::<0, 1, 2>(self.changed::<0>(), &mut flags)
-                || !self.drain_band::<1, 2, 0>(self.changed::<1>(), &mut flags)
-                || !self.drain_band::<2, 0, 1>(self.changed::<2>(), &mut flags)
+            if !self.drain_band::<0, 1, 2, LEAN>(&mut flags)
+                || !self.drain_band::<1, 2, 0, LEAN>(&mut flags)
+                || !self.drain_band::<2, 0, 1, LEAN>(&mut flags)
             {
                 break false;
             }
-            if flags.wrote == 0 {
+            if flags.dirty == 0 {
                 break true;
             }
         };
+        self.dirty = flags.dirty;
         self.dirty_digits = flags.dirty_digits;
         self.unsolved = flags.unsolved;
         ok
     }
 
-    /// The digits whose word in band `B` changed since the band logic last saw it.
+    /// Runs the band logic on the changed words of band `B` until none is left there.
     #[inline(always)]
-    fn changed<const B: usize>(&self) -> u32 {
-        let mut changed = 0u32;
-        for digit in 0..9 {
-            changed |= u32::from(self.cells[B][digit] != self.seen[B][digit]) << digit;
-        }
-        changed
-    }
-
-    #[inline(always)]
-    fn drain_band<const B: usize, const O1: usize, const O2: usize>(
+    fn drain_band<const B: usize, const O1: usize, const O2: usize, const LEAN: bool>(
         &mut self,
-        mut changed: u32,
         flags: &mut Flags,
     ) -> bool {
-        while changed != 0 {
-            let digit = changed.trailing_zeros() as usize;
-            changed &= changed - 1;
-            if !self.update_band::<B, O1, O2>(digit, flags) {
-                return false;
+        loop {
+            // Taken as a batch, so that choosing the next word does not wait for the
+            // update before it.
+            let mut changed = flags.dirty >> (9 * B) & ROW;
+            if changed == 0 {
+                return true;
+            }
+            flags.dirty &= !(ROW << (9 * B));
+            while changed != 0 {
+                let digit = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.update_band::<B, O1, O2, LEAN>(digit, flags) {
+                    return false;
+                }
             }
         }
-        true
     }
 
     /// Row and box logic for one digit in band `B` (the other bands being `O1` and `O2`),
     /// with what follows for the other bands (a box confined to one column) and the other
     /// digits (solved cells).
     #[inline(always)]
-    fn update_band<const B: usize, const O1: usize, const O2: usize>(
+    fn update_band<const B: usize, const O1: usize, const O2: usize, const LEAN: bool>(
         &mut self,
         digit: usize,
         flags: &mut Flags,
@@ -326,26 +361,35 @@ impl Board {
         if w == 0 {
             return false;
         }
-        self.seen[B][digit] = w;
-        let minirows = (logic >> 32) as u32 & ROW;
-        self.units[digit] = self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
+        if !LEAN {
+            let minirows = (logic >> 32) as u32 & ROW;
+            self.units[digit] =
+                self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
+            flags.dirty_digits |= 1 << digit;
+        }
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
         let column_logic = COLUMN_UPDATE[columns as usize];
         let keep = column_logic as u32;
-        self.cells[O1][digit] &= keep;
-        self.cells[O2][digit] &= keep;
+        let (old1, old2) = (self.cells[O1][digit], self.cells[O2][digit]);
+        self.cells[O1][digit] = old1 & keep;
+        self.cells[O2][digit] = old2 & keep;
+        flags.dirty |= u32::from(old1 & !keep != 0) << (9 * O1 + digit)
+            | u32::from(old2 & !keep != 0) << (9 * O2 + digit);
         // A row is solved when its only minirow (which then holds all of its box's
         // candidates) lies in a box with a single column; its cell leaves the other digits.
         let solved_minirows = (logic >> 48) as u32 & (column_logic >> 32) as u32;
         let solved = w & MINIROW_CELLS[solved_minirows as usize] & flags.unsolved[B];
-        flags.unsolved[B] &= !solved;
-        for word in &mut self.cells[B] {
-            *word &= !solved;
+        if solved != 0 {
+            flags.unsolved[B] &= !solved;
+            let mut touched = 0u32;
+            for (d, word) in self.cells[B].iter_mut().enumerate() {
+                touched |= u32::from(*word & solved != 0) << d;
+                *word &= !solved;
+            }
+            flags.dirty |= (touched & !(1 << digit)) << (9 * B);
         }
         self.cells[B][digit] = w;
-        flags.dirty_digits |= 1 << digit;
-        flags.wrote |= (keep ^ BAND) | solved;
         true
     }
 
@@ -378,7 +422,7 @@ impl Board {
                 progress = true;
                 let allowed = to_stacks(allowed);
                 for band in 0..3 {
-                    self.cells[band][digit] &= (allowed >> (9 * band) & ROW) * 0o001_001_001;
+                    self.keep_only(band, digit, (allowed >> (9 * band) & ROW) * 0o001_001_001);
                 }
             }
         }
@@ -471,7 +515,7 @@ impl Board {
                 let c = clear_rows >> (9 * unit) & ROW;
                 let f = force_rows >> (9 * unit) & ROW;
                 if c | f != 0 {
-                    self.cells[unit][digit] &= !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize];
+                    self.keep_only(unit, digit, !MINIROW_CELLS[c as usize] & FORCED_KEEP[f as usize]);
                 }
                 let f = force_columns >> (9 * unit) & ROW;
                 if f != 0 {
@@ -482,7 +526,7 @@ impl Board {
             let drop = to_stacks(drop & open_columns);
             if drop != 0 {
                 for band in 0..3 {
-                    self.cells[band][digit] &= !((drop >> (9 * band) & ROW) * 0o001_001_001);
+                    self.keep_only(band, digit, !((drop >> (9 * band) & ROW) * 0o001_001_001));
                 }
             }
         }

@@ -468,5 +468,29 @@ mod tests {
             let first = first_solution(&puzzle);
             prop_assert!(first.is_some_and(|s| is_valid_solution(&puzzle, &s)));
         }
+
+        /// Givens where two equal digits share a row, column or box have no solution;
+        /// any solution found for the others is valid.
+        #[test]
+        fn clashing_givens_have_no_solution(cells in proptest::collection::vec((0usize..81, 1u8..=9), 0..12)) {
+            let mut puzzle = [0u8; 81];
+            for &(cell, digit) in &cells {
+                puzzle[cell] = digit;
+            }
+            let sees = |a: usize, b: usize| {
+                a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3)
+            };
+            let clash = (0..81).any(|a| {
+                (a + 1..81).any(|b| puzzle[a] != 0 && puzzle[a] == puzzle[b] && sees(a, b))
+            });
+            let first = first_solution(&puzzle);
+            if clash {
+                prop_assert!(first.is_none());
+                prop_assert_eq!(count_solutions(&puzzle, 2), 0);
+            } else {
+                prop_assert!(first.is_none_or(|s| is_valid_solution(&puzzle, &s)));
+                prop_assert_eq!(count_solutions(&puzzle, 1), usize::from(first.is_some()));
+            }
+        }
     }
 }
