@@ -27,6 +27,9 @@ fn to_stacks(x: u32) -> u32 {
 /// Every minirow and minicolumn of the grid, as unit words.
 const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 
+/// Bit `d` for digit index `d`.
+const DIGIT_BITS: [u32; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
+
 /// Every word of the board, as dirty bits.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -383,8 +386,8 @@ impl Board {
         if solved != 0 {
             flags.unsolved[B] &= !solved;
             let mut touched = 0u32;
-            for (d, word) in self.cells[B].iter_mut().enumerate() {
-                touched |= u32::from(*word & solved != 0) << d;
+            for (word, bit) in self.cells[B].iter_mut().zip(DIGIT_BITS) {
+                touched |= if *word & solved != 0 { bit } else { 0 };
                 *word &= !solved;
             }
             flags.dirty |= (touched & !(1 << digit)) << (9 * B);
