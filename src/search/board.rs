@@ -30,6 +30,17 @@ const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 /// Bit `d` for digit index `d`.
 const DIGIT_BITS: [u32; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 
+/// Bit `i` for cell `i` of a band.
+const DIGIT_CELL_BITS: [u32; 27] = {
+    let mut bits = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// Every word of the board, as dirty bits.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -112,10 +123,17 @@ impl Board {
         let mut given = [0u32; 3];
         let mut placed = [[0u32; 9]; 3];
         for (band, chunk) in digits.chunks_exact(27).enumerate() {
-            for (offset, &value) in chunk.iter().enumerate() {
-                if value == 0 {
-                    continue;
-                }
+            // The givens of the band as a mask first: a branch per cell would guess wrong
+            // at every given.
+            let givens = chunk
+                .iter()
+                .zip(DIGIT_CELL_BITS)
+                .fold(0, |m, (&value, bit)| if value != 0 { m | bit } else { m });
+            let mut rest = givens;
+            while rest != 0 {
+                let offset = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let value = chunk[offset];
                 let digit = usize::from(value).wrapping_sub(1);
                 if digit >= 9 || board.cells[band][digit] >> offset & 1 == 0 {
                     return None;
@@ -614,12 +632,13 @@ impl Board {
     pub(crate) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (band, words) in self.cells.iter().enumerate() {
-            for (digit, &word) in words.iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let offset = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    out[27 * band + offset] = digit as u8 + 1;
+            for (value, &word) in (1..).zip(words) {
+                // One cell per row on a solved board: a fixed count of steps.
+                for row in 0..3 {
+                    let column = (word >> (9 * row) & ROW).trailing_zeros() as usize;
+                    if let Some(cell) = out.get_mut(27 * band + 9 * row + column) {
+                        *cell = value;
+                    }
                 }
             }
         }
