@@ -31,7 +31,7 @@ const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 const DIGIT_BITS: [u32; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /// Bit `i` for cell `i` of a band.
-const DIGIT_CELL_BITS: [u32; 27] = {
+const CELL_BITS: [u32; 27] = {
     let mut bits = [0u32; 27];
     let mut i = 0;
     while i < 27 {
@@ -127,7 +127,7 @@ impl Board {
             // at every given.
             let givens = chunk
                 .iter()
-                .zip(DIGIT_CELL_BITS)
+                .zip(CELL_BITS)
                 .fold(0, |m, (&value, bit)| if value != 0 { m | bit } else { m });
             let mut rest = givens;
             while rest != 0 {
@@ -289,6 +289,9 @@ impl Board {
         }
     }
 
+    /// [`propagate`](Self::propagate) with everything. The order at a stall matters for
+    /// termination as well as speed: the stack logic refreshes the minicolumn masks the
+    /// triads read, so the triads only ask for removals that change the board.
     #[inline(never)]
     fn propagate_full(&mut self) -> bool {
         if !self.drain_bands::<false>() {
