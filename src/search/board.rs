@@ -2,14 +2,15 @@
 //!
 //! A band word holds the cells of a band (three rows of nine, bit `9 * row + column`)
 //! where a digit is still possible, its placed cell included: a placed digit is the only
-//! bit left in its row of the word. Propagation is driven by change detection: a word
-//! that changed gets the band logic (rows and boxes). When that stalls: naked singles;
-//! if none, the stack logic (columns and boxes) for the digits whose words changed; if
-//! nothing, the triad rule (a minirow holds exactly three digits).
+//! bit left in its row of the word. Propagation is driven by dirty bits, one per word,
+//! set by every write that removes a candidate: a dirty word gets the band logic (rows
+//! and boxes). When that stalls: naked singles; if none, the stack logic (columns and
+//! boxes) for the digits whose words changed; if nothing, the triad rule (a minirow holds
+//! exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, KEEP_IN_BAND,
-    MINIROW_CELLS, ROW, band_update,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW,
+    KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
 };
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
@@ -43,9 +44,6 @@ const CELL_BITS: [u32; 27] = {
 
 /// Every word of the board, as dirty bits.
 const ALL_WORDS: u32 = (1 << 27) - 1;
-
-/// Bit 0 of each 3-bit group of a 27-bit minirow word.
-const GROUP_LOW: u32 = 0o111_111_111;
 
 /// Candidates of a partly solved grid.
 #[derive(Clone, Copy, Debug)]

@@ -231,11 +231,14 @@ pub(crate) const BAND_UPDATE: [u64; 512] = {
     table
 };
 
+/// Bit 0 of each 3-bit group of a 27-bit word: one bit per minirow.
+pub(crate) const GROUP_LOW: u32 = 0o111_111_111;
+
 /// [`BAND_UPDATE`] for a band word: its minirows that hold a candidate are gathered as
 /// `3 * box + row` (bit `9 * row + 3 * box` of `present` lands there after the shifts).
 #[inline(always)]
 pub(crate) fn band_update(w: u32) -> u64 {
-    let present = (w | w >> 1 | w >> 2) & 0o111_111_111;
+    let present = (w | w >> 1 | w >> 2) & GROUP_LOW;
     BAND_UPDATE[((present | present >> 8 | present >> 16) & ROW) as usize]
 }
 
