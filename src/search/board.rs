@@ -9,7 +9,7 @@
 //! exactly three digits).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_UPDATE, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW,
     KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
 };
 
@@ -384,24 +384,24 @@ impl Board {
             return false;
         }
         if !LEAN {
-            let minirows = (logic >> 32) as u32 & ROW;
+            let minirows = (logic >> 27) as u32 & ROW;
             self.units[digit] =
                 self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
             flags.dirty_digits |= 1 << digit;
         }
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
-        let column_logic = COLUMN_UPDATE[columns as usize];
-        let keep = column_logic as u32;
+        let keep = COLUMN_POINTING[columns as usize];
+        let claimed = !keep;
         let (old1, old2) = (self.cells[O1][digit], self.cells[O2][digit]);
         self.cells[O1][digit] = old1 & keep;
         self.cells[O2][digit] = old2 & keep;
-        flags.dirty |= u32::from(old1 & !keep != 0) << (9 * O1 + digit)
-            | u32::from(old2 & !keep != 0) << (9 * O2 + digit);
+        flags.dirty |= u32::from(old1 & claimed != 0) << (9 * O1 + digit)
+            | u32::from(old2 & claimed != 0) << (9 * O2 + digit);
         // A row is solved when its only minirow (which then holds all of its box's
-        // candidates) lies in a box with a single column; its cell leaves the other digits.
-        let solved_minirows = (logic >> 48) as u32 & (column_logic >> 32) as u32;
-        let solved = w & MINIROW_CELLS[solved_minirows as usize] & flags.unsolved[B];
+        // candidates) lies in a box with a single column, that is in a claimed column;
+        // its cell leaves the other digits.
+        let solved = w & (logic >> 36) as u32 & claimed & flags.unsolved[B];
         if solved != 0 {
             flags.unsolved[B] &= !solved;
             let mut touched = 0u32;

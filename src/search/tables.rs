@@ -204,9 +204,11 @@ pub(crate) const BAND_LOGIC: [u64; 512] = {
     table
 };
 
-/// The band logic as the band update uses it: [`BAND_LOGIC`] indexed by the minirows in
-/// transposed order (bit `3 * box + row`, which a few shifts get from a band word), with
-/// the minirows left alone in their row at bits 48 to 56.
+/// The band logic as the band update uses it, indexed by the minirows in transposed
+/// order (bit `3 * box + row`, which a few shifts get from a band word): the cells of the
+/// minirows kept at bits 0 to 26, those minirows as a 9-bit mask at bits 27 to 35, and
+/// the cells of the kept minirows left alone in their row at bits 36 to 62 (one lookup,
+/// so that nothing in the update waits for a second one).
 pub(crate) const BAND_UPDATE: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut x = 0;
@@ -225,7 +227,7 @@ pub(crate) const BAND_UPDATE: [u64; 512] = {
         }
         let logic = BAND_LOGIC[m];
         let keep = (logic >> 32) as usize;
-        table[x] = logic | (LOCKED[keep] as u64) << 48;
+        table[x] = (logic & BAND as u64) | (keep as u64) << 27 | (MINIROW_CELLS[LOCKED[keep] as usize] as u64) << 36;
         x += 1;
     }
     table
@@ -241,18 +243,6 @@ pub(crate) fn band_update(w: u32) -> u64 {
     let present = (w | w >> 1 | w >> 2) & GROUP_LOW;
     BAND_UPDATE[((present | present >> 8 | present >> 16) & ROW) as usize]
 }
-
-/// For the 9-bit column mask of a digit in one band: in the low 32 bits
-/// [`COLUMN_POINTING`], in the high bits [`SINGLE_COLUMN_BOXES`].
-pub(crate) const COLUMN_UPDATE: [u64; 512] = {
-    let mut table = [0u64; 512];
-    let mut cols = 0;
-    while cols < 512 {
-        table[cols] = COLUMN_POINTING[cols] as u64 | (SINGLE_COLUMN_BOXES[cols] as u64) << 32;
-        cols += 1;
-    }
-    table
-};
 
 /// For the 9-bit column mask of a digit in one band, the cells the digit keeps in the
 /// other two bands: a box whose candidates lie in one column claims that column.
@@ -271,27 +261,6 @@ pub(crate) const COLUMN_POINTING: [u32; 512] = {
             stack += 1;
         }
         table[cols] = keep;
-        cols += 1;
-    }
-    table
-};
-
-/// For the 9-bit column mask of a digit in one band, the minirows (9 bits) of the boxes
-/// whose candidates lie in a single column.
-pub(crate) const SINGLE_COLUMN_BOXES: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut cols = 0;
-    while cols < 512 {
-        let mut minirows = 0;
-        let mut stack = 0;
-        while stack < 3 {
-            let g = (cols >> (3 * stack)) & 7;
-            if g == 1 || g == 2 || g == 4 {
-                minirows |= 0o111 << stack;
-            }
-            stack += 1;
-        }
-        table[cols] = minirows;
         cols += 1;
     }
     table
@@ -352,9 +321,10 @@ mod tests {
                 }
                 let update = band_update(w);
                 let logic = BAND_LOGIC[m as usize];
-                assert_eq!(update & 0x1FF_FFFF_FFFF, logic, "minirows {m:o}");
+                assert_eq!(update as u32 & BAND, logic as u32, "minirows {m:o}");
                 let keep = (logic >> 32) as usize;
-                assert_eq!((update >> 48) as u32, LOCKED[keep]);
+                assert_eq!((update >> 27) as usize & 0o777, keep);
+                assert_eq!((update >> 36) as u32, MINIROW_CELLS[LOCKED[keep] as usize]);
             }
         }
     }
