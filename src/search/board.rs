@@ -377,9 +377,14 @@ impl Board {
         digit: usize,
         flags: &mut Flags,
     ) -> bool {
-        let w = self.cells[B][digit];
-        let logic = band_update(w);
-        let w = w & logic as u32;
+        let before = self.cells[B][digit];
+        let logic = band_update(before);
+        // Cells alone in their minirow (the band logic keeps or drops whole minirows, so
+        // this can be read before it, beside the lookup).
+        let (a, b, c) = (before & GROUP_LOW, before >> 1 & GROUP_LOW, before >> 2 & GROUP_LOW);
+        let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
+        let lone_cells = before & lone * 7;
+        let w = before & logic as u32;
         if w == 0 {
             return false;
         }
@@ -392,16 +397,15 @@ impl Board {
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
         let keep = COLUMN_POINTING[columns as usize];
-        let claimed = !keep;
         let (old1, old2) = (self.cells[O1][digit], self.cells[O2][digit]);
         self.cells[O1][digit] = old1 & keep;
         self.cells[O2][digit] = old2 & keep;
-        flags.dirty |= u32::from(old1 & claimed != 0) << (9 * O1 + digit)
-            | u32::from(old2 & claimed != 0) << (9 * O2 + digit);
-        // A row is solved when its only minirow (which then holds all of its box's
-        // candidates) lies in a box with a single column, that is in a claimed column;
-        // its cell leaves the other digits.
-        let solved = w & (logic >> 36) as u32 & claimed & flags.unsolved[B];
+        flags.dirty |= u32::from(old1 & !keep != 0) << (9 * O1 + digit)
+            | u32::from(old2 & !keep != 0) << (9 * O2 + digit);
+        // A row is solved when its only minirow holds a single cell (a box with one cell
+        // left is covered too: the band logic has then left its row that minirow alone);
+        // the cell leaves the other digits.
+        let solved = lone_cells & (logic >> 36) as u32 & flags.unsolved[B];
         if solved != 0 {
             flags.unsolved[B] &= !solved;
             let mut touched = 0u32;
