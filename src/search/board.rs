@@ -457,6 +457,7 @@ impl Board {
 
     /// Places every cell with one candidate; notes the cells with two. `None` on a cell
     /// without candidates, else whether anything was placed.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Option<bool> {
         let mut progress = false;
         for band in 0..3 {
