@@ -292,10 +292,10 @@ impl Board {
     /// triads read, so the triads only ask for removals that change the board.
     #[inline(never)]
     fn propagate_full(&mut self) -> bool {
-        if !self.drain_bands::<false>() {
-            return false;
-        }
         loop {
+            if !self.drain_bands::<false>() {
+                return false;
+            }
             if self.is_solved() {
                 return true;
             }
@@ -309,11 +309,7 @@ impl Board {
             match step {
                 None => return false,
                 Some(false) => return true,
-                Some(true) => {
-                    if !self.drain_bands::<false>() {
-                        return false;
-                    }
-                }
+                Some(true) => {}
             }
         }
     }
