@@ -377,9 +377,13 @@ impl Board {
         let logic = band_update(before);
         // Cells alone in their minirow (the band logic keeps or drops whole minirows, so
         // this can be read before it, beside the lookup).
-        let (a, b, c) = (before & GROUP_LOW, before >> 1 & GROUP_LOW, before >> 2 & GROUP_LOW);
+        let (a, b, c) = (
+            before & GROUP_LOW,
+            before >> 1 & GROUP_LOW,
+            before >> 2 & GROUP_LOW,
+        );
         let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
-        let lone_cells = before & lone * 7;
+        let lone_cells = before & (lone * 7);
         let w = before & logic as u32;
         if w == 0 {
             return false;

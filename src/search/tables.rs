@@ -227,7 +227,8 @@ pub(crate) const BAND_UPDATE: [u64; 512] = {
         }
         let logic = BAND_LOGIC[m];
         let keep = (logic >> 32) as usize;
-        table[x] = (logic & BAND as u64) | (keep as u64) << 27 | (MINIROW_CELLS[LOCKED[keep] as usize] as u64) << 36;
+        table[x] =
+            (logic & BAND as u64) | (keep as u64) << 27 | (MINIROW_CELLS[LOCKED[keep] as usize] as u64) << 36;
         x += 1;
     }
     table
