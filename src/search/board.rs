@@ -262,49 +262,34 @@ impl Board {
     #[inline(always)]
     pub(crate) fn propagate(&mut self, lean: bool) -> bool {
         if lean {
-            self.propagate_lean()
+            self.propagate_with::<true>()
         } else {
-            self.propagate_full()
+            self.propagate_with::<false>()
         }
     }
 
-    /// [`propagate`](Self::propagate) with the band logic and naked singles only: no
-    /// bookkeeping for the stack logic, the triads or placement branching.
+    /// [`propagate`](Self::propagate), compiled once per mode: the lean one keeps no
+    /// bookkeeping for the stack logic, the triads or placement branching. The order at a
+    /// stall matters for termination as well as speed: the stack logic refreshes the
+    /// minicolumn masks the triads read, so the triads only ask for removals that change
+    /// the board.
     #[inline(never)]
-    fn propagate_lean(&mut self) -> bool {
+    fn propagate_with<const LEAN: bool>(&mut self) -> bool {
         loop {
-            if !self.drain_bands::<true>() {
-                return false;
-            }
-            if self.is_solved() {
-                return true;
-            }
-            match self.naked_singles() {
-                None => return false,
-                Some(false) => return true,
-                Some(true) => {}
-            }
-        }
-    }
-
-    /// [`propagate`](Self::propagate) with everything. The order at a stall matters for
-    /// termination as well as speed: the stack logic refreshes the minicolumn masks the
-    /// triads read, so the triads only ask for removals that change the board.
-    #[inline(never)]
-    fn propagate_full(&mut self) -> bool {
-        loop {
-            if !self.drain_bands::<false>() {
+            if !self.drain_bands::<LEAN>() {
                 return false;
             }
             if self.is_solved() {
                 return true;
             }
             let mut step = self.naked_singles();
-            if step == Some(false) && self.dirty_digits != 0 {
-                step = self.stacks();
-            }
-            if step == Some(false) {
-                step = self.triads();
+            if !LEAN {
+                if step == Some(false) && self.dirty_digits != 0 {
+                    step = self.stacks();
+                }
+                if step == Some(false) {
+                    step = self.triads();
+                }
             }
             match step {
                 None => return false,
