@@ -3,8 +3,11 @@
 
 use std::fmt;
 
-use crate::search::{self, Config, Start};
-use crate::{Candidate, Digit, Grid, GridSolver, LayerGrid, Rating, SolveError, Step, Stuck, Technique};
+use crate::search::{self, Config};
+use crate::{
+    CandidateView, Digit, Grid, GridSolver, LayerGrid, Limits, MissingStrategy, Solution, SolveError, Step,
+    Stuck, Technique,
+};
 
 /// Whether the engine may finish with the backtracking search when no strategy applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -58,6 +61,12 @@ pub enum SelfCheck {
 /// strategy finds anything. Then, unless [`Backtracking::Off`], the search finishes the
 /// grid, and the trace says so in a step of its own: a guess is never shown as logic.
 ///
+/// [`solve`](Engine::solve), [`next_step`](Engine::next_step) and
+/// [`rate`](Engine::rate) run the same loop, so a hint is the step `solve` would take
+/// and a rating's hardest technique is a step of the explained path. Each round of the
+/// loop shows every strategy the same [`CandidateView`] of the grid state, so what
+/// several strategies read is worked out once.
+///
 /// # Example
 ///
 /// ```
@@ -80,6 +89,7 @@ pub struct Engine {
     self_check: SelfCheck,
     count_limit: usize,
     node_limit: Option<u64>,
+    limits: Limits,
 }
 
 impl Default for Engine {
@@ -92,18 +102,53 @@ impl Default for Engine {
 impl fmt::Debug for Engine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Engine")
-            .field("strategies", &self.strategy_names())
+            .field("techniques", &self.techniques())
             .field("backtracking", &self.backtracking)
             .field("uniqueness_check", &self.uniqueness_check)
             .field("uniqueness_strategies", &self.uniqueness_strategies)
             .field("self_check", &self.self_check)
+            .field("count_limit", &self.count_limit)
             .field("node_limit", &self.node_limit)
+            .field("limits", &self.limits)
             .finish()
     }
 }
 
+/// The state a walk starts from: the candidate grid of the givens and, when it was
+/// counted, the puzzle's one solution.
+pub(crate) struct Start {
+    grid: LayerGrid,
+    known_solution: Option<Grid>,
+}
+
+/// Where a walk of the loop ended.
+pub(crate) struct Walk {
+    /// The grid reached (solved, unless logic stopped with backtracking off).
+    pub(crate) grid: LayerGrid,
+    /// The steps taken, in order.
+    pub(crate) steps: Vec<Step>,
+    /// Whether the search finished the grid.
+    pub(crate) used_backtracking: bool,
+}
+
+/// A step chosen in a state, and the technique of the strategy that found it (which
+/// errors name).
+pub(crate) struct Chosen {
+    pub(crate) step: Step,
+    pub(crate) by: Technique,
+}
+
 impl Engine {
     /// An engine with the caller's strategies, tried in the given order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Technique, strategies::{HiddenSingle, NakedSingle}};
+    ///
+    /// let singles = Engine::new(vec![Box::new(HiddenSingle), Box::new(NakedSingle)]);
+    /// assert_eq!(singles.techniques(), [Technique::HiddenSingle, Technique::NakedSingle]);
+    /// ```
     #[must_use]
     pub fn new(strategies: Vec<Box<dyn GridSolver>>) -> Engine {
         Engine {
@@ -114,35 +159,109 @@ impl Engine {
             self_check: SelfCheck::default(),
             count_limit: 100,
             node_limit: None,
+            limits: Limits::default(),
         }
     }
 
-    /// An engine with the built-in strategies of these techniques only, in the default
-    /// order (whatever the order of `techniques`).
+    /// The engine with the built-in strategies of `techniques`, in the default order:
+    /// for the crate's own callers, whose techniques are built in by construction.
+    pub(crate) fn built_in(techniques: &[Technique]) -> Engine {
+        Engine::new(
+            Technique::ALL
+                .iter()
+                .filter(|t| techniques.contains(t))
+                .filter_map(|&t| crate::strategies::for_technique(t))
+                .collect(),
+        )
+    }
+
+    /// This engine with only the strategies of `techniques`, in this engine's order
+    /// (whatever the order of `techniques`).
+    ///
+    /// # Errors
+    ///
+    /// [`MissingStrategy`] when no strategy of this engine is of one of the techniques
+    /// (a user's technique that was never added, or [`Technique::Backtracking`], which is
+    /// the search and no strategy): an engine that would silently lack a technique asked
+    /// for is refused.
     ///
     /// # Example
     ///
     /// ```
     /// use sudoku_strata::{Engine, Technique};
     ///
-    /// let singles = Engine::only(&[Technique::HiddenSingle, Technique::NakedSingle]);
-    /// assert_eq!(singles.strategy_names(), ["Naked Single", "Hidden Single"]);
+    /// let singles = Engine::default().only(&[Technique::HiddenSingle, Technique::NakedSingle])?;
+    /// assert_eq!(singles.techniques(), [Technique::NakedSingle, Technique::HiddenSingle]);
+    ///
+    /// let error = Engine::default().only(&[Technique::Backtracking]).unwrap_err();
+    /// assert_eq!(error.technique, Technique::Backtracking);
+    /// # Ok::<(), sudoku_strata::MissingStrategy>(())
     /// ```
-    #[must_use]
-    pub fn only(techniques: &[Technique]) -> Engine {
-        let chosen = Technique::ALL
+    pub fn only(mut self, techniques: &[Technique]) -> Result<Engine, MissingStrategy> {
+        if let Some(&technique) = techniques
             .iter()
-            .filter(|t| techniques.contains(t))
-            .filter_map(|&t| crate::strategies::for_technique(t))
-            .collect();
-        Engine::new(chosen)
+            .find(|t| !self.strategies.iter().any(|s| s.technique() == **t))
+        {
+            return Err(MissingStrategy { technique });
+        }
+        self.strategies.retain(|s| techniques.contains(&s.technique()));
+        Ok(self)
     }
 
-    /// This engine without the strategies of `techniques`.
+    /// This engine without the strategies of `techniques` (techniques it does not have
+    /// are passed over).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Technique};
+    ///
+    /// let engine = Engine::default().without(&[Technique::ForcingNet]);
+    /// assert!(!engine.techniques().contains(&Technique::ForcingNet));
+    /// assert!(engine.techniques().contains(&Technique::XWing));
+    /// ```
     #[must_use]
     pub fn without(mut self, techniques: &[Technique]) -> Engine {
-        self.strategies
-            .retain(|s| !techniques.iter().any(|t| t.name() == s.name()));
+        self.strategies.retain(|s| !techniques.contains(&s.technique()));
+        self
+    }
+
+    /// This engine with one more strategy, tried after every strategy of its level or
+    /// an easier one and before the first of a harder level, as a person would reach for
+    /// it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Engine, GridSolver, LayerGrid, Step, Technique};
+    ///
+    /// const NOTHING: Technique = Technique::custom("Nothing", Difficulty::Easy, 3.3);
+    ///
+    /// struct Nothing;
+    ///
+    /// impl GridSolver for Nothing {
+    ///     fn technique(&self) -> Technique {
+    ///         NOTHING
+    ///     }
+    ///     fn find(&self, _: &LayerGrid) -> Option<Step> {
+    ///         None
+    ///     }
+    /// }
+    ///
+    /// let engine = Engine::default().with_strategy(Box::new(Nothing));
+    /// let order = engine.techniques();
+    /// let at = order.iter().position(|&t| t == NOTHING).unwrap();
+    /// assert_eq!((order[at - 1], order[at + 1]), (Technique::HiddenQuad, Technique::XWing));
+    /// ```
+    #[must_use]
+    pub fn with_strategy(mut self, strategy: Box<dyn GridSolver>) -> Engine {
+        let level = strategy.technique().difficulty();
+        let at = self
+            .strategies
+            .iter()
+            .position(|s| s.technique().difficulty() > level)
+            .unwrap_or(self.strategies.len());
+        self.strategies.insert(at, strategy);
         self
     }
 
@@ -183,36 +302,29 @@ impl Engine {
         self
     }
 
-    /// Sets the depth limit of the built-in forcing strategies (found by name): the most
-    /// implications one branch of a forcing chain may use, and the most rounds of
-    /// implications in a forcing net (see
-    /// [`CellForcingChain::with_max_depth`](crate::strategies::CellForcingChain::with_max_depth)).
-    /// The defaults are 20 for chains and 40 for nets.
+    /// Sets the limits of the forcing strategies: the length of a forcing chain's
+    /// branches, the size of a forcing net and how deep nets nest (see [`Limits`]). Every
+    /// strategy reads them from the [`CandidateView`] the engine shows it.
     ///
-    /// The limit bounds what a step asks a reader to follow, not the time a step takes:
-    /// every forcing step has a bounded cost whatever the limit. A branch that would need
-    /// more simply stops there, and the strategy finds nothing through it. When no
-    /// strategy finds a step, the engine falls back to the search as usual (a
+    /// The limits bound what a step asks a reader to follow, not the time a step takes:
+    /// every forcing step has a bounded cost whatever the limits. When no strategy finds
+    /// a step, the engine falls back to the search as usual (a
     /// [`Technique::Backtracking`] step), or with [`Backtracking::Off`] fails with
     /// [`SolveError::Stuck`], whose grid shows where logic stopped.
     ///
     /// # Example
     ///
     /// ```
-    /// use sudoku_strata::{Engine, Grid};
+    /// use sudoku_strata::{Engine, Grid, Limits};
     ///
     /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
-    /// let short = Engine::default().with_forcing_depth(6).solve(&puzzle)?;
-    /// assert!(puzzle.is_solved_by(short.grid()));
+    /// let plain_nets = Engine::default().with_limits(Limits::default().with_nesting_depth(0));
+    /// assert!(puzzle.is_solved_by(plain_nets.solve(&puzzle)?.grid()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_forcing_depth(mut self, depth: usize) -> Engine {
-        for strategy in &mut self.strategies {
-            if let Some(limited) = crate::strategies::forcing_with_depth(strategy.name(), depth) {
-                *strategy = limited;
-            }
-        }
+    pub fn with_limits(mut self, limits: Limits) -> Engine {
+        self.limits = limits;
         self
     }
 
@@ -225,10 +337,26 @@ impl Engine {
         self
     }
 
-    /// The names of the strategies, in the order they are tried.
+    /// The techniques of the strategies, in the order they are tried.
     #[must_use]
-    pub fn strategy_names(&self) -> Vec<&str> {
-        self.strategies.iter().map(|s| s.name()).collect()
+    pub fn techniques(&self) -> Vec<Technique> {
+        self.strategies.iter().map(|s| s.technique()).collect()
+    }
+
+    /// The limits of the forcing strategies.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The strategies, in the order they are tried.
+    pub(crate) fn strategies(&self) -> &[Box<dyn GridSolver>] {
+        &self.strategies
+    }
+
+    /// The view of `grid` that the strategies of one round share.
+    pub(crate) fn view<'g>(&self, grid: &'g LayerGrid) -> CandidateView<'g> {
+        CandidateView::new(grid).with_limits(self.limits)
     }
 
     /// Whether a strategy may run on `grid`.
@@ -237,8 +365,28 @@ impl Engine {
             || (grid.assumes_unique_solution() && self.uniqueness_strategies == UniquenessStrategies::Allowed)
     }
 
-    /// The next logical step in `grid`: the first step of the first strategy, in order,
-    /// that finds one. `None` when the grid is solved or no strategy applies.
+    /// The strategies that may run on `grid`, in order.
+    pub(crate) fn runnable<'e>(&'e self, grid: &LayerGrid) -> impl Iterator<Item = &'e dyn GridSolver> {
+        self.strategies
+            .iter()
+            .map(AsRef::as_ref)
+            .filter(move |s| self.may_run(*s, grid))
+    }
+
+    /// The step the loop takes in the state `view` shows: the first step of the first
+    /// strategy, in order, that finds one.
+    pub(crate) fn first_step(&self, view: &CandidateView<'_>) -> Option<Chosen> {
+        self.runnable(view.grid()).find_map(|strategy| {
+            strategy.find_in(view).map(|step| Chosen {
+                step,
+                by: strategy.technique(),
+            })
+        })
+    }
+
+    /// The next logical step in `grid`: the step [`solve`](Engine::solve) would take
+    /// there, that is the first step of the first strategy, in order, that finds one.
+    /// `None` when the grid is solved or no strategy applies.
     ///
     /// The uniqueness strategies run only if `grid`
     /// [assumes a unique solution](LayerGrid::assumes_unique_solution).
@@ -256,14 +404,14 @@ impl Engine {
     /// ```
     #[must_use]
     pub fn next_step(&self, grid: &LayerGrid) -> Option<Step> {
-        self.strategies
-            .iter()
-            .filter(|s| self.may_run(s.as_ref(), grid))
-            .find_map(|s| s.find(grid))
+        if grid.is_solved() {
+            return None;
+        }
+        self.first_step(&self.view(grid)).map(|chosen| chosen.step)
     }
 
     /// Counts the solutions up to the count limit, keeping two.
-    fn count(&self, start: Start<'_>) -> Result<search::Outcome, SolveError> {
+    fn count(&self, start: search::Start<'_>) -> Result<search::Outcome, SolveError> {
         let config = Config {
             max_solutions: self.count_limit,
             keep: 2,
@@ -305,45 +453,18 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self, puzzle: &Grid) -> Result<Solution, SolveError> {
-        let (mut grid, known_solution) = self.start(puzzle)?;
-        let mut steps = Vec::new();
-        'logic: while !grid.is_solved() {
-            for strategy in self.strategies.iter().filter(|s| self.may_run(s.as_ref(), &grid)) {
-                if let Some(step) = strategy.find(&grid) {
-                    self.take(
-                        &mut grid,
-                        step,
-                        strategy.name(),
-                        known_solution.as_ref(),
-                        &mut steps,
-                    )?;
-                    continue 'logic;
-                }
-            }
-            break;
-        }
-        let mut used_backtracking = false;
-        if !grid.is_solved() {
-            self.finish_by_search(&mut grid, &mut steps)?;
-            used_backtracking = true;
-        }
-        let rating = Rating::of_steps(&steps);
-        Ok(Solution {
-            puzzle: *puzzle,
-            grid: grid.to_grid(),
-            steps,
-            used_backtracking,
-            rating,
-        })
+        let start = self.start(puzzle)?;
+        let walk = self.walk(&start, &|engine, view| engine.first_step(view))?;
+        Ok(Solution::new(*puzzle, walk))
     }
 
     /// Checks the givens and, unless told not to, that the puzzle has one solution; returns
     /// the starting candidate grid and the known solution (when it was counted).
-    pub(crate) fn start(&self, puzzle: &Grid) -> Result<(LayerGrid, Option<Grid>), SolveError> {
+    pub(crate) fn start(&self, puzzle: &Grid) -> Result<Start, SolveError> {
         puzzle.validate().map_err(SolveError::Contradiction)?;
         let mut known_solution = None;
         if self.uniqueness_check == UniquenessCheck::Verify || self.self_check == SelfCheck::On {
-            let outcome = self.count(Start::Digits(puzzle.as_bytes()))?;
+            let outcome = self.count(search::Start::Digits(puzzle.as_bytes()))?;
             match outcome.count {
                 0 => return Err(SolveError::NoSolution),
                 1 => known_solution = outcome.solutions.first().and_then(|s| Grid::try_from(*s).ok()),
@@ -366,57 +487,67 @@ impl Engine {
         if self.uniqueness_check == UniquenessCheck::Verify && known_solution.is_some() {
             grid.assume_unique_solution();
         }
-        Ok((grid, known_solution))
+        Ok(Start { grid, known_solution })
     }
 
-    /// Checks a step found by `strategy` (with the self-check, against the known
-    /// solution), applies it and records it.
-    pub(crate) fn take(
+    /// The solve loop: from `start`, takes the step `choose` picks in each state, checks
+    /// and applies it, until the grid is solved or no step is found; then finishes with
+    /// the search (or fails with [`SolveError::Stuck`] when backtracking is off).
+    pub(crate) fn walk(
+        &self,
+        start: &Start,
+        choose: &dyn Fn(&Engine, &CandidateView<'_>) -> Option<Chosen>,
+    ) -> Result<Walk, SolveError> {
+        let mut grid = start.grid.clone();
+        let mut steps = Vec::new();
+        while !grid.is_solved() {
+            let Some(chosen) = choose(self, &self.view(&grid)) else {
+                break;
+            };
+            steps.push(self.take(&mut grid, chosen, start.known_solution.as_ref())?);
+        }
+        let used_backtracking = !grid.is_solved();
+        if used_backtracking {
+            if self.backtracking == Backtracking::Off {
+                return Err(SolveError::Stuck(Box::new(Stuck { steps, grid })));
+            }
+            let step = self.backtrack(&grid)?;
+            let chosen = Chosen {
+                step,
+                by: Technique::Backtracking,
+            };
+            steps.push(self.take(&mut grid, chosen, None)?);
+        }
+        Ok(Walk {
+            grid,
+            steps,
+            used_backtracking,
+        })
+    }
+
+    /// Checks the chosen step (with the self-check, against the known solution) and
+    /// applies it; gives the step back to be recorded.
+    fn take(
         &self,
         grid: &mut LayerGrid,
-        step: Step,
-        strategy: &str,
+        chosen: Chosen,
         known_solution: Option<&Grid>,
-        steps: &mut Vec<Step>,
-    ) -> Result<(), SolveError> {
+    ) -> Result<Step, SolveError> {
         if self.self_check == SelfCheck::On {
-            if let Some(solution) = known_solution {
-                check_step(&step, solution)?;
+            if let Some(candidate) = known_solution.and_then(|solution| chosen.step.contradicted_by(solution))
+            {
+                return Err(SolveError::UnsoundStep {
+                    step: Box::new(chosen.step),
+                    candidate,
+                });
             }
         }
-        grid.apply(&step).map_err(|source| SolveError::InvalidStep {
-            strategy: strategy.to_string(),
-            source,
-        })?;
-        steps.push(step);
-        Ok(())
-    }
-
-    /// Where logic stopped: fails with [`SolveError::Stuck`] when backtracking is off,
-    /// else finishes the grid with the search and records the `Backtracking` step.
-    pub(crate) fn finish_by_search(
-        &self,
-        grid: &mut LayerGrid,
-        steps: &mut Vec<Step>,
-    ) -> Result<(), SolveError> {
-        if self.backtracking == Backtracking::Off {
-            return Err(SolveError::Stuck(Box::new(Stuck {
-                steps: std::mem::take(steps),
-                grid: grid.clone(),
-            })));
-        }
-        let step = self.backtrack(grid)?;
-        grid.apply(&step).map_err(|source| SolveError::InvalidStep {
-            strategy: Technique::Backtracking.name().to_string(),
-            source,
-        })?;
-        steps.push(step);
-        Ok(())
-    }
-
-    /// The strategies, in the order they are tried.
-    pub(crate) fn strategies(&self) -> &[Box<dyn GridSolver>] {
-        &self.strategies
+        grid.apply(&chosen.step)
+            .map_err(|source| SolveError::InvalidStep {
+                technique: chosen.by,
+                source,
+            })?;
+        Ok(chosen.step)
     }
 
     /// Finishes `grid` with the search; the step lists every cell it filled.
@@ -429,7 +560,7 @@ impl Engine {
             node_limit: self.node_limit,
             shuffle: None,
         };
-        let outcome = search::run(Start::Candidates(&planes), config);
+        let outcome = search::run(search::Start::Candidates(&planes), config);
         let Some(found) = outcome.solutions.first().and_then(|s| Grid::try_from(*s).ok()) else {
             return Err(if outcome.hit_node_limit {
                 SolveError::NodeLimit {
@@ -458,109 +589,6 @@ impl Engine {
     }
 }
 
-/// Fails when a step contradicts the known solution.
-fn check_step(step: &Step, solution: &Grid) -> Result<(), SolveError> {
-    let wrong_placement = step
-        .placements()
-        .iter()
-        .find(|c| solution.get(c.cell) != Some(c.digit));
-    let wrong_elimination = step
-        .eliminations()
-        .iter()
-        .find(|c| solution.get(c.cell) == Some(c.digit));
-    match wrong_placement.or(wrong_elimination) {
-        Some(&candidate) => Err(SolveError::UnsoundStep {
-            step: Box::new(step.clone()),
-            candidate,
-        }),
-        None => Ok(()),
-    }
-}
-
-/// A solved puzzle and the trace of how it was solved.
-///
-/// `Display` prints the numbered trace and the final grid.
-#[derive(Clone, PartialEq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Solution {
-    puzzle: Grid,
-    grid: Grid,
-    steps: Vec<Step>,
-    used_backtracking: bool,
-    rating: Rating,
-}
-
-impl Solution {
-    /// The solved grid.
-    #[must_use]
-    pub fn grid(&self) -> &Grid {
-        &self.grid
-    }
-
-    /// The puzzle that was solved.
-    #[must_use]
-    pub fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    /// The steps, in the order they were taken. When backtracking was needed, the last
-    /// step is the [`Technique::Backtracking`] step.
-    #[must_use]
-    pub fn steps(&self) -> &[Step] {
-        &self.steps
-    }
-
-    /// Whether the search had to finish what logic could not.
-    #[must_use]
-    pub fn used_backtracking(&self) -> bool {
-        self.used_backtracking
-    }
-
-    /// How hard the puzzle was along this trace: its level, hardest technique, number of
-    /// steps and score on the Sudoku Explainer scale (see [`Rating`]).
-    ///
-    /// This rates the path the engine took, in its own order. [`Engine::rate`] looks for
-    /// the easiest step at each point instead, as Sudoku Explainer does, and can score
-    /// lower; use it to compare puzzles.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Difficulty, Engine, Grid};
-    ///
-    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-    /// let solution = Engine::default().solve(&puzzle)?;
-    /// let rating = solution.rating();
-    /// assert_eq!(rating.steps(), solution.steps().len());
-    /// assert!(rating.difficulty() <= Difficulty::Easy);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn rating(&self) -> &Rating {
-        &self.rating
-    }
-
-    /// Every placement of the trace, in order, with the step that made it.
-    pub fn placements(&self) -> impl Iterator<Item = (Candidate, &Step)> {
-        self.steps
-            .iter()
-            .flat_map(|s| s.placements().iter().map(move |&c| (c, s)))
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let width = self.steps.len().to_string().len();
-        for (i, step) in self.steps.iter().enumerate() {
-            writeln!(f, "{:>width$}. {step}", i + 1)?;
-        }
-        if !self.steps.is_empty() {
-            writeln!(f)?;
-        }
-        write!(f, "{:#}", self.grid)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -581,7 +609,7 @@ mod tests {
     #[test]
     fn backtracking_is_reported_as_its_own_step() {
         let puzzle: Grid = HARD.parse().unwrap();
-        let engine = Engine::only(&[Technique::NakedSingle]).with_self_check(SelfCheck::On);
+        let engine = Engine::built_in(&[Technique::NakedSingle]).with_self_check(SelfCheck::On);
         let solution = engine.solve(&puzzle).unwrap();
         assert!(solution.used_backtracking());
         let last = solution.steps().last().unwrap();
@@ -605,7 +633,7 @@ mod tests {
     #[test]
     fn without_backtracking_the_engine_reports_where_it_stopped() {
         let puzzle: Grid = HARD.parse().unwrap();
-        let engine = Engine::only(&[Technique::NakedSingle]).with_backtracking(Backtracking::Off);
+        let engine = Engine::built_in(&[Technique::NakedSingle]).with_backtracking(Backtracking::Off);
         match engine.solve(&puzzle) {
             Err(SolveError::Stuck(stuck)) => assert!(!stuck.grid.is_solved()),
             other => panic!("expected Stuck, got {other:?}"),
@@ -645,16 +673,18 @@ mod tests {
         );
     }
 
+    const LIAR: Technique = Technique::custom("Liar", crate::Difficulty::Easy, 2.0);
+
     struct Liar;
 
     impl GridSolver for Liar {
-        fn name(&self) -> &str {
-            "Liar"
+        fn technique(&self) -> Technique {
+            LIAR
         }
         fn find(&self, grid: &LayerGrid) -> Option<Step> {
             let cell = grid.unsolved_cells().first()?;
             let digit = grid.cell_candidates(cell).first()?;
-            Some(Step::new(Technique::Custom("Liar")).eliminate(cell, digit))
+            Some(Step::new(LIAR).eliminate(cell, digit))
         }
     }
 
@@ -673,23 +703,24 @@ mod tests {
 
     #[test]
     fn a_step_that_changes_nothing_is_refused() {
+        const IDLE: Technique = Technique::custom("Idle", crate::Difficulty::Easy, 2.0);
         struct Idle;
         impl GridSolver for Idle {
-            fn name(&self) -> &str {
-                "Idle"
+            fn technique(&self) -> Technique {
+                IDLE
             }
             fn find(&self, _: &LayerGrid) -> Option<Step> {
-                Some(Step::new(Technique::Custom("Idle")))
+                Some(Step::new(IDLE))
             }
         }
         let puzzle: Grid = EASY.parse().unwrap();
         let result = Engine::new(vec![Box::new(Idle)]).solve(&puzzle);
-        assert!(matches!(
+        assert_eq!(
             result,
             Err(SolveError::InvalidStep {
+                technique: IDLE,
                 source: StepError::NoEffect,
-                ..
             })
-        ));
+        );
     }
 }

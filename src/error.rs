@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::{Candidate, Cell, Conflict, Digit, Grid, LayerGrid, Step};
+use crate::{Candidate, Cell, Conflict, Digit, Grid, LayerGrid, Step, Technique};
 
 /// What went wrong reading a grid, a pencil-mark grid, a cell or a digit from text or bytes.
 ///
@@ -156,10 +156,10 @@ pub enum SolveError {
     #[error("no strategy finds a further step after {} steps, and backtracking is off", .0.steps.len())]
     Stuck(Box<Stuck>),
     /// A strategy returned a step that cannot be applied.
-    #[error("strategy {strategy:?} returned a step that cannot be applied: {source}")]
+    #[error("the strategy of {technique} returned a step that cannot be applied: {source}")]
     InvalidStep {
-        /// The strategy's name.
-        strategy: String,
+        /// The technique of the strategy (for the search, [`Technique::Backtracking`]).
+        technique: Technique,
         /// What was wrong with the step.
         source: StepError,
     },
@@ -171,6 +171,26 @@ pub enum SolveError {
         /// The placement or elimination that the known solution contradicts.
         candidate: Candidate,
     },
+}
+
+/// An engine was asked to keep only techniques it has, and lacks one of them
+/// ([`Engine::only`](crate::Engine::only)).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Difficulty, Engine, MissingStrategy, Technique};
+///
+/// let mine = Technique::custom("My Single", Difficulty::Easy, 3.3);
+/// let error = Engine::default().only(&[mine]).unwrap_err();
+/// assert_eq!(error, MissingStrategy { technique: mine });
+/// assert_eq!(error.to_string(), "the engine has no strategy of My Single (add it with Engine::with_strategy)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("the engine has no strategy of {technique} (add it with Engine::with_strategy)")]
+pub struct MissingStrategy {
+    /// The technique asked for.
+    pub technique: Technique,
 }
 
 /// Where logic stopped when backtracking is off: the steps taken and the grid reached.

@@ -60,13 +60,15 @@ mod generate;
 mod grid;
 mod rate;
 mod search;
+mod solution;
 mod solver;
 mod step;
 pub mod strategies;
 mod technique;
+mod view;
 
-pub use engine::{Backtracking, Engine, SelfCheck, Solution, UniquenessCheck, UniquenessStrategies};
-pub use error::{GenerateError, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
+pub use error::{GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
     SystemClock,
@@ -77,9 +79,11 @@ pub use grid::{
     HouseKind, LayerGrid,
 };
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
+pub use solution::Solution;
 pub use solver::GridSolver;
 pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
-pub use technique::{Difficulty, Family, Technique, UnknownName};
+pub use technique::{CustomTechnique, Difficulty, Family, Technique, UnknownName};
+pub use view::{CandidateView, Limits};
 
 /// The examples of README.md, run as doc tests.
 #[cfg(doctest)]

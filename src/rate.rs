@@ -6,25 +6,30 @@
 //! backtracking score is [`backtracking_score`]. Together they are the whole mapping, so
 //! retuning it touches the technique table and this file only.
 
+use std::cell::RefCell;
 use std::fmt;
 
+use crate::engine::Chosen;
 use crate::{
-    Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid, SolveError, Step,
-    Technique,
+    CandidateView, Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid,
+    SolveError, Step, Technique,
 };
 
 /// How hard a puzzle is: its [`Difficulty`] level, the hardest technique it needs, the
 /// number of steps, and a score on the Sudoku Explainer scale (1.0 to 11.x).
 ///
-/// [`Engine::rate`] (and [`Grid::rate`]) solve the puzzle twice:
+/// [`Engine::rate`] (and [`Grid::rate`]) walk the engine's one solve loop twice:
 ///
-/// - in the engine's own order, which for the built-in strategies goes level by level:
-///   the **level** is the highest level on that path, that is the lowest level whose
-///   techniques solve the puzzle, and the **number of steps** is that path's;
+/// - in the engine's own order, the path [`Engine::solve`] explains, which for the
+///   built-in strategies goes level by level: the **level** is the highest level on
+///   that path, that is the lowest level whose techniques solve the puzzle, and the
+///   **number of steps** is that path's;
 /// - taking at each point the step with the lowest score, as Sudoku Explainer does: the
-///   **score** is the highest step score on that path, and the **hardest technique**
-///   is that path's highest-scoring technique of the puzzle's level (or, when that path
-///   needs none of that level, the first path's).
+///   **score** is the highest step score on that path.
+///
+/// The **hardest technique** is always a step of the first path (the explanation): the
+/// technique that the score comes from, when that path uses it at the puzzle's level,
+/// and otherwise that path's technique of the level with the highest score.
 ///
 /// A step scores its technique's base score ([`Technique::score`]) with the
 /// refinements Sudoku Explainer makes ([`REFINEMENTS`]): a hidden single in a box 1.2,
@@ -34,8 +39,8 @@ use crate::{
 /// logical technique, 11.0 plus up to 0.9 as the search is left more of the grid
 /// ([`backtracking_score`]).
 ///
-/// [`Solution::rating`](crate::Solution::rating) rates a solve's own trace the same way
-/// (one path: level, technique and score all from it).
+/// [`Solution::rating`](crate::Solution::rating) rates a solve's own trace (the first
+/// path): the same level, technique and steps, and that path's own score.
 ///
 /// `Display` prints `level score (technique)`, for example `easy 2.6 (Locked Candidates
 /// (Pointing))`.
@@ -372,24 +377,19 @@ struct Ranked<'e> {
     direct: bool,
 }
 
-/// The engine's strategies sorted by the lowest score their steps can have (a stable
-/// sort: a user's strategy keeps its place after the built-in one before it).
+/// The engine's strategies sorted by the lowest score their steps can have, read from
+/// their techniques (a stable sort: strategies of equal floor keep the engine's order).
 fn rating_order(engine: &Engine) -> Vec<Ranked<'_>> {
-    let mut previous = 0.0f32;
     let mut order: Vec<Ranked<'_>> = engine
         .strategies()
         .iter()
         .map(|strategy| {
-            let known = strategy.name().parse::<Technique>().ok();
-            let floor = match known {
-                Some(t) => direct_score(t).map_or(t.score(), |d| d.min(t.score())),
-                None => previous,
-            };
-            previous = floor;
+            let technique = strategy.technique();
+            let direct = direct_score(technique);
             Ranked {
                 strategy: strategy.as_ref(),
-                floor,
-                direct: known.and_then(direct_score).is_some(),
+                floor: direct.map_or(technique.score(), |d| d.min(technique.score())),
+                direct: direct.is_some(),
             }
         })
         .collect();
@@ -454,27 +454,20 @@ fn is_following_single(step: &Step, next: &Step) -> bool {
         .any(|p| digits.contains(p.digit) && targets.iter().any(|h| h.cells().contains(p.cell)))
 }
 
-/// The order in which a rating path tries the strategies.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum PathOrder {
-    /// The engine's own order (for the built-in strategies, level by level).
-    Engine,
-    /// The step with the lowest score first, as Sudoku Explainer does.
-    Easiest,
-}
-
 impl Engine {
     /// Rates a puzzle (see [`Rating`]).
     ///
-    /// The level, the hardest technique and the number of steps come from the path the
-    /// engine takes in its own order; for the built-in strategies that order goes level
-    /// by level, so the level is the lowest whose techniques solve the puzzle. The score
-    /// comes from a second path that takes at each point the step with the lowest score,
-    /// as Sudoku Explainer does, so that it can be compared with Sudoku Explainer's
-    /// ratings.
+    /// The level, the hardest technique and the number of steps come from the path
+    /// [`solve`](Engine::solve) takes (the same loop, so the hardest technique is a step
+    /// of the explained path); for the built-in strategies that path goes level by
+    /// level, so the level is the lowest whose techniques solve the puzzle. The score
+    /// comes from a second walk of the loop that takes at each point the step with the
+    /// lowest score, as Sudoku Explainer does, so that it can be compared with Sudoku
+    /// Explainer's ratings.
     ///
     /// The engine's settings apply as in [`solve`](Engine::solve): the uniqueness check,
-    /// backtracking, the self-check and the node limit.
+    /// backtracking, the self-check, the node limit and the limits of the forcing
+    /// strategies.
     ///
     /// # Errors
     ///
@@ -486,13 +479,19 @@ impl Engine {
     /// # Example
     ///
     /// ```
-    /// use sudoku_strata::{Difficulty, Engine, Grid, Technique};
+    /// use sudoku_strata::{Difficulty, Engine, Grid};
     ///
     /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
-    /// let rating = Engine::default().rate(&puzzle)?;
+    /// let engine = Engine::default();
+    /// let rating = engine.rate(&puzzle)?;
     /// println!("{rating}");
-    /// assert!(rating.score() >= 1.0);
-    /// assert!(rating.difficulty() >= Difficulty::Beginner);
+    /// let solution = engine.solve(&puzzle)?;
+    /// // The hardest technique is a step of the explained path ...
+    /// assert!(solution.steps().iter().any(|s| s.technique() == rating.hardest()));
+    /// assert_eq!(rating.difficulty(), rating.hardest().difficulty());
+    /// // ... and the easiest path never scores above it.
+    /// assert!(rating.score() <= solution.rating().score());
+    /// assert_eq!(rating.difficulty(), Difficulty::Easy);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -506,16 +505,34 @@ impl Engine {
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
     pub fn rate(&self, puzzle: &Grid) -> Result<Rating, SolveError> {
-        let (grid, known_solution) = self.start(puzzle)?;
-        let (own, _) = self.path(grid.clone(), known_solution.as_ref(), PathOrder::Engine)?;
-        let (easiest, scores) = self.path(grid, known_solution.as_ref(), PathOrder::Easiest)?;
-        let mut rating = Rating::of_steps(&own);
+        let start = self.start(puzzle)?;
+        let explained = self.walk(&start, &|engine, view| engine.first_step(view))?;
+        let ranked = rating_order(self);
+        // The score each step of the easiest path was chosen with.
+        let scores = RefCell::new(Vec::new());
+        let easiest = self.walk(&start, &|engine, view| {
+            let (score, chosen) = engine.easiest_step(&ranked, view)?;
+            scores.borrow_mut().push(score);
+            Some(chosen)
+        })?;
+        let mut scores = scores.into_inner();
+        if easiest.used_backtracking {
+            scores.extend(easiest.steps.last().map(|step| step_score(step, None)));
+        }
+        let mut rating = Rating::of_steps(&explained.steps);
         rating.score = round_to_tenth(scores.iter().copied().fold(0.0, f32::max));
-        // Name the technique that the scored path needed at the level, if it needed one.
+        // Name the technique the score comes from, when the explained path uses it at
+        // the puzzle's level too (so that `beginner 1.5` names a hidden single, not the
+        // naked single the engine took as well).
         let at_level = easiest
+            .steps
             .iter()
             .zip(&scores)
-            .filter(|(step, _)| step.technique().difficulty() == rating.difficulty)
+            .filter(|(step, _)| {
+                let technique = step.technique();
+                technique.difficulty() == rating.difficulty
+                    && explained.steps.iter().any(|s| s.technique() == technique)
+            })
             .fold(None, |best: Option<(&Step, f32)>, (step, &score)| match best {
                 Some((_, top)) if top >= score => best,
                 _ => Some((step, score)),
@@ -526,66 +543,26 @@ impl Engine {
         Ok(rating)
     }
 
-    /// Solves `grid` taking steps in `order`; returns the steps and, for the easiest
-    /// path, the score each step was chosen with.
-    fn path(
-        &self,
-        mut grid: LayerGrid,
-        known_solution: Option<&Grid>,
-        order: PathOrder,
-    ) -> Result<(Vec<Step>, Vec<f32>), SolveError> {
-        let ranked = match order {
-            PathOrder::Engine => Vec::new(),
-            PathOrder::Easiest => rating_order(self),
-        };
-        let mut steps: Vec<Step> = Vec::new();
-        let mut scores: Vec<f32> = Vec::new();
-        while !grid.is_solved() {
-            let found = match order {
-                PathOrder::Engine => self
-                    .strategies()
-                    .iter()
-                    .filter(|s| self.may_run(s.as_ref(), &grid))
-                    .find_map(|s| s.find(&grid).map(|step| (0.0, step, s.as_ref()))),
-                PathOrder::Easiest => self.easiest_step(&ranked, &grid),
-            };
-            match found {
-                Some((score, step, strategy)) => {
-                    self.take(&mut grid, step, strategy.name(), known_solution, &mut steps)?;
-                    scores.push(score);
-                }
-                None => {
-                    self.finish_by_search(&mut grid, &mut steps)?;
-                    scores.extend(steps.last().map(|step| step_score(step, None)));
-                    break;
-                }
-            }
-        }
-        Ok((steps, scores))
-    }
-
-    /// The step with the lowest score in `grid` (the first of the strategies in `ranked`
-    /// order on ties).
-    fn easiest_step<'e>(
-        &self,
-        ranked: &[Ranked<'e>],
-        grid: &LayerGrid,
-    ) -> Option<(f32, Step, &'e dyn GridSolver)> {
-        let mut best: Option<(f32, Step, &'e dyn GridSolver)> = None;
+    /// The step with the lowest score in the state `view` shows (the first of the
+    /// strategies in `ranked` order on ties).
+    fn easiest_step(&self, ranked: &[Ranked<'_>], view: &CandidateView<'_>) -> Option<(f32, Chosen)> {
+        let grid = view.grid();
+        let mut best: Option<(f32, Chosen)> = None;
         for entry in ranked {
-            if best.as_ref().is_some_and(|(score, ..)| *score <= entry.floor) {
+            if best.as_ref().is_some_and(|(score, _)| *score <= entry.floor) {
                 break;
             }
             if !self.may_run(entry.strategy, grid) {
                 continue;
             }
+            let by = entry.strategy.technique();
             let mut consider = |score: f32, step: Step| {
-                if best.as_ref().is_none_or(|(s, ..)| score < *s) {
-                    best = Some((score, step, entry.strategy));
+                if best.as_ref().is_none_or(|(s, _)| score < *s) {
+                    best = Some((score, Chosen { step, by }));
                 }
             };
             if entry.direct {
-                for step in entry.strategy.find_all(grid) {
+                for step in entry.strategy.find_all_in(view) {
                     let direct = direct_score(step.technique()).filter(|_| gives_hidden_single(grid, &step));
                     let score = direct.unwrap_or_else(|| base_score(&step));
                     let at_floor = score <= entry.floor;
@@ -594,7 +571,7 @@ impl Engine {
                         break;
                     }
                 }
-            } else if let Some(step) = entry.strategy.find(grid) {
+            } else if let Some(step) = entry.strategy.find_in(view) {
                 let score = step_score(&step, None);
                 consider(score, step);
             }
@@ -709,7 +686,7 @@ mod tests {
     #[test]
     fn backtracking_is_at_the_top() {
         let puzzle: Grid = HARD.parse().unwrap();
-        let rating = Engine::only(&[Technique::NakedSingle, Technique::HiddenSingle])
+        let rating = Engine::built_in(&[Technique::NakedSingle, Technique::HiddenSingle])
             .with_self_check(SelfCheck::On)
             .rate(&puzzle)
             .unwrap();

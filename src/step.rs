@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, StepError, Technique};
 
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -296,28 +296,109 @@ impl fmt::Display for Step {
     }
 }
 
-/// Cells in the compact notation of chains: `r2c3`, or `r2c36` / `r23c3` for a group
-/// in one row or column, or the plain list otherwise.
+/// Cells in the compact notation of chains and sets: `r2c3`; `r2c36` for cells of one
+/// row, `r23c3` for cells of one column; otherwise row by row (`r1c1,r2c23`).
 pub(crate) fn compact_cells(cells: CellSet) -> String {
-    let list: Vec<Cell> = cells.iter().collect();
-    match list.as_slice() {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [first, ..] if list.iter().all(|c| c.row_index() == first.row_index()) => {
-            let cols: String = list
-                .iter()
-                .map(|c| char::from(b'1' + c.col_index() as u8))
-                .collect();
-            format!("r{}c{cols}", first.row_index() + 1)
+    let mut out = String::new();
+    if cells.cols_mask().count_ones() == 1 && cells.len() > 1 {
+        out.push('r');
+        for cell in cells {
+            out.push(char::from(b'1' + cell.row_index() as u8));
         }
-        [first, ..] if list.iter().all(|c| c.col_index() == first.col_index()) => {
-            let rows: String = list
-                .iter()
-                .map(|c| char::from(b'1' + c.row_index() as u8))
-                .collect();
-            format!("r{rows}c{}", first.col_index() + 1)
+        let col = cells.first().map_or(0, Cell::col_index);
+        out.push('c');
+        out.push(char::from(b'1' + col as u8));
+        return out;
+    }
+    for row in 0..9 {
+        let in_row = cells & House::row(row).cells();
+        if in_row.is_empty() {
+            continue;
         }
-        _ => cells.to_list(),
+        if !out.is_empty() {
+            out.push(',');
+        }
+        out.push('r');
+        out.push(char::from(b'1' + row as u8));
+        out.push('c');
+        for cell in in_row {
+            out.push(char::from(b'1' + cell.col_index() as u8));
+        }
+    }
+    out
+}
+
+impl Step {
+    /// The first placement or elimination of the step that `solution` contradicts: a
+    /// placement of another digit than the solution's, or the elimination of the
+    /// solution's digit. `None` when the step agrees with the solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid, Step, Technique};
+    ///
+    /// let solution: Grid = "123456789456789123789123456214365897365897214897214365531642978642978531978531642".parse()?;
+    /// let r1c1 = Cell::from_row_col(1, 1).unwrap();
+    /// let (one, two) = (Digit::new(1).unwrap(), Digit::new(2).unwrap());
+    /// assert_eq!(Step::new(Technique::NakedSingle).place(r1c1, one).contradicted_by(&solution), None);
+    /// let wrong = Step::new(Technique::XWing).eliminate(r1c1, two).eliminate(r1c1, one);
+    /// assert_eq!(wrong.contradicted_by(&solution).map(|c| c.to_string()), Some("(1)r1c1".to_string()));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn contradicted_by(&self, solution: &Grid) -> Option<Candidate> {
+        let wrong_placement = self
+            .placements
+            .iter()
+            .find(|c| solution.get(c.cell) != Some(c.digit));
+        let wrong_elimination = self
+            .eliminations
+            .iter()
+            .find(|c| solution.get(c.cell) == Some(c.digit));
+        wrong_placement.or(wrong_elimination).copied()
+    }
+}
+
+impl LayerGrid {
+    /// Applies a step: places its digits, then removes its eliminations.
+    ///
+    /// Eliminations of digits that are no longer candidates are skipped. The step is
+    /// applied whole or not at all.
+    ///
+    /// # Errors
+    ///
+    /// A [`StepError`] when a placement is impossible, or when the step would change
+    /// nothing. The grid is unchanged then.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid, Step, StepError, Technique};
+    ///
+    /// let mut grid = LayerGrid::new();
+    /// let r1c1 = Cell::from_row_col(1, 1).unwrap();
+    /// let five = Digit::new(5).unwrap();
+    /// grid.apply(&Step::new(Technique::NakedSingle).place(r1c1, five))?;
+    /// assert_eq!(grid.value(r1c1), Some(five));
+    /// assert_eq!(grid.apply(&Step::new(Technique::XWing).eliminate(r1c1, five)), Err(StepError::NoEffect));
+    /// # Ok::<(), StepError>(())
+    /// ```
+    pub fn apply(&mut self, step: &Step) -> Result<(), StepError> {
+        let mut next = self.clone();
+        let mut changed = false;
+        for &candidate in step.placements() {
+            next.place(candidate.cell, candidate.digit)?;
+            changed = true;
+        }
+        for &candidate in step.eliminations() {
+            changed |= next.eliminate(candidate.cell, candidate.digit);
+        }
+        if !changed {
+            return Err(StepError::NoEffect);
+        }
+        *self = next;
+        Ok(())
     }
 }
 
@@ -370,10 +451,12 @@ mod tests {
     }
 
     #[test]
-    fn compact_cells_groups_lines() {
-        let row: CellSet = [cell(2, 3), cell(2, 6)].into_iter().collect();
-        assert_eq!(compact_cells(row), "r2c36");
-        let col: CellSet = [cell(2, 3), cell(3, 3)].into_iter().collect();
-        assert_eq!(compact_cells(col), "r23c3");
+    fn compact_cells_groups_lines_then_rows() {
+        let set = |cells: &[(u8, u8)]| -> CellSet { cells.iter().map(|&(r, c)| cell(r, c)).collect() };
+        assert_eq!(compact_cells(set(&[(2, 3), (2, 6)])), "r2c36");
+        assert_eq!(compact_cells(set(&[(2, 3), (3, 3)])), "r23c3");
+        assert_eq!(compact_cells(set(&[(1, 1), (2, 2), (2, 3)])), "r1c1,r2c23");
+        assert_eq!(compact_cells(set(&[(4, 4)])), "r4c4");
+        assert_eq!(compact_cells(CellSet::EMPTY), "");
     }
 }

@@ -114,6 +114,16 @@ pub enum Family {
     Custom,
 }
 
+/// The name, level and score of a user's own technique, made by [`Technique::custom`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct CustomTechnique {
+    name: &'static str,
+    difficulty: Difficulty,
+    /// The score in tenths (so that techniques compare and hash exactly).
+    tenths: u8,
+}
+
 macro_rules! techniques {
     ($( $(#[$doc:meta])* $variant:ident => $name:literal, $family:ident, $level:ident, $score:literal; )*) => {
         /// A solving technique, as recorded in every [`Step`](crate::Step).
@@ -122,7 +132,8 @@ macro_rules! techniques {
         /// simplest first; each has a [`name`](Technique::name) as printed in steps, a
         /// [`family`](Technique::family), a [`difficulty`](Technique::difficulty) level and a
         /// [`score`](Technique::score) on the Sudoku Explainer scale (1.0 to 11.x).
-        /// `Custom` names a technique of a user's own [`GridSolver`](crate::GridSolver).
+        /// A user's own [`GridSolver`](crate::GridSolver) states its technique with
+        /// [`Technique::custom`], which carries its name, level and score.
         ///
         /// # Example
         ///
@@ -140,11 +151,38 @@ macro_rules! techniques {
         #[non_exhaustive]
         pub enum Technique {
             $( $(#[$doc])* $variant, )*
-            /// A user's own technique, with its name.
-            Custom(&'static str),
+            /// A user's own technique (see [`Technique::custom`]).
+            Custom(CustomTechnique),
         }
 
         impl Technique {
+            /// A technique of a user's own strategy, with the level of a puzzle whose
+            /// hardest step uses it and its score on the Sudoku Explainer scale (kept
+            /// with one decimal; a negative or non-number score counts as 0.0, and the
+            /// most is 25.5).
+            ///
+            /// The engine, the rating and the errors read these like the table's own
+            /// rows: a puzzle whose hardest step is of this technique rates at its level
+            /// and score.
+            ///
+            /// # Example
+            ///
+            /// ```
+            /// use sudoku_strata::{Difficulty, Family, Technique};
+            ///
+            /// const MY_WING: Technique = Technique::custom("My Wing", Difficulty::Hard, 4.3);
+            /// assert_eq!(MY_WING.name(), "My Wing");
+            /// assert_eq!(MY_WING.difficulty(), Difficulty::Hard);
+            /// assert_eq!(MY_WING.score(), 4.3);
+            /// assert_eq!(MY_WING.family(), Family::Custom);
+            /// ```
+            #[must_use]
+            pub const fn custom(name: &'static str, difficulty: Difficulty, score: f32) -> Technique {
+                // `as` saturates: below 0 (and NaN) gives 0, above the range the most.
+                let tenths = (score * 10.0 + 0.5) as u8;
+                Technique::Custom(CustomTechnique { name, difficulty, tenths })
+            }
+
             /// The built-in techniques in the engine's default order, simplest first.
             pub const ALL: &'static [Technique] = &[ $( Technique::$variant, )* ];
 
@@ -153,7 +191,7 @@ macro_rules! techniques {
             pub const fn name(self) -> &'static str {
                 match self {
                     $( Technique::$variant => $name, )*
-                    Technique::Custom(name) => name,
+                    Technique::Custom(custom) => custom.name,
                 }
             }
 
@@ -171,7 +209,7 @@ macro_rules! techniques {
             pub const fn difficulty(self) -> Difficulty {
                 match self {
                     $( Technique::$variant => Difficulty::$level, )*
-                    Technique::Custom(_) => Difficulty::Extreme,
+                    Technique::Custom(custom) => custom.difficulty,
                 }
             }
 
@@ -181,7 +219,7 @@ macro_rules! techniques {
             pub const fn score(self) -> f32 {
                 match self {
                     $( Technique::$variant => $score, )*
-                    Technique::Custom(_) => 10.0,
+                    Technique::Custom(custom) => custom.tenths as f32 / 10.0,
                 }
             }
         }

@@ -76,7 +76,10 @@ fn every_known_puzzle_is_solved_soundly() {
                 );
             }
             "hard" => {
-                let foundation = Engine::only(&FOUNDATION).with_self_check(SelfCheck::On);
+                let foundation = Engine::default()
+                    .only(&FOUNDATION)
+                    .expect("built-in techniques")
+                    .with_self_check(SelfCheck::On);
                 let partial = foundation.solve(&puzzle).unwrap();
                 assert!(
                     partial.used_backtracking(),

@@ -54,7 +54,10 @@ fn engine() -> Engine {
         .copied()
         .filter(|t| families.contains(&t.family()))
         .collect();
-    Engine::only(&chosen).with_self_check(SelfCheck::On)
+    Engine::default()
+        .only(&chosen)
+        .expect("built-in techniques")
+        .with_self_check(SelfCheck::On)
 }
 
 fn solve(engine: &Engine, puzzle: &str) -> Solution {
@@ -119,8 +122,11 @@ fn chosen_by_name_they_still_wait_for_the_check() {
         .copied()
         .filter(|t| t.family() == Family::Uniqueness)
         .collect();
-    let engine = Engine::only(&uniqueness).with_uniqueness_check(UniquenessCheck::Skip);
-    assert_eq!(engine.strategy_names().len(), uniqueness.len());
+    let engine = Engine::default()
+        .only(&uniqueness)
+        .expect("built-in techniques")
+        .with_uniqueness_check(UniquenessCheck::Skip);
+    assert_eq!(engine.techniques().len(), uniqueness.len());
     for &(puzzle, _) in PUZZLES {
         let steps = uniqueness_steps(&solve(&engine, puzzle));
         assert!(steps.is_empty(), "{puzzle}: {steps:?}");

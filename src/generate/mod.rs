@@ -696,7 +696,7 @@ fn level_engine(level: Difficulty) -> Engine {
         .copied()
         .filter(|t| t.difficulty() <= level)
         .collect();
-    Engine::only(&techniques).with_backtracking(Backtracking::Off)
+    Engine::built_in(&techniques).with_backtracking(Backtracking::Off)
 }
 
 /// A random full grid: the three boxes of the main diagonal (which do not see each

@@ -3,7 +3,7 @@
 use bitvec::prelude::{BitArray, Lsb0};
 
 use super::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
-use crate::{Step, StepError};
+use crate::StepError;
 
 /// One layer's 81 cells as a bit plane (two 64-bit words, bits 81 and up unused).
 type Plane = BitArray<[u64; 2], Lsb0>;
@@ -373,32 +373,6 @@ impl LayerGrid {
         }
         self.forbidden[digit.index()].set(cell.index(), true);
         true
-    }
-
-    /// Applies a step: its placements, then its eliminations.
-    ///
-    /// Eliminations of digits that are no longer candidates are skipped. The step is
-    /// applied whole or not at all.
-    ///
-    /// # Errors
-    ///
-    /// A [`StepError`] when a placement is impossible, or when the step would change
-    /// nothing. The grid is unchanged then.
-    pub fn apply(&mut self, step: &Step) -> Result<(), StepError> {
-        let mut next = self.clone();
-        let mut changed = false;
-        for &candidate in step.placements() {
-            next.place(candidate.cell, candidate.digit)?;
-            changed = true;
-        }
-        for &candidate in step.eliminations() {
-            changed |= next.eliminate(candidate.cell, candidate.digit);
-        }
-        if !changed {
-            return Err(StepError::NoEffect);
-        }
-        *self = next;
-        Ok(())
     }
 
     /// Marks `cell` as a given; used by the pencil-mark reader.

@@ -1,78 +1,53 @@
-//! The built-in solving strategies, one file per technique or family.
+//! The built-in solving strategies, one folder per family of the technique table
+//! ([`Family`](crate::Family)) and one file per strategy (or per strategy of several
+//! sizes, such as X-Wing, Swordfish and Jellyfish) in its family's folder.
 //!
-//! Each strategy is a unit struct implementing [`GridSolver`]. Adding one takes a new
-//! file here, its entry in [`Technique`]'s table and one line in
-//! [`for_technique`].
+//! Each strategy is a unit struct implementing [`GridSolver`] through the crate's
+//! `Scan` trait: one search over the [`CandidateView`] of a state that reports every
+//! instance, from which `find`, `find_all` and their `_in` forms all come. Adding a
+//! strategy takes a new file in its family's folder, its row in [`Technique`]'s table
+//! and one line in [`for_technique`].
 
 use std::ops::ControlFlow;
 
-use crate::{GridSolver, LayerGrid, Step, Technique};
+use crate::{CandidateView, GridSolver, LayerGrid, Step, Technique};
 
-mod als;
-mod avoidable_rectangle;
-mod bug_plus_one;
-mod candidate_map;
-mod chains;
-mod combinations;
-mod conjugates;
-mod empty_rectangle;
-mod finned_fish;
+pub(crate) mod als;
+pub(crate) mod chains;
+mod colouring;
 mod fish;
-mod forcing;
-mod full_house;
-mod hidden_rectangle;
-mod hidden_single;
-mod hidden_subset;
-mod locked_candidates;
-mod multi_colours;
-mod naked_single;
-mod naked_subset;
-mod rectangles;
-mod remote_pair;
-mod simple_colours;
-mod skyscraper;
-mod turbot_fish;
-mod two_string_kite;
-mod unique_rectangle;
-mod w_wing;
-mod wxyz_wing;
-mod xy_wing;
-mod xyz_wing;
+pub(crate) mod forcing;
+mod intersections;
+pub(crate) mod shared;
+mod single_digit;
+mod singles;
+mod subsets;
+mod uniqueness;
+mod wings;
 
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
-pub use avoidable_rectangle::{AvoidableRectangleType1, AvoidableRectangleType2};
-pub use bug_plus_one::BugPlusOne;
 pub use chains::{
     Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
-    GroupedDiscontinuousNiceLoop, XChain, XyChain,
+    GroupedDiscontinuousNiceLoop, RemotePair, XChain, XyChain,
 };
-pub use empty_rectangle::EmptyRectangle;
-pub use finned_fish::{
-    FinnedJellyfish, FinnedSwordfish, FinnedXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing,
+pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
+pub use fish::{
+    FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
+    SashimiXWing, Swordfish, XWing,
 };
-pub use fish::{Jellyfish, Swordfish, XWing};
 pub use forcing::{CellForcingChain, ForcingChainContradiction, ForcingNet, UnitForcingChain};
-pub use full_house::FullHouse;
-pub use hidden_rectangle::HiddenRectangle;
-pub use hidden_single::HiddenSingle;
-pub use hidden_subset::{HiddenPair, HiddenQuad, HiddenTriple};
-pub use locked_candidates::{LockedCandidatesClaiming, LockedCandidatesPointing};
-pub use multi_colours::MultiColours;
-pub use naked_single::NakedSingle;
-pub use naked_subset::{LockedPair, LockedTriple, NakedPair, NakedQuad, NakedTriple};
-pub use remote_pair::RemotePair;
-pub use simple_colours::{SimpleColoursTrap, SimpleColoursWrap};
-pub use skyscraper::Skyscraper;
-pub use turbot_fish::TurbotFish;
-pub use two_string_kite::TwoStringKite;
-pub use unique_rectangle::{
-    UniqueRectangleType1, UniqueRectangleType2, UniqueRectangleType3, UniqueRectangleType4,
-    UniqueRectangleType5, UniqueRectangleType6,
+pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
+pub use single_digit::{EmptyRectangle, Skyscraper, TurbotFish, TwoStringKite};
+pub use singles::{FullHouse, HiddenSingle, NakedSingle};
+pub use subsets::{
+    HiddenPair, HiddenQuad, HiddenTriple, LockedPair, LockedTriple, NakedPair, NakedQuad, NakedTriple,
 };
-pub use w_wing::WWing;
-pub use wxyz_wing::WxyzWing;
-pub use xy_wing::XyWing;
-pub use xyz_wing::XyzWing;
+pub use uniqueness::{
+    AvoidableRectangleType1, AvoidableRectangleType2, BugPlusOne, HiddenRectangle, UniqueRectangleType1,
+    UniqueRectangleType2, UniqueRectangleType3, UniqueRectangleType4, UniqueRectangleType5,
+    UniqueRectangleType6,
+};
+pub use wings::{WWing, WxyzWing, XyWing, XyzWing};
 
 /// The built-in strategy for `technique`, if there is one.
 ///
@@ -85,7 +60,7 @@ pub use xyz_wing::XyzWing;
 /// use sudoku_strata::{strategies, Technique};
 ///
 /// let x = strategies::for_technique(Technique::HiddenSingle).expect("built in");
-/// assert_eq!(x.name(), "Hidden Single");
+/// assert_eq!(x.technique(), Technique::HiddenSingle);
 /// assert!(strategies::for_technique(Technique::Backtracking).is_none());
 /// ```
 #[must_use]
@@ -148,24 +123,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::GroupedContinuousNiceLoop => Box::new(GroupedContinuousNiceLoop),
         Technique::GroupedDiscontinuousNiceLoop => Box::new(GroupedDiscontinuousNiceLoop),
         Technique::GroupedAic => Box::new(GroupedAic),
-        Technique::CellForcingChain => Box::new(CellForcingChain::new()),
-        Technique::UnitForcingChain => Box::new(UnitForcingChain::new()),
-        Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction::new()),
-        Technique::ForcingNet => Box::new(ForcingNet::new()),
-        _ => return None,
-    })
-}
-
-/// The built-in forcing strategy called `name`, with branches limited to `depth`.
-pub(crate) fn forcing_with_depth(name: &str, depth: usize) -> Option<Box<dyn GridSolver>> {
-    let technique = Technique::ALL.iter().find(|t| t.name() == name)?;
-    Some(match technique {
-        Technique::CellForcingChain => Box::new(CellForcingChain::new().with_max_depth(depth)),
-        Technique::UnitForcingChain => Box::new(UnitForcingChain::new().with_max_depth(depth)),
-        Technique::ForcingChainContradiction => {
-            Box::new(ForcingChainContradiction::new().with_max_depth(depth))
-        }
-        Technique::ForcingNet => Box::new(ForcingNet::new().with_max_depth(depth)),
+        Technique::CellForcingChain => Box::new(CellForcingChain),
+        Technique::UnitForcingChain => Box::new(UnitForcingChain),
+        Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
+        Technique::ForcingNet => Box::new(ForcingNet),
         _ => return None,
     })
 }
@@ -223,42 +184,51 @@ impl Found {
     }
 }
 
-/// A strategy written as one search that reports through [`Found`]; the
-/// [`GridSolver`] methods `find` and `find_all` both come from it.
+/// A strategy written as one search that reports through [`Found`]; every method of
+/// [`GridSolver`] comes from it.
 pub(crate) trait Scan {
-    /// The technique's name.
-    const NAME: &'static str;
+    /// The technique whose steps the search finds.
+    const TECHNIQUE: Technique;
     /// Whether the technique relies on the puzzle having one solution.
     const NEEDS_UNIQUE_SOLUTION: bool = false;
 
-    /// Reports every instance in `grid` to `found`, stopping when it says so.
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()>;
+    /// Reports every instance in the state `view` shows to `found`, stopping when it
+    /// says so.
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()>;
 }
 
 impl<T: Scan + Send + Sync> GridSolver for T {
-    fn name(&self) -> &str {
-        T::NAME
+    fn technique(&self) -> Technique {
+        T::TECHNIQUE
+    }
+
+    fn find(&self, grid: &LayerGrid) -> Option<Step> {
+        self.find_in(&CandidateView::new(grid))
+    }
+
+    fn find_all(&self, grid: &LayerGrid) -> Vec<Step> {
+        self.find_all_in(&CandidateView::new(grid))
     }
 
     /// The first step; `None` for a uniqueness technique on a grid not known to have
     /// one solution.
-    fn find(&self, grid: &LayerGrid) -> Option<Step> {
-        if T::NEEDS_UNIQUE_SOLUTION && !grid.assumes_unique_solution() {
+    fn find_in(&self, view: &CandidateView<'_>) -> Option<Step> {
+        if T::NEEDS_UNIQUE_SOLUTION && !view.grid().assumes_unique_solution() {
             return None;
         }
         let mut found = Found::new(FindMode::First);
-        let _ = self.scan(grid, &mut found);
+        let _ = self.scan(view, &mut found);
         found.into_steps().into_iter().next()
     }
 
     /// Every step; none for a uniqueness technique on a grid not known to have one
     /// solution.
-    fn find_all(&self, grid: &LayerGrid) -> Vec<Step> {
-        if T::NEEDS_UNIQUE_SOLUTION && !grid.assumes_unique_solution() {
+    fn find_all_in(&self, view: &CandidateView<'_>) -> Vec<Step> {
+        if T::NEEDS_UNIQUE_SOLUTION && !view.grid().assumes_unique_solution() {
             return Vec::new();
         }
         let mut found = Found::new(FindMode::All);
-        let _ = self.scan(grid, &mut found);
+        let _ = self.scan(view, &mut found);
         found.into_steps()
     }
 

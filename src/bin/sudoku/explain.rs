@@ -42,7 +42,9 @@ fn techniques(list: &str) -> Result<Vec<Technique>, String> {
 
 fn engine(args: &Args) -> Result<Engine, String> {
     let engine = match (&args.techniques, &args.without) {
-        (Some(list), _) => Engine::only(&techniques(list)?),
+        (Some(list), _) => Engine::default()
+            .only(&techniques(list)?)
+            .map_err(|e| e.to_string())?,
         (None, Some(list)) => Engine::default().without(&techniques(list)?),
         (None, None) => Engine::default(),
     };

@@ -15,9 +15,9 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, AlsIndex, Eliminations, Reported, common_eliminations, either_set, index};
+use super::{Als, AlsIndex, Eliminations, Reported, common_eliminations, either_set};
 use crate::strategies::{Found, Scan};
-use crate::{Digit, DigitSet, LayerGrid, Step, Technique};
+use crate::{CandidateView, Digit, DigitSet, Step, Technique};
 
 /// The most restricted commons in one chain.
 pub(crate) const MAX_LINKS: usize = 6;
@@ -69,11 +69,11 @@ const SCAN_BUDGET: usize = 100_000;
 pub struct AlsChain;
 
 impl Scan for AlsChain {
-    const NAME: &'static str = Technique::AlsChain.name();
+    const TECHNIQUE: Technique = Technique::AlsChain;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        let index = index(grid);
-        let graph = Graph::new(&index);
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let index = view.als_index();
+        let graph = Graph::new(index);
         if graph.nodes.is_empty() {
             return ControlFlow::Continue(());
         }
@@ -138,11 +138,11 @@ impl Scan for AlsChain {
                         if budget == 0 {
                             return ControlFlow::Continue(());
                         }
-                        let Some(chain) = write_out(&index, &graph, &reach, ai, x, node, &mut budget) else {
+                        let Some(chain) = write_out(index, &graph, &reach, ai, x, node, &mut budget) else {
                             continue;
                         };
                         reported.first(&elims);
-                        found.push(step(&index, &graph, ai, &chain, &elims))?;
+                        found.push(step(index, &graph, ai, &chain, &elims))?;
                     }
                 }
             }
@@ -457,6 +457,7 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]

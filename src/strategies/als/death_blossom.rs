@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, AlsIndex, Eliminations, Reported, digits_words, index};
+use super::{Als, AlsIndex, Eliminations, Reported, digits_words};
 use crate::strategies::{Found, Scan};
-use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
 /// Death Blossom: a stem cell and, for each of its candidates `d`, an almost locked set
 /// (a petal) whose every `d` sees the stem. Whichever digit the stem takes, that petal
@@ -43,10 +43,10 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Tec
 pub struct DeathBlossom;
 
 impl Scan for DeathBlossom {
-    const NAME: &'static str = Technique::DeathBlossom.name();
+    const TECHNIQUE: Technique = Technique::DeathBlossom;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        let index = index(grid);
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let index = view.als_index();
         if index.alses.is_empty() {
             return ControlFlow::Continue(());
         }
@@ -73,7 +73,7 @@ impl Scan for DeathBlossom {
             let mut order: Vec<Digit> = digits.iter().collect();
             order.sort_by_key(|d| here[d.index()].len());
             let mut search = Blossom {
-                index: &index,
+                index,
                 stem,
                 stem_digits: digits,
                 order,
@@ -214,6 +214,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]

@@ -8,18 +8,16 @@
 //!
 //! This module finds every ALS of a grid state once ([`AlsIndex`]: the sets with each
 //! digit's cells and the cells that see them as [`CellSet`] words) and the restricted
-//! commons between every two ALSs, computed with word operations. The result is cached
-//! per grid state (keyed by the nine candidate planes) and shared by the strategies in
+//! commons between every two ALSs, computed with word operations. The index is kept in
+//! the state's [`CandidateView`](crate::CandidateView) and shared by the strategies in
 //! this folder, one file each: ALS-XZ, ALS-XY-Wing, ALS chains, Death Blossom and Sue de
-//! Coq. The link graph of the chain strategies takes its ALS nodes from the same index
-//! ([`index_of_planes`]).
+//! Coq. The link graph of the chain strategies takes its ALS nodes from the same index.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
-use std::fmt::Write as _;
-use std::rc::Rc;
 
-use crate::{Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step};
+use crate::step::compact_cells;
+use crate::strategies::shared::candidate_map::CandidateMap;
+use crate::{Cell, CellSet, Digit, DigitSet, House, Step};
 
 mod chain;
 mod death_blossom;
@@ -89,7 +87,7 @@ impl Als {
 
     /// The set in notation: `r1c12 {158}`.
     pub(crate) fn text(&self) -> String {
-        format!("{} {{{}}}", cells_text(self.cells), self.digits.join(""))
+        format!("{} {{{}}}", compact_cells(self.cells), self.digits.join(""))
     }
 
     /// The digits restricted common to `self` and `other`: common digits whose every
@@ -170,44 +168,9 @@ impl AlsIndex {
     }
 }
 
-/// The nine candidate planes of a grid.
-pub(crate) fn planes(grid: &LayerGrid) -> [CellSet; 9] {
-    Digit::ALL.map(|d| grid.candidates(d))
-}
-
-thread_local! {
-    static CACHE: RefCell<Option<Rc<AlsIndex>>> = const { RefCell::new(None) };
-}
-
-/// The ALSs and restricted commons of `grid`, computed once per grid state and thread:
-/// the strategies of this family (and any chain search that wants ALS nodes) that run on
-/// the same state share one index.
-pub(crate) fn index(grid: &LayerGrid) -> Rc<AlsIndex> {
-    index_of_planes(planes(grid))
-}
-
-/// The ALSs and restricted commons of the state with these candidate planes, from the
-/// same cache as [`index`].
-pub(crate) fn index_of_planes(key: [CellSet; 9]) -> Rc<AlsIndex> {
-    CACHE.with(|cache| {
-        if let Some(hit) = cache.borrow().as_ref().filter(|i| i.planes == key) {
-            return Rc::clone(hit);
-        }
-        let fresh = Rc::new(AlsIndex::new(key));
-        *cache.borrow_mut() = Some(Rc::clone(&fresh));
-        fresh
-    })
-}
-
 fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
-    let mut candidates = [0u16; 81];
-    let mut unsolved = CellSet::EMPTY;
-    for (d, plane) in planes.iter().enumerate() {
-        for cell in *plane {
-            candidates[cell.index()] |= 1 << d;
-        }
-        unsolved |= *plane;
-    }
+    let candidates = CandidateMap::from_planes(planes).bits();
+    let unsolved = planes.iter().fold(CellSet::EMPTY, |acc, &plane| acc | plane);
     // The sets as (cells, digits, house) first; the full records are built in order.
     let mut found: Vec<(CellSet, u16, House)> = Vec::with_capacity(256);
     let mut masks = [0u16; 512];
@@ -418,35 +381,6 @@ pub(crate) fn either_set(zs: DigitSet, first: &str, second: &str) -> String {
     }
 }
 
-/// Cells in the compact notation: `r1c12` in a row, `r12c3` in a column, otherwise row by
-/// row (`r1c1,r2c23`).
-pub(crate) fn cells_text(cells: CellSet) -> String {
-    let mut out = String::new();
-    if cells.cols_mask().count_ones() == 1 && cells.len() > 1 {
-        out.push('r');
-        for cell in cells {
-            out.push(char::from(b'1' + cell.row_index() as u8));
-        }
-        let col = cells.first().map_or(0, Cell::col_index);
-        let _ = write!(out, "c{}", col + 1);
-        return out;
-    }
-    for row in 0..9 {
-        let in_row = cells & House::row(row).cells();
-        if in_row.is_empty() {
-            continue;
-        }
-        if !out.is_empty() {
-            out.push(',');
-        }
-        let _ = write!(out, "r{}c", row + 1);
-        for cell in in_row {
-            out.push(char::from(b'1' + cell.col_index() as u8));
-        }
-    }
-    out
-}
-
 /// Digits written together without separators: `158`.
 pub(crate) fn digits_text(digits: DigitSet) -> String {
     digits.join("")
@@ -455,6 +389,7 @@ pub(crate) fn digits_text(digits: DigitSet) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::LayerGrid;
 
     fn cell(r: u8, c: u8) -> Cell {
         Cell::from_row_col(r, c).unwrap()
@@ -537,7 +472,7 @@ mod tests {
             .copied()
             .take_while(|&t| t != crate::Technique::XWing)
             .collect();
-        let engine = crate::Engine::only(&basic);
+        let engine = crate::Engine::built_in(&basic);
         let fixtures = include_str!("../../../fixtures/puzzles.tsv");
         for line in fixtures.lines().filter(|l| l.starts_with("hard")) {
             let puzzle: crate::Grid = line.split('\t').nth(1).unwrap().parse().unwrap();
@@ -545,7 +480,7 @@ mod tests {
             while let Some(step) = engine.next_step(&grid) {
                 grid.apply(&step).unwrap();
             }
-            let index = AlsIndex::new(planes(&grid));
+            let index = AlsIndex::new(Digit::ALL.map(|d| grid.candidates(d)));
             for (i, a) in index.alses.iter().enumerate() {
                 let mut expected: Vec<(u32, DigitSet)> = index
                     .alses
@@ -561,14 +496,5 @@ mod tests {
                 assert_eq!(found, expected, "{}", a.text());
             }
         }
-    }
-
-    #[test]
-    fn compact_cell_notation() {
-        let set = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| cell(r, c)).collect::<CellSet>();
-        assert_eq!(cells_text(set(&[(1, 1), (1, 2)])), "r1c12");
-        assert_eq!(cells_text(set(&[(1, 3), (2, 3)])), "r12c3");
-        assert_eq!(cells_text(set(&[(1, 1), (2, 2), (2, 3)])), "r1c1,r2c23");
-        assert_eq!(cells_text(set(&[(4, 4)])), "r4c4");
     }
 }

@@ -3,9 +3,10 @@
 
 use std::ops::ControlFlow;
 
-use super::{Eliminations, Reported, cells_text, digits_text, digits_words, planes};
+use super::{Eliminations, Reported, digits_text, digits_words};
+use crate::step::compact_cells;
 use crate::strategies::{Found, Scan};
-use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 
 /// Sue de Coq: two or three unsolved cells `I` where a box and a row or column meet,
 /// holding at least two digits more than cells (`V`), with a set `L` of other cells of the
@@ -45,17 +46,6 @@ use crate::{Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SueDeCoq;
 
-/// The candidates of every cell, as 9-bit masks.
-fn cell_masks(grid: &LayerGrid) -> [u16; 81] {
-    let mut masks = [0u16; 81];
-    for (d, plane) in planes(grid).iter().enumerate() {
-        for cell in *plane {
-            masks[cell.index()] |= 1 << d;
-        }
-    }
-    masks
-}
-
 /// The non-empty subsets of up to seven cells, each with the union of its candidates.
 struct Subsets {
     sets: [(CellSet, u16); 128],
@@ -87,10 +77,11 @@ impl Subsets {
 }
 
 impl Scan for SueDeCoq {
-    const NAME: &'static str = Technique::SueDeCoq.name();
+    const TECHNIQUE: Technique = Technique::SueDeCoq;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        let masks = cell_masks(grid);
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let grid = view.grid();
+        let masks = view.map().bits();
         let mut reported = Reported::default();
         let unsolved = grid.unsolved_cells();
         for line in House::ROWS.into_iter().chain(House::COLUMNS) {
@@ -189,7 +180,7 @@ impl Intersection {
         let text = |cells: CellSet, digits: u16| {
             format!(
                 "{} {{{}}}",
-                cells_text(cells),
+                compact_cells(cells),
                 digits_text(DigitSet::from_bits(digits))
             )
         };
@@ -228,6 +219,7 @@ fn planes_of(masks: &[u16; 81], area: CellSet, d: usize) -> CellSet {
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]

@@ -3,9 +3,9 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, Eliminations, Reported, common_eliminations, either_set, index};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set};
 use crate::strategies::{Found, Scan};
-use crate::{DigitSet, LayerGrid, Step, Technique};
+use crate::{CandidateView, DigitSet, Step, Technique};
 
 /// ALS-XY-Wing: an almost locked set C (the pivot) joined to A by the restricted common
 /// `X` and to B by the restricted common `Y`. If A lost `Z` it would be locked and take
@@ -45,10 +45,10 @@ use crate::{DigitSet, LayerGrid, Step, Technique};
 pub struct AlsXyWing;
 
 impl Scan for AlsXyWing {
-    const NAME: &'static str = Technique::AlsXyWing.name();
+    const TECHNIQUE: Technique = Technique::AlsXyWing;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        let index = index(grid);
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let index = view.als_index();
         let mut reported = Reported::default();
         for (ci, c) in index.alses.iter().enumerate() {
             let rcs = index.rcs_of(ci);
@@ -115,6 +115,7 @@ fn step(a: &Als, b: &Als, c: &Als, x: DigitSet, y: DigitSet, elims: &Elimination
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]

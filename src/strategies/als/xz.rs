@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, Eliminations, Reported, common_eliminations, either_set, index};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set};
 use crate::strategies::{Found, Scan};
-use crate::{ChainNode, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique};
+use crate::{CandidateView, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
 /// ALS-XZ: two almost locked sets A and B whose every `X` sees every `X` of the other
 /// (the restricted common). `X` is in at most one of them, so the other is locked: a
@@ -44,10 +44,10 @@ use crate::{ChainNode, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Techniq
 pub struct AlsXz;
 
 impl Scan for AlsXz {
-    const NAME: &'static str = Technique::AlsXz.name();
+    const TECHNIQUE: Technique = Technique::AlsXz;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        let index = index(grid);
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let index = view.als_index();
         let mut reported = Reported::default();
         for (i, a) in index.alses.iter().enumerate() {
             for rc in index.rcs_of(i) {
@@ -130,6 +130,7 @@ fn step(a: &Als, b: &Als, x: DigitSet, zs: DigitSet, elims: &Eliminations) -> St
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     #[test]

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// AIC (alternating inference chain): candidates joined alternately by strong links
 /// (at least one end true: the only two places of a digit in a house, or the only two
@@ -88,18 +88,18 @@ pub struct Aic;
 pub struct GroupedAic;
 
 impl Scan for Aic {
-    const NAME: &'static str = Technique::Aic.name();
+    const TECHNIQUE: Technique = Technique::Aic;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(grid, Technique::Aic, found)
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, Technique::Aic, found)
     }
 }
 
 impl Scan for GroupedAic {
-    const NAME: &'static str = Technique::GroupedAic.name();
+    const TECHNIQUE: Technique = Technique::GroupedAic;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(grid, Technique::GroupedAic, found)
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, Technique::GroupedAic, found)
     }
 }
 
@@ -109,6 +109,7 @@ mod tests {
 
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     const AIC_TWO_DIGITS: &str = r"
@@ -262,7 +263,7 @@ mod tests {
         let mut bytes = crate::Grid::random_solved(7).to_bytes();
         bytes[..3].fill(0);
         let grid = LayerGrid::from_grid(&crate::Grid::try_from(bytes).unwrap());
-        assert!(!super::super::LinkGraph::new(&grid).has_als_nodes());
+        assert!(!super::super::LinkGraph::new(&crate::CandidateView::new(&grid)).has_als_nodes());
         assert!(GroupedAic.find(&grid).is_none());
     }
 

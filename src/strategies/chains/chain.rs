@@ -4,16 +4,16 @@
 use std::cmp::Reverse;
 use std::collections::HashMap;
 
-use super::graph::{LinkGraph, Links, Node, NodeSet};
+use super::graph::{LinkFilter, LinkGraph};
+use super::node::{Node, NodeSet};
 use super::search::{Event, MAX_LINKS, Shape, Visit, Walk, compatible};
 use crate::step::compact_cells;
 use crate::strategies::FindMode;
-use crate::strategies::als::cells_text;
 use crate::{Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
 /// A group of chain techniques found by one search over the graph.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum Family {
+pub(crate) enum ChainSearch {
     XChain,
     XyChain,
     /// AICs and nice loops on single candidates.
@@ -22,17 +22,17 @@ pub(crate) enum Family {
     Grouped,
 }
 
-impl Family {
-    pub(crate) const ALL: [Family; 4] = [
-        Family::XChain,
-        Family::XyChain,
-        Family::Candidates,
-        Family::Grouped,
+impl ChainSearch {
+    pub(crate) const ALL: [ChainSearch; 4] = [
+        ChainSearch::XChain,
+        ChainSearch::XyChain,
+        ChainSearch::Candidates,
+        ChainSearch::Grouped,
     ];
 
-    /// The family that finds `technique`.
-    pub(crate) fn of(technique: Technique) -> Option<Family> {
-        Family::ALL
+    /// The search that finds `technique`.
+    pub(crate) fn of(technique: Technique) -> Option<ChainSearch> {
+        ChainSearch::ALL
             .into_iter()
             .find(|f| f.techniques().contains(&technique))
     }
@@ -41,17 +41,17 @@ impl Family {
         self as usize
     }
 
-    /// The techniques the family reports, in the order of its result slots.
+    /// The techniques the search reports, in the order of its result slots.
     pub(crate) const fn techniques(self) -> &'static [Technique] {
         match self {
-            Family::XChain => &[Technique::XChain],
-            Family::XyChain => &[Technique::XyChain],
-            Family::Candidates => &[
+            ChainSearch::XChain => &[Technique::XChain],
+            ChainSearch::XyChain => &[Technique::XyChain],
+            ChainSearch::Candidates => &[
                 Technique::ContinuousNiceLoop,
                 Technique::DiscontinuousNiceLoop,
                 Technique::Aic,
             ],
-            Family::Grouped => &[
+            ChainSearch::Grouped => &[
                 Technique::GroupedContinuousNiceLoop,
                 Technique::GroupedDiscontinuousNiceLoop,
                 Technique::GroupedAic,
@@ -59,24 +59,24 @@ impl Family {
         }
     }
 
-    const fn links(self) -> Links {
+    const fn links(self) -> LinkFilter {
         match self {
-            Family::XChain => Links::SingleDigit,
-            Family::XyChain => Links::Bivalue,
-            Family::Candidates => Links::Candidates,
-            Family::Grouped => Links::Grouped,
+            ChainSearch::XChain => LinkFilter::SingleDigit,
+            ChainSearch::XyChain => LinkFilter::Bivalue,
+            ChainSearch::Candidates => LinkFilter::Candidates,
+            ChainSearch::Grouped => LinkFilter::Grouped,
         }
     }
 
     const fn loops(self) -> bool {
-        matches!(self, Family::Candidates | Family::Grouped)
+        matches!(self, ChainSearch::Candidates | ChainSearch::Grouped)
     }
 
-    /// Which of the family's techniques a chain of this role is.
+    /// Which of the search's techniques a chain of this role is.
     const fn technique(self, role: Role) -> Technique {
         let techniques = self.techniques();
         match (self, role) {
-            (Family::XChain | Family::XyChain, _) => techniques[0],
+            (ChainSearch::XChain | ChainSearch::XyChain, _) => techniques[0],
             (_, Role::ContinuousLoop) => techniques[0],
             (_, Role::LoopElimination | Role::LoopPlacement) => techniques[1],
             (_, Role::Chain) => techniques[2],
@@ -200,7 +200,7 @@ impl Chain {
                         Some((cells, digits)) => {
                             let x = self.nodes[i].digit;
                             let rest = digits - DigitSet::single(x);
-                            out.push_str(&format!("({x}={}){}", rest.join(""), cells_text(cells)));
+                            out.push_str(&format!("({x}={}){}", rest.join(""), compact_cells(cells)));
                             i += 2;
                         }
                         None => {
@@ -212,7 +212,7 @@ impl Chain {
                                     "({}:{}){}",
                                     self.nodes[i].digit,
                                     digits.join(""),
-                                    cells_text(cells)
+                                    compact_cells(cells)
                                 )),
                                 _ => out.push_str(&self.nodes[i].to_string()),
                             }
@@ -248,7 +248,7 @@ impl Chain {
             match (self.set_at(i), self.sets[i]) {
                 (Some((cells, digits)), _) => walk.push_str(&format!(
                     "the almost locked set {} {{{}}} loses {}",
-                    cells_text(cells),
+                    compact_cells(cells),
                     digits.join(""),
                     node.digit
                 )),
@@ -256,13 +256,13 @@ impl Chain {
                     format!(
                         "{} is in the almost locked set {} {{{}}}",
                         node.digit,
-                        cells_text(cells),
+                        compact_cells(cells),
                         digits.join("")
                     )
                 } else {
                     format!(
                         "the almost locked set {} {{{}}} loses {} and holds {}",
-                        cells_text(cells),
+                        compact_cells(cells),
                         digits.join(""),
                         node.digit,
                         and_digits(digits - DigitSet::single(node.digit))
@@ -457,9 +457,9 @@ fn is_simpler_chain(graph: &LinkGraph, path: &[Node]) -> bool {
 /// many loops of one length).
 const LOOP_VARIANTS: usize = 16;
 
-/// Collects the chains of one family: the shortest of each technique, or all of them.
+/// Collects the chains of one search: the shortest of each technique, or all of them.
 pub(crate) struct Collector {
-    family: Family,
+    kind: ChainSearch,
     mode: FindMode,
     /// `FindMode::First`: the best chain per technique slot.
     best: Vec<Option<Chain>>,
@@ -468,17 +468,17 @@ pub(crate) struct Collector {
 }
 
 impl Collector {
-    fn new(family: Family, mode: FindMode) -> Collector {
+    fn new(kind: ChainSearch, mode: FindMode) -> Collector {
         Collector {
-            family,
+            kind,
             mode,
-            best: vec![None; family.techniques().len()],
+            best: vec![None; kind.techniques().len()],
             all: HashMap::new(),
         }
     }
 
     fn slot(&self, technique: Technique) -> usize {
-        self.family
+        self.kind
             .techniques()
             .iter()
             .position(|&t| t == technique)
@@ -501,7 +501,7 @@ impl Collector {
     }
 
     fn may_keep(&self, role: Role, length: usize) -> bool {
-        self.wants(self.family.technique(role), length, None)
+        self.wants(self.kind.technique(role), length, None)
     }
 
     fn keep(&mut self, chain: Chain, effect: NodeSet) {
@@ -551,7 +551,7 @@ impl Collector {
         effect: NodeSet,
         written: impl FnOnce() -> Option<(Vec<Node>, Vec<LinkKind>)>,
     ) -> Visit {
-        let technique = self.family.technique(role);
+        let technique = self.kind.technique(role);
         if !self.wants(technique, length, Some(&effect)) {
             return Visit::Next;
         }
@@ -559,10 +559,10 @@ impl Collector {
             return Visit::Again;
         };
         let grouped = nodes.iter().any(|n| n.is_group());
-        if self.family == Family::Grouped && !grouped {
+        if self.kind == ChainSearch::Grouped && !grouped {
             return Visit::Next;
         }
-        if self.family == Family::Candidates && role == Role::Chain && is_simpler_chain(graph, &nodes) {
+        if self.kind == ChainSearch::Candidates && role == Role::Chain && is_simpler_chain(graph, &nodes) {
             return Visit::Next;
         }
         let sets = nodes
@@ -585,11 +585,11 @@ impl Collector {
     }
 }
 
-/// Searches the graph for the chains of `family`.
-pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Collector {
-    let mut collector = Collector::new(family, mode);
-    let links = family.links();
-    if family == Family::Grouped && !graph.has_groups() && !graph.has_als_nodes() {
+/// Searches the graph for the chains of `kind`.
+pub(crate) fn search(graph: &LinkGraph, kind: ChainSearch, mode: FindMode) -> Collector {
+    let mut collector = Collector::new(kind, mode);
+    let links = kind.links();
+    if kind == ChainSearch::Grouped && !graph.has_groups() && !graph.has_als_nodes() {
         return collector;
     }
     let mut walk = Walk::new(graph, links);
@@ -600,7 +600,7 @@ pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Colle
         if !graph.has_strong_link(start, links) {
             continue;
         }
-        if family == Family::XyChain && !start.cell_index().is_some_and(|c| graph.is_bivalue(c)) {
+        if kind == ChainSearch::XyChain && !start.cell_index().is_some_and(|c| graph.is_bivalue(c)) {
             continue;
         }
         let limit = collector.walk_limit();
@@ -614,7 +614,7 @@ pub(crate) fn search(graph: &LinkGraph, family: Family, mode: FindMode) -> Colle
 /// Turns one finding of the walk from `start` into the chains it shows.
 fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector) -> Visit {
     let graph = walk.graph();
-    let family = collector.family;
+    let kind = collector.kind;
     match event {
         Event::True { level, node } => {
             // Chains end on candidates or groups. A discontinuous loop may also come back
@@ -622,13 +622,13 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
             // of it the candidate all sees.
             let set_end = node.als_slot().is_some();
             if set_end
-                && !(family.loops()
+                && !(kind.loops()
                     && graph.digit_of(node) == graph.digit_of(start)
                     && collector.may_keep(Role::LoopElimination, level + 2))
             {
                 return Visit::Next;
             }
-            if family == Family::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
+            if kind == ChainSearch::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
                 return Visit::Next;
             }
             let effect = graph.common_weak(start, node);
@@ -647,7 +647,7 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
                     Some((read()?, alternating(level)))
                 });
             }
-            if !family.loops() {
+            if !kind.loops() {
                 return Visit::Next;
             }
             // Each eliminated candidate also closes a discontinuous loop through the
@@ -671,7 +671,7 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
             }
             Visit::Next
         }
-        Event::Closes { level, node } if family.loops() => {
+        Event::Closes { level, node } if kind.loops() => {
             let Some(cell) = start.cell_index() else {
                 return Visit::Next;
             };

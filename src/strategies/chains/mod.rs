@@ -2,11 +2,10 @@
 //! single candidates and with grouped nodes.
 //!
 //! Every chain strategy walks one shared [`LinkGraph`] of strong and weak links. The
-//! graph of the grid state last asked about is kept per thread, keyed by the nine
-//! candidate planes, so the strategies that the engine tries one after another on the
-//! same state build it once; the shortest chain of each technique found by one search
-//! is kept with it, so that the nice-loop and AIC strategies, which share a search,
-//! run it once per state too.
+//! graph of a grid state is kept in the state's [`CandidateView`], so the strategies
+//! that the engine tries one after another on the same state build it once; the
+//! shortest chain of each technique found by one search is kept with it, so that the
+//! nice-loop and AIC strategies, which share a search, run it once per state too.
 //!
 //! The search walks breadth first from each candidate (see [`search`]): a chain found
 //! is the shortest from its start to its end, and each strategy reports its shortest
@@ -45,88 +44,78 @@
 //! already), and at most a few hundred of them, smaller sets first.
 
 mod aic;
+mod als_nodes;
 mod chain;
 mod graph;
+mod groups;
 mod nice_loop;
+mod node;
+mod remote_pair;
 mod search;
 mod x_chain;
 mod xy_chain;
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::OnceCell;
 use std::ops::ControlFlow;
-use std::rc::Rc;
 
 pub use aic::{Aic, GroupedAic};
 pub use nice_loop::{
     ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop,
 };
+pub use remote_pair::RemotePair;
 pub use x_chain::XChain;
 pub use xy_chain::XyChain;
 
-use self::chain::{Chain, Family};
+use self::chain::{Chain, ChainSearch};
 pub(crate) use self::graph::LinkGraph;
 use super::{FindMode, Found};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
-/// The graph of one candidate state and the shortest chain of each technique in it.
-struct State {
+/// The link graph of one candidate state and the chains found in it, kept in the
+/// state's [`CandidateView`].
+pub(crate) struct ChainState {
     graph: LinkGraph,
-    /// Per [`Family`], the shortest chain of each of its techniques (when searched).
+    /// Per [`ChainSearch`], the shortest chain of each of its techniques (when searched).
     shortest: [OnceCell<Vec<Option<Chain>>>; 4],
-    /// Per [`Family`], every chain with a distinct effect, shortest first (when listed).
+    /// Per [`ChainSearch`], every chain with a distinct effect, shortest first (when
+    /// listed).
     every: [OnceCell<Vec<Chain>>; 4],
 }
 
-thread_local! {
-    /// The state last asked about on this thread.
-    static LAST: RefCell<Option<Rc<State>>> = const { RefCell::new(None) };
-}
-
-/// The graph and results of `grid`'s candidate state, built when it is not the last one.
-fn state(grid: &LayerGrid) -> Rc<State> {
-    let key = graph::planes(grid);
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        if let Some(state) = last.as_ref().filter(|s| s.graph.planes() == &key) {
-            return Rc::clone(state);
-        }
-        let state = Rc::new(State {
-            graph: LinkGraph::from_planes(key),
-            shortest: Default::default(),
-            every: Default::default(),
-        });
-        *last = Some(Rc::clone(&state));
-        state
+/// The chains of the state `view` shows: its graph, built when first asked for.
+fn state<'v>(view: &'v CandidateView<'_>) -> &'v ChainState {
+    view.chains.get_or_init(|| ChainState {
+        graph: LinkGraph::new(view),
+        shortest: Default::default(),
+        every: Default::default(),
     })
 }
 
-/// Runs `f` on the link graph of `grid`'s candidates (shared with every chain strategy
-/// asking about the same state on this thread): the way in for later strategies that
-/// walk the same links, such as forcing chains.
-#[expect(dead_code, reason = "the entry point for strategies that reuse the graph")]
-pub(crate) fn with_graph<R>(grid: &LayerGrid, f: impl FnOnce(&LinkGraph) -> R) -> R {
-    f(&state(grid).graph)
+/// The link graph of the state `view` shows, for the strategies of other families that
+/// follow the same links (forcing chains).
+pub(crate) fn graph<'v>(view: &'v CandidateView<'_>) -> &'v LinkGraph {
+    &state(view).graph
 }
 
-/// Reports the chains of `technique` in `grid`: the shortest one, or every one with a
-/// distinct effect, shortest first.
-fn scan(grid: &LayerGrid, technique: Technique, found: &mut Found) -> ControlFlow<()> {
-    let Some(family) = Family::of(technique) else {
+/// Reports the chains of `technique` in the state `view` shows: the shortest one, or
+/// every one with a distinct effect, shortest first.
+fn scan(view: &CandidateView<'_>, technique: Technique, found: &mut Found) -> ControlFlow<()> {
+    let Some(search) = ChainSearch::of(technique) else {
         return ControlFlow::Continue(());
     };
-    let state = state(grid);
+    let state = state(view);
     match found.mode() {
         FindMode::First => {
-            let shortest = state.shortest[family.index()]
-                .get_or_init(|| chain::search(&state.graph, family, FindMode::First).into_chains());
-            let slot = family.techniques().iter().position(|&t| t == technique);
+            let shortest = state.shortest[search.index()]
+                .get_or_init(|| chain::search(&state.graph, search, FindMode::First).into_chains());
+            let slot = search.techniques().iter().position(|&t| t == technique);
             if let Some(Some(chain)) = slot.and_then(|i| shortest.get(i)) {
                 found.push(chain.to_step())?;
             }
         }
         FindMode::All => {
-            let chains = state.every[family.index()].get_or_init(|| {
-                let all = chain::search(&state.graph, family, FindMode::All).into_chains();
+            let chains = state.every[search.index()].get_or_init(|| {
+                let all = chain::search(&state.graph, search, FindMode::All).into_chains();
                 all.into_iter().flatten().collect()
             });
             for chain in chains.iter().filter(|c| c.technique == technique) {

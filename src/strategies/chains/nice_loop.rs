@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// Continuous Nice Loop: an alternating chain that closes on itself with strong and
 /// weak links alternating all the way round. Then every weak link of the loop is strong
@@ -144,10 +144,10 @@ pub struct GroupedDiscontinuousNiceLoop;
 macro_rules! loop_strategy {
     ($($name:ident),*) => {$(
         impl Scan for $name {
-            const NAME: &'static str = Technique::$name.name();
+            const TECHNIQUE: Technique = Technique::$name;
 
-            fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-                super::scan(grid, Technique::$name, found)
+            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+                super::scan(view, Technique::$name, found)
             }
         }
     )*};
@@ -166,6 +166,7 @@ mod tests {
 
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     const CONTINUOUS: &str = r"

@@ -8,7 +8,8 @@
 //! entered again only to close a loop. Levels are node sets, expanded with word
 //! operations; the chain to a node is read back from the levels only when it is needed.
 
-use super::graph::{LinkGraph, Links, Node, NodeSet};
+use super::graph::{LinkFilter, LinkGraph};
+use super::node::{Node, NodeSet};
 
 /// The longest chain the walk follows, in links (so at most 20 nodes).
 pub(crate) const MAX_LINKS: usize = 19;
@@ -27,7 +28,7 @@ pub(crate) enum Shape {
 /// One walk: the levels reached from the start.
 pub(crate) struct Walk<'g> {
     graph: &'g LinkGraph,
-    links: Links,
+    links: LinkFilter,
     /// `levels[k]`: the nodes first reached at level `k` (true when `k` is odd).
     levels: Vec<NodeSet>,
     seen: [NodeSet; 2],
@@ -58,7 +59,7 @@ pub(crate) enum Event {
 }
 
 impl<'g> Walk<'g> {
-    pub(crate) fn new(graph: &'g LinkGraph, links: Links) -> Walk<'g> {
+    pub(crate) fn new(graph: &'g LinkGraph, links: LinkFilter) -> Walk<'g> {
         Walk {
             graph,
             links,

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// X-Chain: on one digit, a chain of cells joined alternately by strong links
 /// (conjugate pairs: the only two places of the digit in a house) and weak links (cells
@@ -41,10 +41,10 @@ use crate::{LayerGrid, Technique};
 pub struct XChain;
 
 impl Scan for XChain {
-    const NAME: &'static str = Technique::XChain.name();
+    const TECHNIQUE: Technique = Technique::XChain;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(grid, Technique::XChain, found)
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, Technique::XChain, found)
     }
 }
 
@@ -54,6 +54,7 @@ mod tests {
 
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::LinkKind;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 

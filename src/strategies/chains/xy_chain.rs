@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// XY-Chain: bivalue cells, each seeing the next and sharing a digit with it, that
 /// start and end on the same digit `z`: if the first cell is not `z` then, cell by cell,
@@ -41,10 +41,10 @@ use crate::{LayerGrid, Technique};
 pub struct XyChain;
 
 impl Scan for XyChain {
-    const NAME: &'static str = Technique::XyChain.name();
+    const TECHNIQUE: Technique = Technique::XyChain;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(grid, Technique::XyChain, found)
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, Technique::XyChain, found)
     }
 }
 
@@ -54,6 +54,7 @@ mod tests {
 
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
     const XY_CHAIN: &str = r"

@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{DEFAULT_CHAIN_DEPTH, Reach, Scope};
+use super::Scope;
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// Cell Forcing Chain: one of a cell's candidates is true, so whatever every one of them
 /// implies is true.
@@ -23,15 +23,16 @@ use crate::{LayerGrid, Technique};
 /// links let a front end draw them.
 ///
 /// A step makes one placement or elimination. Branches are at most
-/// [`max_depth`](CellForcingChain::max_depth) implications long (20 by default). Of the
-/// conclusions found, placements come first (each sets off singles), then the ones whose
-/// branches are shortest in all; `find_all` lists one step per conclusion. Cells where one of the candidates leads to
-/// a contradiction are left to [`ForcingChainContradiction`](super::ForcingChainContradiction).
+/// [`Limits::chain_length`](crate::Limits::chain_length) implications long (20 by
+/// default). Of the conclusions found, placements come first (each sets off singles),
+/// then the ones whose branches are shortest in all; `find_all` lists one step per
+/// conclusion. Cells where one of the candidates leads to a contradiction are left to
+/// [`ForcingChainContradiction`](super::ForcingChainContradiction).
 ///
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{strategies::CellForcingChain, Cell, GridSolver, LayerGrid};
+/// use sudoku_strata::{strategies::CellForcingChain, CandidateView, Cell, GridSolver, LayerGrid, Limits};
 ///
 /// // r1c1 holds 1 or 2, r1c5 holds 1 or 5, r5c1 holds 2 or 5; every other cell holds all
 /// // nine digits. Either candidate of r1c1 puts a 5 where r5c5 sees it.
@@ -45,7 +46,7 @@ use crate::{LayerGrid, Technique};
 ///     })
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
-/// let step = CellForcingChain::default().find(&grid).expect("a cell forcing chain");
+/// let step = CellForcingChain.find(&grid).expect("a cell forcing chain");
 /// assert_eq!(
 ///     step.to_string(),
 ///     "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]"
@@ -58,61 +59,18 @@ use crate::{LayerGrid, Technique};
 /// assert_eq!(step.pattern().links.len(), 6);
 ///
 /// // With branches of at most two implications, the chains fall short.
-/// assert!(CellForcingChain::default().with_max_depth(2).find(&grid).is_none());
+/// let short = CandidateView::new(&grid).with_limits(Limits::default().with_chain_length(2));
+/// assert!(CellForcingChain.find_in(&short).is_none());
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct CellForcingChain {
-    max_depth: usize,
-}
-
-impl Default for CellForcingChain {
-    fn default() -> CellForcingChain {
-        CellForcingChain::new()
-    }
-}
-
-impl CellForcingChain {
-    /// The strategy with the default depth limit (20 implications).
-    #[must_use]
-    pub const fn new() -> CellForcingChain {
-        CellForcingChain {
-            max_depth: DEFAULT_CHAIN_DEPTH,
-        }
-    }
-
-    /// The same strategy with branches of at most `depth` implications. A branch that
-    /// would need more stops there and concludes nothing further; the cost of a step is
-    /// bounded whatever the limit.
-    #[must_use]
-    pub const fn with_max_depth(self, depth: usize) -> CellForcingChain {
-        CellForcingChain { max_depth: depth }
-    }
-
-    /// The most implications a branch may use.
-    #[must_use]
-    pub const fn max_depth(self) -> usize {
-        self.max_depth
-    }
-}
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CellForcingChain;
 
 impl Scan for CellForcingChain {
-    const NAME: &'static str = Technique::CellForcingChain.name();
+    const TECHNIQUE: Technique = Technique::CellForcingChain;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(
-            grid,
-            found,
-            Scope {
-                technique: Technique::CellForcingChain,
-                reach: Reach::Chains,
-                max_depth: self.max_depth,
-                contradictions: false,
-                cells: true,
-                units: false,
-                nested: false,
-            },
-        )
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, found, Scope::CELLS)
     }
 }
 
@@ -126,7 +84,7 @@ mod tests {
     #[test]
     fn both_candidates_of_a_bivalue_cell_remove_the_same_candidate() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "25")]);
-        let steps = CellForcingChain::new().find_all(&grid);
+        let steps = CellForcingChain.find_all(&grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(eliminations(&steps[0]), candidates("r5c5<>5"));
         assert_eq!(
@@ -139,19 +97,19 @@ mod tests {
     #[test]
     fn branches_that_part_ways_conclude_nothing() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "26")]);
-        assert!(CellForcingChain::new().find(&grid).is_none());
+        assert!(CellForcingChain.find(&grid).is_none());
     }
 
     #[test]
     fn a_state_where_no_cell_forces_anything() {
         let grid = pencil(states::STATE_829);
-        assert!(CellForcingChain::new().find(&grid).is_none());
+        assert!(CellForcingChain.find(&grid).is_none());
     }
 
     #[test]
     fn every_conclusion_in_an_engine_reached_state_is_sound() {
         let grid = pencil(states::STATE_3_START);
-        let steps = CellForcingChain::new().find_all(&grid);
+        let steps = CellForcingChain.find_all(&grid);
         assert_sound(&grid, &steps, &states::SOLUTION_3.parse().unwrap());
         // Checked by hand: 5 in column 1 only in r1c1 and r9c1, 5 in row 1 only in r1c1
         // and r1c7, and r4c5, r4c9, r3c9 hold two digits. Placements come first.
@@ -165,6 +123,6 @@ mod tests {
         assert!(steps.iter().any(|s| s.to_string()
             == "Cell Forcing Chain: r4c5 => r9c1<>6 [(1)r4c5-(1)r9c5=(1)r9c1-(6)r9c1] [(6)r4c5-(6)r4c4=(6)r9c4-(6)r9c1]"));
         // Later on, no cell forces anything.
-        assert!(CellForcingChain::new().find(&pencil(states::STATE_3)).is_none());
+        assert!(CellForcingChain.find(&pencil(states::STATE_3)).is_none());
     }
 }

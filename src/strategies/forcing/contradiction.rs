@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{DEFAULT_CHAIN_DEPTH, Reach, Scope};
+use super::Scope;
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// Forcing Chain Contradiction: a candidate taken as true that leads to a contradiction
 /// is false; a candidate taken as false that leads to one is true.
@@ -17,9 +17,9 @@ use crate::{LayerGrid, Technique};
 /// `Forcing Chain Contradiction: r5c5=5 => r1c1 empty => r5c5<>5
 /// [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1] [(5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]`.
 ///
-/// Chains are at most [`max_depth`](ForcingChainContradiction::max_depth) implications
-/// long (20 by default); placements come first, then the contradictions reached
-/// soonest.
+/// Chains are at most [`Limits::chain_length`](crate::Limits::chain_length)
+/// implications long (20 by default); placements come first, then the contradictions
+/// reached soonest.
 ///
 /// # Example
 ///
@@ -38,7 +38,7 @@ use crate::{LayerGrid, Technique};
 ///     })
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
-/// let step = ForcingChainContradiction::default().find(&grid).expect("a contradiction");
+/// let step = ForcingChainContradiction.find(&grid).expect("a contradiction");
 /// assert_eq!(
 ///     step.to_string(),
 ///     "Forcing Chain Contradiction: r5c5=5 => r1c1 empty => r5c5<>5 \
@@ -52,57 +52,14 @@ use crate::{LayerGrid, Technique};
 /// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct ForcingChainContradiction {
-    max_depth: usize,
-}
-
-impl Default for ForcingChainContradiction {
-    fn default() -> ForcingChainContradiction {
-        ForcingChainContradiction::new()
-    }
-}
-
-impl ForcingChainContradiction {
-    /// The strategy with the default depth limit (20 implications).
-    #[must_use]
-    pub const fn new() -> ForcingChainContradiction {
-        ForcingChainContradiction {
-            max_depth: DEFAULT_CHAIN_DEPTH,
-        }
-    }
-
-    /// The same strategy with chains of at most `depth` implications. A chain that
-    /// would need more stops there; the cost of a step is bounded whatever the limit.
-    #[must_use]
-    pub const fn with_max_depth(self, depth: usize) -> ForcingChainContradiction {
-        ForcingChainContradiction { max_depth: depth }
-    }
-
-    /// The most implications a chain may use.
-    #[must_use]
-    pub const fn max_depth(self) -> usize {
-        self.max_depth
-    }
-}
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ForcingChainContradiction;
 
 impl Scan for ForcingChainContradiction {
-    const NAME: &'static str = Technique::ForcingChainContradiction.name();
+    const TECHNIQUE: Technique = Technique::ForcingChainContradiction;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(
-            grid,
-            found,
-            Scope {
-                technique: Technique::ForcingChainContradiction,
-                reach: Reach::Chains,
-                max_depth: self.max_depth,
-                contradictions: true,
-                cells: false,
-                units: false,
-                nested: false,
-            },
-        )
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, found, Scope::CONTRADICTIONS)
     }
 }
 
@@ -116,7 +73,7 @@ mod tests {
     #[test]
     fn a_candidate_that_empties_a_cell_goes() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "25")]);
-        let steps = ForcingChainContradiction::new().find_all(&grid);
+        let steps = ForcingChainContradiction.find_all(&grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(eliminations(&steps[0]), candidates("r5c5<>5"));
     }
@@ -131,7 +88,7 @@ mod tests {
             ("r9c1", "12"),
             ("r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8 r9c9", "13456789"),
         ]);
-        let steps = ForcingChainContradiction::new().find_all(&grid);
+        let steps = ForcingChainContradiction.find_all(&grid);
         let placing: Vec<_> = steps.iter().filter(|s| !s.placements().is_empty()).collect();
         assert!(
             placing
@@ -152,9 +109,9 @@ mod tests {
     #[test]
     fn nothing_contradicts_where_branches_part_ways() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "26")]);
-        assert!(ForcingChainContradiction::new().find(&grid).is_none());
+        assert!(ForcingChainContradiction.find(&grid).is_none());
         assert!(
-            ForcingChainContradiction::new()
+            ForcingChainContradiction
                 .find(&pencil(states::STATE_829))
                 .is_none()
         );
@@ -163,7 +120,7 @@ mod tests {
     #[test]
     fn every_contradiction_in_an_engine_reached_state_is_sound() {
         let grid = pencil(states::STATE_3);
-        let steps = ForcingChainContradiction::new().find_all(&grid);
+        let steps = ForcingChainContradiction.find_all(&grid);
         assert!(steps.len() > 5, "{}", steps.len());
         assert_sound(&grid, &steps, &states::SOLUTION_3.parse().unwrap());
     }

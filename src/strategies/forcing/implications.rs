@@ -25,7 +25,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::{Candidate, Cell, CellSet, Digit, House, LayerGrid};
+use crate::{Candidate, CandidateView, Cell, CellSet, Digit, House};
 
 /// How implications propagate.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -154,15 +154,12 @@ pub(super) struct Base {
 }
 
 impl Base {
-    pub(super) fn new(grid: &LayerGrid) -> Base {
-        let planes: [u128; 9] = std::array::from_fn(|d| grid.candidates(Digit::ALL[d]).bits());
-        let mut digits = [0u16; 81];
-        for (d, &plane) in planes.iter().enumerate() {
-            for cell in CellSet::from_bits(plane) {
-                digits[cell.index()] |= 1 << d;
-            }
+    /// The grid `view` shows.
+    pub(super) fn new(view: &CandidateView<'_>) -> Base {
+        Base {
+            planes: view.planes().map(CellSet::bits),
+            digits: view.map().bits(),
         }
-        Base { planes, digits }
     }
 
     /// Whether the literal's candidate is a candidate here.
@@ -198,7 +195,7 @@ impl Base {
 
 /// Where a propagation ran into a contradiction.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Conflict {
+pub(super) enum Contradiction {
     /// A candidate was derived both true and false: the facts, true one first.
     Both { on: usize, off: usize },
     /// A cell has no candidate left.
@@ -261,8 +258,8 @@ pub(super) struct Propagation {
     causes: Vec<u16>,
     /// The next fact to process.
     head: usize,
-    conflict: Option<Conflict>,
-    /// Conflict facts for `EmptyCell` and `NoPlace`.
+    conflict: Option<Contradiction>,
+    /// Contradiction facts for `EmptyCell` and `NoPlace`.
     conflict_causes: Vec<u16>,
 }
 
@@ -289,7 +286,7 @@ impl Propagation {
 
     /// Takes `start` as given and derives everything that follows from it in `base`.
     /// Returns the contradiction it ran into, if any.
-    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Conflict> {
+    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Contradiction> {
         self.start(start);
         self.settle(base)
     }
@@ -320,7 +317,7 @@ impl Propagation {
 
     /// Derives everything that follows from the facts not processed yet. Returns the
     /// contradiction it ran into, if any.
-    pub(super) fn settle(&mut self, base: &Base) -> Option<Conflict> {
+    pub(super) fn settle(&mut self, base: &Base) -> Option<Contradiction> {
         while self.head < self.facts.len() && self.conflict.is_none() {
             let depth = self.facts[self.head].depth;
             if depth > self.level {
@@ -339,7 +336,7 @@ impl Propagation {
     /// [`settle`](Propagation::settle) follows it up. The fact starts a new round, one
     /// deeper than every fact known, and the depth limit counts from it. Returns the
     /// contradiction it makes with a known fact, if any.
-    pub(super) fn inject(&mut self, literal: Literal, causes: &[u16]) -> Option<Conflict> {
+    pub(super) fn inject(&mut self, literal: Literal, causes: &[u16]) -> Option<Contradiction> {
         let depth = self.facts.last().map_or(0, |f| f.depth) + 1;
         self.stage = depth;
         let _ = self.derive(literal, Rule::Nested, causes, depth);
@@ -360,7 +357,7 @@ impl Propagation {
     }
 
     /// The contradiction the last run ended in, if any.
-    pub(super) fn conflict(&self) -> Option<Conflict> {
+    pub(super) fn conflict(&self) -> Option<Contradiction> {
         self.conflict
     }
 
@@ -404,12 +401,12 @@ impl Propagation {
         if self.is_known(literal.negated()) {
             let other = self.fact_of[literal.negated().index()] as usize;
             self.conflict = Some(if literal.is_on() {
-                Conflict::Both {
+                Contradiction::Both {
                     on: index,
                     off: other,
                 }
             } else {
-                Conflict::Both {
+                Contradiction::Both {
                     on: other,
                     off: index,
                 }
@@ -450,7 +447,7 @@ impl Propagation {
         let cell_digits = base.digits[cell];
         let left = cell_digits & !self.settled_cell_off[cell];
         if left == 0 {
-            self.conflict = Some(Conflict::EmptyCell(Cell::ALL[cell]));
+            self.conflict = Some(Contradiction::EmptyCell(Cell::ALL[cell]));
             let mut all = cell_digits;
             while all != 0 {
                 let d = all.trailing_zeros() as usize;
@@ -495,7 +492,7 @@ impl Propagation {
             let places = plane & house.cells().bits();
             let left = places & !off;
             if left == 0 {
-                self.conflict = Some(Conflict::NoPlace(Digit::ALL[digit], house));
+                self.conflict = Some(Contradiction::NoPlace(Digit::ALL[digit], house));
                 let mut all = places;
                 while all != 0 {
                     let c = all.trailing_zeros() as usize;
@@ -610,7 +607,7 @@ mod tests {
     #[test]
     fn a_true_candidate_clears_its_cell_and_its_peers() {
         let grid = pencil(&"123456789 ".repeat(81));
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut p = Propagation::new(Reach::Chains, 1);
         assert_eq!(p.run(&base, lit("r1c1=5")), None);
         // 8 other digits in the cell and 20 peers.
@@ -624,7 +621,7 @@ mod tests {
     fn chains_follow_bivalue_cells() {
         // r1c1 holds 1 and 2, r1c5 holds 2 and 3: r1c1<>1 => r1c1=2 => r1c5<>2 => r1c5=3.
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "23")]);
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut p = Propagation::new(Reach::Chains, 10);
         assert_eq!(p.run(&base, lit("r1c1<>1")), None);
         let on = p.fact_of(lit("r1c5=3")).unwrap();
@@ -647,7 +644,7 @@ mod tests {
         // r1c1 holds 1,2,3. Assuming r1c2=1 and with r1c3 = [2] nothing is left
         // but 3 for r1c1 only in a net (two causes).
         let grid = cells_holding(&[("r1c1", "123"), ("r1c2", "12"), ("r2c1", "24")]);
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         for (reach, expected) in [(Reach::Chains, false), (Reach::Nets, true)] {
             let mut p = Propagation::new(reach, 20);
             // r1c2=1 => r1c1<>1; r1c2=1 => r1c2<>2 (no); r2c1=2 => r1c1<>2.
@@ -666,10 +663,10 @@ mod tests {
         // nothing at once, but in a chain r1c3=1 => r1c1<>1 => r1c1=2 => r1c2<>2 =>
         // r1c2=1, while r1c3=1 => r1c2<>1.
         let grid = cells_holding(&[("r1c1 r1c2", "12"), ("r1c3", "123")]);
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut p = Propagation::new(Reach::Chains, 20);
         let conflict = p.run(&base, lit("r1c3=1")).expect("a contradiction");
-        let Conflict::Both { on, off } = conflict else {
+        let Contradiction::Both { on, off } = conflict else {
             panic!("{conflict:?}")
         };
         assert_eq!(
@@ -683,7 +680,7 @@ mod tests {
     #[test]
     fn an_empty_cell_is_a_contradiction() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c2", "1"), ("r2c1", "2")]);
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut p = Propagation::new(Reach::Nets, 20);
         // Nothing to assume really: r1c2 has one candidate. Assume it.
         let conflict = p.run(&base, lit("r1c2=1"));
@@ -693,7 +690,7 @@ mod tests {
     #[test]
     fn the_depth_limit_stops_derivations() {
         let grid = pencil(&"123456789 ".repeat(81));
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut p = Propagation::new(Reach::Nets, 0);
         p.run(&base, lit("r1c1=5"));
         assert_eq!(p.facts().len(), 1);

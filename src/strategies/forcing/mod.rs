@@ -16,24 +16,27 @@
 //! A scan propagates every candidate of the grid as true (and, for contradictions, as
 //! false) with the word-parallel [`sweep`], keeps what each assumption implies (the
 //! tables), and compares; only the branches of the steps it reports are propagated
-//! again with their causes recorded. The tables of the state last asked about are kept
-//! per thread, so the chain strategies, which the engine tries one after another on the
-//! same state, build them once.
+//! again with their causes recorded. The tables of a state are kept in its
+//! [`CandidateView`], so the chain strategies, which the engine tries one after another
+//! on the same state, build them once; the chains follow the links of the state's one
+//! link graph.
 //!
 //! Each propagation derives every literal at most once, so a plain scan costs at most a
 //! few thousand propagations of at most 1,458 facts each, whatever the grid; the nested
-//! search has a fixed budget of inner nets. The depth limit (the longest run of
-//! implications a branch may use) bounds what a step may ask a reader to follow; at the
-//! limit a branch simply stops, and when no strategy finds a step the engine falls back
-//! to the search as usual.
+//! search has a fixed budget of inner nets. The [`Limits`](crate::Limits) (the longest
+//! run of implications a chain's branch may use, the most rounds of a net, whether nets
+//! nest) bound what a step may ask a reader to follow; at the limit a branch simply
+//! stops, and when no strategy finds a step the engine falls back to the search as
+//! usual.
 
-use std::cell::RefCell;
+use std::cell::OnceCell;
 use std::ops::ControlFlow;
-use std::rc::Rc;
 
 use super::Found;
+use super::chains::{self, LinkGraph};
 use crate::{
-    Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, House, LayerGrid, Link, LinkKind, Step, Technique,
+    Candidate, CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, House, Link, LinkKind, Step,
+    Technique,
 };
 
 mod cell;
@@ -49,15 +52,9 @@ pub use contradiction::ForcingChainContradiction;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
-use implications::{Base, Conflict, Literal, Propagation, Reach, Rule};
+use implications::{Base, Contradiction, Literal, Propagation, Reach, Rule};
 use nested::NestedNet;
-use sweep::{Links, Sweep};
-
-/// The default depth limit of the forcing chains: the most implications in one branch.
-pub(crate) const DEFAULT_CHAIN_DEPTH: usize = 20;
-
-/// The default depth limit of the forcing nets: the most rounds of implications.
-pub(crate) const DEFAULT_NET_DEPTH: usize = 40;
+use sweep::Sweep;
 
 /// How many placements of a net branch its summary names.
 const KEY_FACTS: usize = 6;
@@ -67,12 +64,59 @@ const KEY_FACTS: usize = 6;
 struct Scope {
     technique: Technique,
     reach: Reach,
-    max_depth: usize,
     contradictions: bool,
     cells: bool,
     units: bool,
-    /// Whether to look for nested nets when nothing else is found.
+    /// Whether to look for nested nets when nothing else is found (and the limits let
+    /// nets nest).
     nested: bool,
+}
+
+impl Scope {
+    /// Cell Forcing Chains.
+    const CELLS: Scope = Scope {
+        technique: Technique::CellForcingChain,
+        reach: Reach::Chains,
+        contradictions: false,
+        cells: true,
+        units: false,
+        nested: false,
+    };
+    /// Unit Forcing Chains.
+    const UNITS: Scope = Scope {
+        technique: Technique::UnitForcingChain,
+        reach: Reach::Chains,
+        contradictions: false,
+        cells: false,
+        units: true,
+        nested: false,
+    };
+    /// Forcing Chain Contradictions.
+    const CONTRADICTIONS: Scope = Scope {
+        technique: Technique::ForcingChainContradiction,
+        reach: Reach::Chains,
+        contradictions: true,
+        cells: false,
+        units: false,
+        nested: false,
+    };
+    /// Forcing Nets, in all three forms, nested when nothing else is found.
+    const NETS: Scope = Scope {
+        technique: Technique::ForcingNet,
+        reach: Reach::Nets,
+        contradictions: true,
+        cells: true,
+        units: true,
+        nested: true,
+    };
+
+    /// The most rounds of implications a propagation of this scope may use.
+    fn max_depth(self, view: &CandidateView<'_>) -> usize {
+        match self.reach {
+            Reach::Chains => view.limits().chain_length(),
+            Reach::Nets => view.limits().net_rounds(),
+        }
+    }
 }
 
 /// What a forcing step starts from.
@@ -107,7 +151,7 @@ struct Tables {
 }
 
 impl Tables {
-    fn build(base: &Base, links: Option<&Links>, sweep: &mut Sweep, candidates: &[Candidate]) -> Tables {
+    fn build(base: &Base, graph: Option<&LinkGraph>, sweep: &mut Sweep, candidates: &[Candidate]) -> Tables {
         let mut tables = Tables {
             slot: vec![None; 729],
             known: Vec::with_capacity(candidates.len()),
@@ -117,7 +161,7 @@ impl Tables {
         for (i, &candidate) in candidates.iter().enumerate() {
             tables.slot[candidate.index()] = Some(i as u16);
             let depths = &mut tables.depth[i * 1458..(i + 1) * 1458];
-            let conflict = sweep.run(base, links, Literal::on(candidate), Some(depths));
+            let conflict = sweep.run(base, graph, Literal::on(candidate), Some(depths));
             tables.known.push(*sweep.known());
             tables.conflict.push(conflict);
         }
@@ -169,54 +213,43 @@ impl Tables {
     }
 }
 
-/// The tables of one candidate state, kept for the next strategy that asks.
-struct Cached {
-    planes: [u128; 9],
-    max_depth: usize,
-    tables: Rc<Tables>,
+/// What the forcing strategies keep of one state, in its [`CandidateView`]: the grid as
+/// the propagations read it, and the tables of the chains and of the nets.
+#[derive(Default)]
+pub(crate) struct ForcingState {
+    base: OnceCell<Base>,
+    /// By [`Reach`]: chains, nets.
+    tables: [OnceCell<Tables>; 2],
 }
 
-thread_local! {
-    /// The tables of the state last asked about on this thread, for chains and for nets.
-    /// The engine tries the forcing strategies one after another on the same state; the
-    /// chain strategies all read the same tables, so they are built once.
-    static LAST: RefCell<[Option<Cached>; 2]> = const { RefCell::new([None, None]) };
+/// The grid of `view` as the propagations read it.
+fn base<'v>(view: &'v CandidateView<'_>) -> &'v Base {
+    view.forcing.base.get_or_init(|| Base::new(view))
 }
 
-/// The tables of `base` for `scope`'s reach and depth: the kept ones when they match.
-fn tables(base: &Base, links: Option<&Links>, scope: Scope, candidates: &[Candidate]) -> Rc<Tables> {
+/// The tables of `view`'s state for `scope`'s reach, built when first asked for.
+fn tables<'v>(view: &'v CandidateView<'_>, scope: Scope, candidates: &[Candidate]) -> &'v Tables {
     let slot = usize::from(scope.reach == Reach::Nets);
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        if let Some(cached) = last[slot]
-            .as_ref()
-            .filter(|c| c.planes == base.planes && c.max_depth == scope.max_depth)
-        {
-            return Rc::clone(&cached.tables);
-        }
-        let mut sweep = Sweep::new(scope.reach, scope.max_depth);
-        let tables = Rc::new(Tables::build(base, links, &mut sweep, candidates));
-        last[slot] = Some(Cached {
-            planes: base.planes,
-            max_depth: scope.max_depth,
-            tables: Rc::clone(&tables),
-        });
-        tables
+    view.forcing.tables[slot].get_or_init(|| {
+        let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
+        let mut sweep = Sweep::new(scope.reach, scope.max_depth(view));
+        Tables::build(base(view), graph, &mut sweep, candidates)
     })
 }
 
 /// Finds every instance that `scope` asks for and reports the steps, placements first
 /// and then the cheapest, one step for each conclusion.
-fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
-    let base = Base::new(grid);
+fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
+    let base = base(view);
     let candidates: Vec<Candidate> = base.candidates().collect();
     if candidates.is_empty() {
         return ControlFlow::Continue(());
     }
-    let mut propagation = Propagation::new(scope.reach, scope.max_depth);
-    let mut sweep = Sweep::new(scope.reach, scope.max_depth);
-    let links = (scope.reach == Reach::Chains).then(|| Links::new(&base));
-    let tables = tables(&base, links.as_ref(), scope, &candidates);
+    let max_depth = scope.max_depth(view);
+    let mut propagation = Propagation::new(scope.reach, max_depth);
+    let mut sweep = Sweep::new(scope.reach, max_depth);
+    let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
+    let tables = tables(view, scope, &candidates);
     let mut instances = Vec::new();
     if scope.contradictions {
         for (i, &candidate) in candidates.iter().enumerate() {
@@ -228,7 +261,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
                 });
             }
             let assumption = Literal::off(candidate);
-            if let Some(depth) = sweep.run(&base, links.as_ref(), assumption, None) {
+            if let Some(depth) = sweep.run(base, graph, assumption, None) {
                 instances.push(Instance {
                     source: Source::Contradiction(assumption),
                     conclusion: assumption.negated(),
@@ -245,7 +278,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
             }
             let options = digits.iter().map(|d| Candidate::new(cell, d));
             if let Some(branches) = tables.branches(options) {
-                tables.common(&base, Source::Cell(cell), &branches, &mut instances);
+                tables.common(base, Source::Cell(cell), &branches, &mut instances);
             }
         }
     }
@@ -258,7 +291,7 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
                 }
                 let options = places.iter().map(|c| Candidate::new(c, digit));
                 if let Some(branches) = tables.branches(options) {
-                    tables.common(&base, Source::Unit(digit, house), &branches, &mut instances);
+                    tables.common(base, Source::Unit(digit, house), &branches, &mut instances);
                 }
             }
         }
@@ -272,21 +305,22 @@ fn scan(grid: &LayerGrid, found: &mut Found, scope: Scope) -> ControlFlow<()> {
         if std::mem::replace(&mut done[instance.conclusion.index()], true) {
             continue;
         }
-        if let Some(step) = build_step(&base, &mut propagation, scope, instance) {
+        if let Some(step) = build_step(base, &mut propagation, scope, instance) {
             reported = true;
             found.push(step)?;
         }
     }
-    if scope.nested && !reported {
-        scan_nested(&base, found, scope)?;
+    if scope.nested && view.limits().nesting_depth() > 0 && !reported {
+        scan_nested(view, found, scope)?;
     }
     ControlFlow::Continue(())
 }
 
 /// Reports every candidate whose nested net ends in a contradiction, cells with fewer
 /// candidates first.
-fn scan_nested(base: &Base, found: &mut Found, scope: Scope) -> ControlFlow<()> {
-    let mut net = NestedNet::new(scope.max_depth);
+fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
+    let base = base(view);
+    let mut net = NestedNet::new(scope.max_depth(view));
     let mut order: Vec<Candidate> = base
         .candidates()
         .filter(|c| base.digits[c.cell.index()].count_ones() >= 2)
@@ -361,7 +395,7 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
 /// not a branch of its own.
 fn conflict_targets(propagation: &Propagation) -> Vec<usize> {
     let mut targets: Vec<usize> = match propagation.conflict() {
-        Some(Conflict::Both { on, off }) => match propagation.facts()[off].rule {
+        Some(Contradiction::Both { on, off }) => match propagation.facts()[off].rule {
             Rule::Peer => vec![on, propagation.causes(off)[0] as usize],
             _ => vec![on, off],
         },
@@ -518,15 +552,15 @@ fn join_or(items: &[String]) -> String {
 fn describe_conflict(propagation: &Propagation) -> (String, String) {
     let facts = propagation.facts();
     match propagation.conflict() {
-        Some(Conflict::EmptyCell(cell)) => (
+        Some(Contradiction::EmptyCell(cell)) => (
             format!("{cell} empty"),
             format!("{cell} would have no candidate left"),
         ),
-        Some(Conflict::NoPlace(digit, house)) => (
+        Some(Contradiction::NoPlace(digit, house)) => (
             format!("no {digit} in {house}"),
             format!("{digit} would have no place left in {house:#}"),
         ),
-        Some(Conflict::Both { on, off }) => {
+        Some(Contradiction::Both { on, off }) => {
             let on = facts[on].literal;
             let c = on.candidate();
             let peer = (facts[off].rule == Rule::Peer).then(|| propagation.causes(off)[0] as usize);

@@ -14,7 +14,7 @@
 //! at most); a grid with no nested step at all (an open grid with many solutions) would
 //! otherwise take half a million.
 
-use super::implications::{Base, Conflict, Literal, Propagation, Reach, Rule};
+use super::implications::{Base, Contradiction, Literal, Propagation, Reach, Rule};
 use super::sweep::Sweep;
 
 /// The most passes over the candidates of a branch.
@@ -54,7 +54,7 @@ impl NestedNet {
     }
 
     /// Propagates `start` with nested nets; returns the contradiction reached, if any.
-    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Conflict> {
+    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Contradiction> {
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -129,12 +129,12 @@ fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagat
     let mut gone_cells = 0u128;
     let mut gone_houses: Vec<(usize, crate::House)> = Vec::new();
     let targets: Vec<usize> = match inner.conflict() {
-        Some(Conflict::Both { on, off }) => vec![on, off],
-        Some(Conflict::EmptyCell(cell)) => {
+        Some(Contradiction::Both { on, off }) => vec![on, off],
+        Some(Contradiction::EmptyCell(cell)) => {
             gone_cells |= 1 << cell.index();
             inner.conflict_causes().iter().map(|&f| f as usize).collect()
         }
-        Some(Conflict::NoPlace(digit, house)) => {
+        Some(Contradiction::NoPlace(digit, house)) => {
             gone_houses.push((digit.index(), house));
             inner.conflict_causes().iter().map(|&f| f as usize).collect()
         }

@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{DEFAULT_NET_DEPTH, Reach, Scope};
+use super::Scope;
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// Forcing Net: the forcing chains' three forms (a contradiction, every candidate of a
 /// cell, every place of a digit in a house) with implications that may rest on several
@@ -28,9 +28,10 @@ use crate::{LayerGrid, Technique};
 /// candidate it removed by an inner net, and why: `nested: r6c7<>9 since r6c7=9 => r6c1
 /// empty`. The step's links hold every implication, for a front end to draw.
 ///
-/// The depth limit ([`max_depth`](ForcingNet::max_depth), 40 by default) is the most
-/// rounds of implications a net may use (in a nested net, counted from the latest
-/// candidate an inner net removed). The cost of a step is bounded whatever the limit:
+/// The size limit ([`Limits::net_rounds`](crate::Limits::net_rounds), 40 by default) is
+/// the most rounds of implications a net may use (in a nested net, counted from the
+/// latest candidate an inner net removed); [`Limits::nesting_depth`](crate::Limits::nesting_depth)
+/// 0 turns the nested nets off. The cost of a step is bounded whatever the limits:
 /// every net derives each fact at most once, and the nested search gives up after a
 /// fixed number of inner nets (100,000), leaving the grid to the search.
 ///
@@ -57,78 +58,36 @@ use crate::{LayerGrid, Technique};
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
 /// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("=> r1c7<>4");
-/// let net = ForcingNet::default().find_all(&grid).into_iter().find(removes_r1c7_4).expect("a net");
+/// let net = ForcingNet.find_all(&grid).into_iter().find(removes_r1c7_4).expect("a net");
 /// assert_eq!(
 ///     net.to_string(),
 ///     "Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, \
 ///      r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
 /// );
-/// assert!(!ForcingChainContradiction::default().find_all(&grid).iter().any(removes_r1c7_4));
+/// assert!(!ForcingChainContradiction.find_all(&grid).iter().any(removes_r1c7_4));
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct ForcingNet {
-    max_depth: usize,
-}
-
-impl Default for ForcingNet {
-    fn default() -> ForcingNet {
-        ForcingNet::new()
-    }
-}
-
-impl ForcingNet {
-    /// The strategy with the default depth limit (40 rounds).
-    #[must_use]
-    pub const fn new() -> ForcingNet {
-        ForcingNet {
-            max_depth: DEFAULT_NET_DEPTH,
-        }
-    }
-
-    /// The same strategy with nets of at most `depth` rounds of implications. A net that
-    /// would need more stops there; the cost of a step is bounded whatever the limit.
-    #[must_use]
-    pub const fn with_max_depth(self, depth: usize) -> ForcingNet {
-        ForcingNet { max_depth: depth }
-    }
-
-    /// The most rounds of implications a net may use.
-    #[must_use]
-    pub const fn max_depth(self) -> usize {
-        self.max_depth
-    }
-}
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ForcingNet;
 
 impl Scan for ForcingNet {
-    const NAME: &'static str = Technique::ForcingNet.name();
+    const TECHNIQUE: Technique = Technique::ForcingNet;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(
-            grid,
-            found,
-            Scope {
-                technique: Technique::ForcingNet,
-                reach: Reach::Nets,
-                max_depth: self.max_depth,
-                contradictions: true,
-                cells: true,
-                units: true,
-                nested: true,
-            },
-        )
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, found, Scope::NETS)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::forcing::implications::{Literal, Propagation};
+    use crate::LayerGrid;
+    use crate::strategies::forcing::implications::{Literal, Propagation, Reach};
     use crate::strategies::forcing::nested::NestedNet;
     use crate::strategies::forcing::{Base, states};
     use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
     use crate::strategies::{CellForcingChain, ForcingChainContradiction, UnitForcingChain};
-    use crate::{Grid, GridSolver};
+    use crate::{Grid, GridSolver, Limits};
 
     fn gadget() -> LayerGrid {
         cells_holding(&[
@@ -144,7 +103,7 @@ mod tests {
     #[test]
     fn a_single_with_two_causes_is_a_net_not_a_chain() {
         let grid = gadget();
-        let net = ForcingNet::new()
+        let net = ForcingNet
             .find_all(&grid)
             .into_iter()
             .find(|s| eliminations(s) == candidates("r1c7<>4"))
@@ -165,16 +124,15 @@ mod tests {
             .collect();
         assert_eq!(into_r1c1.len(), 2, "{into_r1c1:?}");
         assert!(
-            !ForcingChainContradiction::new()
+            !ForcingChainContradiction
                 .find_all(&grid)
                 .iter()
                 .any(|s| eliminations(s) == candidates("r1c7<>4"))
         );
         // r5c4 runs out of candidates in the seventh round: six are too few.
         assert!(
-            !ForcingNet::new()
-                .with_max_depth(6)
-                .find_all(&grid)
+            !ForcingNet
+                .find_all_in(&CandidateView::new(&grid).with_limits(Limits::default().with_net_rounds(6)))
                 .iter()
                 .any(|s| eliminations(s) == candidates("r1c7<>4"))
         );
@@ -184,17 +142,17 @@ mod tests {
     fn where_no_chain_applies_a_net_does() {
         let grid = pencil(states::STATE_829);
         let solution: Grid = states::SOLUTION_829.parse().unwrap();
-        assert!(CellForcingChain::new().find(&grid).is_none());
-        assert!(UnitForcingChain::new().find(&grid).is_none());
-        assert!(ForcingChainContradiction::new().find(&grid).is_none());
+        assert!(CellForcingChain.find(&grid).is_none());
+        assert!(UnitForcingChain.find(&grid).is_none());
+        assert!(ForcingChainContradiction.find(&grid).is_none());
         // A placement comes first: without 5 in r4c1, row 1 would have no place for 3.
-        let first = ForcingNet::new().find(&grid).expect("a net");
+        let first = ForcingNet.find(&grid).expect("a net");
         assert_eq!(
             first.to_string(),
             "Forcing Net: r4c1<>5 => no 3 in r1 => r4c1=5 [r4c1<>5 => r4c1=8, r4c6=5, r9c1=5, r2c1=6, \
              r2c7=8, r4c9=3 (+2) => r1c7<>3, r1c8<>3, r1c9<>3 (16 implications)]"
         );
-        let all = ForcingNet::new().find_all(&grid);
+        let all = ForcingNet.find_all(&grid);
         let step = all
             .iter()
             .find(|s| eliminations(s) == candidates("r9c7<>3"))
@@ -217,7 +175,7 @@ mod tests {
     fn nested_nets_refute_what_plain_nets_cannot_and_stay_sound() {
         let grid = pencil(states::STATE_829);
         let solution: Grid = states::SOLUTION_829.parse().unwrap();
-        let base = Base::new(&grid);
+        let base = Base::new(&CandidateView::new(&grid));
         let mut plain = Propagation::new(Reach::Nets, 40);
         let mut nested = NestedNet::new(40);
         let mut only_nested = 0;
@@ -243,17 +201,9 @@ mod tests {
     fn nested_steps_say_what_the_inner_nets_removed() {
         let grid = pencil(states::STATE_829);
         let solution: Grid = states::SOLUTION_829.parse().unwrap();
-        let scope = Scope {
-            technique: Technique::ForcingNet,
-            reach: Reach::Nets,
-            max_depth: 40,
-            contradictions: true,
-            cells: true,
-            units: true,
-            nested: true,
-        };
+        let view = CandidateView::new(&grid);
         let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All);
-        let _ = crate::strategies::forcing::scan_nested(&Base::new(&grid), &mut found, scope);
+        let _ = crate::strategies::forcing::scan_nested(&view, &mut found, Scope::NETS);
         let steps = found.into_steps();
         assert_sound(&grid, &steps, &solution);
         let step = steps
@@ -271,6 +221,6 @@ mod tests {
     #[test]
     fn an_open_grid_gives_nothing_and_costs_little() {
         let grid = LayerGrid::new();
-        assert!(ForcingNet::new().find(&grid).is_none());
+        assert!(ForcingNet.find(&grid).is_none());
     }
 }

@@ -8,51 +8,8 @@
 //! facts of the depths before it, and a test compares them on many states.
 
 use super::implications::{Base, Literal, Reach};
+use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
-
-/// What the chain rules need besides the planes: the bivalue cells by pair of digits and
-/// the conjugate partners of each candidate.
-pub(super) struct Links {
-    /// The bivalue cells holding exactly digits `d` and `e` (`pairs[d][e]`).
-    pairs: [[u128; 9]; 9],
-    /// For each digit and cell, the cells that are its only other place in a house.
-    partners: Vec<[u128; 81]>,
-    /// The cells of each digit that have a partner.
-    has_partner: [u128; 9],
-}
-
-impl Links {
-    pub(super) fn new(base: &Base) -> Links {
-        let mut pairs = [[0u128; 9]; 9];
-        for (cell, &digits) in base.digits.iter().enumerate() {
-            if digits.count_ones() == 2 {
-                let d = digits.trailing_zeros() as usize;
-                let e = (digits & (digits - 1)).trailing_zeros() as usize;
-                pairs[d][e] |= 1 << cell;
-                pairs[e][d] |= 1 << cell;
-            }
-        }
-        let mut partners = vec![[0u128; 81]; 9];
-        let mut has_partner = [0u128; 9];
-        for (d, plane) in base.planes.iter().enumerate() {
-            for house in House::ALL {
-                let places = plane & house.cells().bits();
-                if places.count_ones() == 2 {
-                    let a = places.trailing_zeros() as usize;
-                    let b = (places & (places - 1)).trailing_zeros() as usize;
-                    partners[d][a] |= 1 << b;
-                    partners[d][b] |= 1 << a;
-                    has_partner[d] |= places;
-                }
-            }
-        }
-        Links {
-            pairs,
-            partners,
-            has_partner,
-        }
-    }
-}
 
 /// A propagation that keeps only what is known, a depth at a time.
 pub(super) struct Sweep {
@@ -91,13 +48,15 @@ impl Sweep {
         &self.known
     }
 
-    /// Propagates `start` in `base` (`links` is needed for chains). When `depths` is
+    /// Propagates `start` in `base`; chains follow the links of `graph`, the state's
+    /// link graph (without it a chain derives nothing past the assumption's own
+    /// peers). When `depths` is
     /// given, writes the depth of every literal derived at its index. Returns the depth
     /// of the contradiction it ran into, if any.
     pub(super) fn run(
         &mut self,
         base: &Base,
-        links: Option<&Links>,
+        graph: Option<&LinkGraph>,
         start: Literal,
         mut depths: Option<&mut [u8]>,
     ) -> Option<u16> {
@@ -179,20 +138,29 @@ impl Sweep {
             }
             match self.reach {
                 Reach::Chains => {
-                    let links = links.expect("chains need the links");
-                    for d in 0..9 {
-                        let cells = frontier_off[d];
-                        if cells == 0 {
-                            continue;
-                        }
-                        for (on_e, pair) in new_on.iter_mut().zip(&links.pairs[d]) {
-                            *on_e |= cells & pair;
-                        }
-                        let mut linked = cells & links.has_partner[d];
-                        while linked != 0 {
-                            let cell = linked.trailing_zeros() as usize;
-                            linked &= linked - 1;
-                            new_on[d] |= links.partners[d][cell];
+                    debug_assert!(graph.is_some(), "chains follow the link graph");
+                    if let Some(graph) = graph {
+                        for d in 0..9 {
+                            let cells = frontier_off[d];
+                            if cells == 0 {
+                                continue;
+                            }
+                            // A false candidate of a bivalue cell makes the other true.
+                            let bivalue = cells & graph.bivalue();
+                            if bivalue != 0 {
+                                for (e, on_e) in new_on.iter_mut().enumerate() {
+                                    if e != d {
+                                        *on_e |= bivalue & base.planes[e];
+                                    }
+                                }
+                            }
+                            // And so does a false end of a conjugate pair.
+                            let mut linked = cells & graph.has_conjugate(d);
+                            while linked != 0 {
+                                let cell = linked.trailing_zeros() as usize;
+                                linked &= linked - 1;
+                                new_on[d] |= graph.conjugates(d, cell);
+                            }
                         }
                     }
                 }
@@ -272,11 +240,11 @@ impl Sweep {
 mod tests {
     use super::*;
     use crate::strategies::forcing::implications::Propagation;
-    use crate::{Engine, Grid, LayerGrid, Technique};
+    use crate::{CandidateView, Engine, Grid, LayerGrid, Technique};
 
     /// States along the way of some fixtures, solved with the simple strategies.
     fn states() -> Vec<LayerGrid> {
-        let engine = Engine::only(&[
+        let engine = Engine::built_in(&[
             Technique::NakedSingle,
             Technique::HiddenSingle,
             Technique::LockedCandidatesPointing,
@@ -305,8 +273,9 @@ mod tests {
     fn the_sweep_derives_what_the_recorded_propagation_derives() {
         let mut compared = 0;
         for grid in states() {
-            let base = Base::new(&grid);
-            let links = Links::new(&base);
+            let base = Base::new(&CandidateView::new(&grid));
+            let view = CandidateView::new(&grid);
+            let graph = crate::strategies::chains::graph(&view);
             for reach in [Reach::Chains, Reach::Nets] {
                 for depth in [2, 5, 60] {
                     let mut recorded = Propagation::new(reach, depth);
@@ -315,7 +284,7 @@ mod tests {
                     for candidate in base.candidates() {
                         for start in [Literal::on(candidate), Literal::off(candidate)] {
                             let a = recorded.run(&base, start).is_some();
-                            let b = sweep.run(&base, Some(&links), start, Some(&mut depths)).is_some();
+                            let b = sweep.run(&base, Some(graph), start, Some(&mut depths)).is_some();
                             assert_eq!(a, b, "{reach:?} depth {depth} from {start} in\n{grid}");
                             if a {
                                 continue;

@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{DEFAULT_CHAIN_DEPTH, Reach, Scope};
+use super::Scope;
 use crate::strategies::{Found, Scan};
-use crate::{LayerGrid, Technique};
+use crate::{CandidateView, Technique};
 
 /// Unit Forcing Chain: a digit must go in one of its places in a house (a unit), so
 /// whatever every one of those places implies is true.
@@ -16,7 +16,8 @@ use crate::{LayerGrid, Technique};
 /// [(5)r1c5-(5)r3c6=(7)r3c6-(7)r2c4]`.
 ///
 /// A step makes one placement or elimination. Branches are at most
-/// [`max_depth`](UnitForcingChain::max_depth) implications long (20 by default);
+/// [`Limits::chain_length`](crate::Limits::chain_length) implications long (20 by
+/// default);
 /// placements come first, then the conclusions with the shortest branches in all.
 ///
 /// # Example
@@ -36,7 +37,7 @@ use crate::{LayerGrid, Technique};
 ///     })
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
-/// let step = UnitForcingChain::default().find(&grid).expect("a unit forcing chain");
+/// let step = UnitForcingChain.find(&grid).expect("a unit forcing chain");
 /// assert_eq!(
 ///     step.to_string(),
 ///     "Unit Forcing Chain: 5 in r1 => r2c4<>7 [(5)r1c1-(5)r2c2=(7)r2c2-(7)r2c4] [(5)r1c5-(5)r3c6=(7)r3c6-(7)r2c4]"
@@ -49,58 +50,14 @@ use crate::{LayerGrid, Technique};
 /// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct UnitForcingChain {
-    max_depth: usize,
-}
-
-impl Default for UnitForcingChain {
-    fn default() -> UnitForcingChain {
-        UnitForcingChain::new()
-    }
-}
-
-impl UnitForcingChain {
-    /// The strategy with the default depth limit (20 implications).
-    #[must_use]
-    pub const fn new() -> UnitForcingChain {
-        UnitForcingChain {
-            max_depth: DEFAULT_CHAIN_DEPTH,
-        }
-    }
-
-    /// The same strategy with branches of at most `depth` implications. A branch that
-    /// would need more stops there and concludes nothing further; the cost of a step is
-    /// bounded whatever the limit.
-    #[must_use]
-    pub const fn with_max_depth(self, depth: usize) -> UnitForcingChain {
-        UnitForcingChain { max_depth: depth }
-    }
-
-    /// The most implications a branch may use.
-    #[must_use]
-    pub const fn max_depth(self) -> usize {
-        self.max_depth
-    }
-}
+#[derive(Clone, Copy, Debug, Default)]
+pub struct UnitForcingChain;
 
 impl Scan for UnitForcingChain {
-    const NAME: &'static str = Technique::UnitForcingChain.name();
+    const TECHNIQUE: Technique = Technique::UnitForcingChain;
 
-    fn scan(&self, grid: &LayerGrid, found: &mut Found) -> ControlFlow<()> {
-        super::scan(
-            grid,
-            found,
-            Scope {
-                technique: Technique::UnitForcingChain,
-                reach: Reach::Chains,
-                max_depth: self.max_depth,
-                contradictions: false,
-                cells: false,
-                units: true,
-                nested: false,
-            },
-        )
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, found, Scope::UNITS)
     }
 }
 
@@ -108,6 +65,7 @@ impl Scan for UnitForcingChain {
 mod tests {
     use super::*;
     use crate::GridSolver;
+    use crate::LayerGrid;
     use crate::strategies::forcing::states;
     use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
 
@@ -121,7 +79,7 @@ mod tests {
 
     #[test]
     fn both_places_of_a_digit_remove_the_same_candidates() {
-        let steps = UnitForcingChain::new().find_all(&two_places());
+        let steps = UnitForcingChain.find_all(&two_places());
         let mut all: Vec<_> = steps.iter().flat_map(eliminations).collect();
         all.sort();
         // The cells that see both r2c2 and r3c6.
@@ -139,14 +97,14 @@ mod tests {
             ("r2c2", "57"),
             ("r3c6", "58"),
         ]);
-        assert!(UnitForcingChain::new().find(&grid).is_none());
+        assert!(UnitForcingChain.find(&grid).is_none());
     }
 
     #[test]
     fn a_digit_with_three_places_in_an_engine_reached_state() {
         let grid = pencil(states::STATE_3);
         let solution = states::SOLUTION_3.parse().unwrap();
-        let steps = UnitForcingChain::new().find_all(&grid);
+        let steps = UnitForcingChain.find_all(&grid);
         assert_sound(&grid, &steps, &solution);
         let three = steps
             .iter()

@@ -1,0 +1,111 @@
+//! Hidden subsets: n digits of a house confined to the same n cells.
+
+use std::ops::ControlFlow;
+
+use crate::strategies::shared::combinations::for_each_combination;
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, CellSet, Digit, DigitSet, House, LayerGrid, Step, Technique};
+
+/// Hidden Pair: two digits that can only go in the same two cells of a house; those
+/// cells lose every other candidate.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::HiddenPair, GridSolver, LayerGrid};
+///
+/// // 1 and 2 are ruled out of box 1 except r1c1 and r1c2.
+/// let grid: sudoku_strata::Grid =
+///     "............12..........21............1.................2........................".parse()?;
+/// let step = HiddenPair.find(&LayerGrid::from_grid(&grid)).expect("a hidden pair");
+/// assert_eq!(step.to_string(), "Hidden Pair: 1,2 in r1c1,r1c2 => r1c1,r1c2<>3,4,5,6,7,8,9");
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HiddenPair;
+
+/// Hidden Triple: three digits confined to the same three cells of a house.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HiddenTriple;
+
+/// Hidden Quad: four digits confined to the same four cells of a house.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HiddenQuad;
+
+fn scan_hidden(grid: &LayerGrid, found: &mut Found, technique: Technique, size: usize) -> ControlFlow<()> {
+    for house in House::ALL {
+        let digits: Vec<Digit> = Digit::ALL
+            .into_iter()
+            .filter(|&d| (2..=size).contains(&grid.candidates_in(d, house).len()))
+            .collect();
+        for_each_combination(&digits, size, |chosen| {
+            let cells: CellSet = chosen
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &d| acc | grid.candidates_in(d, house));
+            if cells.len() != size {
+                return ControlFlow::Continue(());
+            }
+            let kept: DigitSet = chosen.iter().copied().collect();
+            let mut step = Step::new(technique).house(house);
+            for cell in cells {
+                for digit in grid.cell_candidates(cell) - kept {
+                    step = step.eliminate(cell, digit);
+                }
+                for digit in grid.cell_candidates(cell) & kept {
+                    step = step.pattern_candidate(cell, digit);
+                }
+            }
+            if step.eliminations().is_empty() {
+                return ControlFlow::Continue(());
+            }
+            step = step.detail(format!("{kept} in {}", cells.to_list())).explain(format!(
+                "In {house:#}, the digits {kept} can only go in {}, so those cells hold exactly these digits and lose every other candidate.",
+                cells.to_list()
+            ));
+            found.push(step)
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+macro_rules! hidden {
+    ($type:ident, $size:literal) => {
+        impl Scan for $type {
+            const TECHNIQUE: Technique = Technique::$type;
+
+            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+                let grid = view.grid();
+                scan_hidden(grid, found, Technique::$type, $size)
+            }
+        }
+    };
+}
+
+hidden!(HiddenPair, 2);
+hidden!(HiddenTriple, 3);
+hidden!(HiddenQuad, 4);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, puzzle};
+
+    #[test]
+    fn a_hidden_pair_strips_its_cells() {
+        let grid =
+            puzzle("............12..........21............1.................2........................");
+        let step = HiddenPair.find(&grid).expect("a hidden pair");
+        let expected: Vec<String> = (3..=9)
+            .flat_map(|d| [format!("r1c1<>{d}"), format!("r1c2<>{d}")])
+            .collect();
+        assert_eq!(eliminations(&step), candidates(&expected.join(" ")));
+    }
+
+    #[test]
+    fn nothing_in_the_empty_grid() {
+        for strategy in [&HiddenPair as &dyn GridSolver, &HiddenTriple, &HiddenQuad] {
+            assert!(strategy.find(&LayerGrid::new()).is_none(), "{}", strategy.name());
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! W-Wing: two equal bivalue cells joined by a strong link.
+
+use std::ops::ControlFlow;
+
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, Cell, Digit, House, LayerGrid, Step, Technique};
+
+/// W-Wing: two cells that do not see each other both hold only x and y, and a house holds
+/// x in just two cells, one seeing each of them. If both cells were x, that house would
+/// have no x; so one of them is y, and y leaves every cell that sees both.
+///
+/// Written `W-Wing: 1/5 in r2c2,r8c7 connected by 1 in r4c2,r4c7 => r2c7,r8c2<>5`: the
+/// linking digit first, then the digit removed.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::WWing, GridSolver, LayerGrid};
+///
+/// // r2c2 and r8c7 hold 1 or 5; row 4 holds 1 only in r4c2 and r4c7.
+/// let grid: LayerGrid = "
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+///     2346789 15      2346789 | 2346789 2346789 2346789 | 123456789 2346789 2346789
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+///     2346789 1234    2346789 | 2346789 2346789 2346789 | 1234    2346789 2346789
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+///     2346789 123456789 2346789 | 2346789 2346789 2346789 | 15      2346789 2346789
+///     2346789 2346789 2346789 | 2346789 2346789 2346789 | 2346789 2346789 2346789
+/// ".parse()?;
+/// let step = WWing.find(&grid).expect("a W-Wing");
+/// assert_eq!(
+///     step.to_string(),
+///     "W-Wing: 1/5 in r2c2,r8c7 connected by 1 in r4c2,r4c7 => r2c7,r8c2<>5"
+/// );
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WWing;
+
+/// A strong link on `digit` in `house` whose ends see `first` and `second`, in that
+/// order.
+fn strong_link(grid: &LayerGrid, digit: Digit, first: Cell, second: Cell) -> Option<(House, Cell, Cell)> {
+    let wings = [first, second];
+    House::ALL.into_iter().find_map(|house| {
+        let cells = grid.candidates_in(digit, house);
+        if cells.len() != 2 {
+            return None;
+        }
+        let mut ends = cells.iter();
+        let (s, t) = (ends.next()?, ends.next()?);
+        if wings.contains(&s) || wings.contains(&t) {
+            return None;
+        }
+        if s.sees(first) && t.sees(second) {
+            Some((house, s, t))
+        } else if t.sees(first) && s.sees(second) {
+            Some((house, t, s))
+        } else {
+            None
+        }
+    })
+}
+
+impl Scan for WWing {
+    const TECHNIQUE: Technique = Technique::WWing;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let grid = view.grid();
+        let map = view.map();
+        let bivalue: Vec<Cell> = grid.bivalue_cells().iter().collect();
+        for (i, &first) in bivalue.iter().enumerate() {
+            let pair = map[first];
+            for &second in &bivalue[i + 1..] {
+                if map[second] != pair || first.sees(second) {
+                    continue;
+                }
+                for link in pair {
+                    let Some(removed_digit) = (pair - link.into()).single_digit() else {
+                        continue;
+                    };
+                    let removed = grid.candidates(removed_digit) & first.peers() & second.peers();
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let Some((house, s, t)) = strong_link(grid, link, first, second) else {
+                        continue;
+                    };
+                    let mut step = Step::new(Technique::WWing)
+                        .detail(format!(
+                            "{link}/{removed_digit} in {first},{second} connected by {link} in {s},{t}"
+                        ))
+                        .eliminate_all(removed, removed_digit)
+                        .house(house)
+                        .explain(format!(
+                            "{first} and {second} both hold only {link} and {removed_digit}. In {house:#}, {link} can only go in {s} or {t}, which see {first} and {second}. If both cells were {link}, {house:#} would have no place for {link}; so one of them is {removed_digit}, and no cell that sees both can hold {removed_digit}."
+                        ));
+                    for cell in [first, second] {
+                        for digit in pair {
+                            step = step.pattern_candidate(cell, digit);
+                        }
+                    }
+                    step = step.pattern_candidate(s, link).pattern_candidate(t, link);
+                    found.push(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::test_support::{candidates, eliminations, pencil};
+
+    /// Reached by the engine: r1c4 and r2c1 hold 3 or 4, and column 8 holds 3 only in
+    /// r1c8 and r2c8.
+    const WING: &str = "
+        +-------------+-----------------+---------------+
+        | 57  9   1   | 34  8     257   | 257   34  6   |
+        | 34  57  +2  | +9  14567 13567 | 1457  348 178 |
+        | 34  6   8   | 134 12457 12357 | 12457 9   17  |
+        +-------------+-----------------+---------------+
+        | 19  47  467 | 8   12467 12679 | 147   5   3   |
+        | 18  2   +5  | 146 3     167   | 9     468 178 |
+        | 189 3   467 | 5   1467  1679  | 147   468 2   |
+        +-------------+-----------------+---------------+
+        | 6   145 34  | 7   9     135   | 8     +2  45  |
+        | 57  +8  37  | 2   56    4     | 36    1   +9  |
+        | 2   145 9   | 136 156   +8    | 36    7   45  |
+        +-------------+-----------------+---------------+";
+
+    #[test]
+    fn removes_the_other_digit_from_the_cells_that_see_both_wings() {
+        let grid = pencil(WING);
+        let steps = WWing.find_all(&grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(eliminations(&steps[0]), candidates("r2c5<>4"));
+        assert_eq!(
+            steps[0].to_string(),
+            "W-Wing: 3/4 in r1c4,r2c1 connected by 3 in r1c8,r2c8 => r2c5<>4"
+        );
+    }
+
+    #[test]
+    fn nothing_once_the_elimination_is_made() {
+        let mut grid = pencil(WING);
+        let step = WWing.find(&grid).expect("a W-Wing");
+        grid.apply(&step).unwrap();
+        assert!(WWing.find(&grid).is_none());
+    }
+
+    #[test]
+    fn both_wings_must_hold_only_the_pair() {
+        // r2c1 holds 3, 4 or 7: it is no wing any more.
+        let grid = pencil(&WING.replace("| 34  57  +2  |", "| 347 57  +2  |"));
+        assert!(WWing.find(&grid).is_none());
+    }
+
+    #[test]
+    fn a_link_needs_ends_that_see_the_wings() {
+        let grid = pencil(WING);
+        let (r1c4, r2c1): (Cell, Cell) = ("r1c4".parse().unwrap(), "r2c1".parse().unwrap());
+        let three = Digit::new(3).unwrap();
+        let (house, s, t) = strong_link(&grid, three, r1c4, r2c1).expect("a strong link");
+        assert_eq!(
+            (house.to_string(), s.to_string(), t.to_string()),
+            ("c8".into(), "r1c8".into(), "r2c8".into())
+        );
+        let four = Digit::new(4).unwrap();
+        assert!(strong_link(&grid, four, r1c4, r2c1).is_none());
+    }
+}

@@ -1,0 +1,239 @@
+//! One grid state as the strategies of a round see it: the candidate planes and the
+//! facts derived from them, each worked out at most once, when a strategy first asks.
+//!
+//! The engine makes one [`CandidateView`] per grid state and hands it to every strategy
+//! it tries on that state, so the facts several strategies read (the candidates of each
+//! cell, conjugate pairs and their colour clusters, the link graph of the chains, the
+//! almost locked sets, the forcing tables) are derived once, not once per strategy.
+//! Nothing outlives the view: there is no cache keyed by grid contents and no state
+//! kept between calls.
+
+use std::cell::OnceCell;
+use std::fmt;
+use std::rc::Rc;
+
+use crate::strategies::als::AlsIndex;
+use crate::strategies::chains::ChainState;
+use crate::strategies::forcing::ForcingState;
+use crate::strategies::shared::candidate_map::CandidateMap;
+use crate::strategies::shared::conjugates::{self, Cluster, StrongLink};
+use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
+
+/// How far the forcing strategies may go: separate limits, each with one meaning.
+///
+/// The limits bound what a step asks a reader to follow, not the time a step takes:
+/// every forcing step has a bounded cost whatever the limits. A branch that would need
+/// more simply stops there, and the strategy finds nothing through it.
+///
+/// - [`chain_length`](Limits::chain_length): the most implications one branch of a
+///   forcing chain may use ([`Technique::CellForcingChain`](crate::Technique::CellForcingChain),
+///   [`UnitForcingChain`](crate::Technique::UnitForcingChain),
+///   [`ForcingChainContradiction`](crate::Technique::ForcingChainContradiction)); 20 by
+///   default.
+/// - [`net_rounds`](Limits::net_rounds): the size of a forcing net
+///   ([`Technique::ForcingNet`](crate::Technique::ForcingNet)), as the most rounds of
+///   implications from its assumption; 40 by default.
+/// - [`nesting_depth`](Limits::nesting_depth): how many nets a forcing net may run
+///   inside its branches, one within the other; 0 means plain nets only. The built-in
+///   net nests one level deep, which is the default (a larger value counts as 1).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Engine, Grid, Limits};
+///
+/// let limits = Limits::default().with_chain_length(6).with_net_rounds(12);
+/// assert_eq!((limits.chain_length(), limits.net_rounds(), limits.nesting_depth()), (6, 12, 1));
+///
+/// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+/// let short = Engine::default().with_limits(limits).solve(&puzzle)?;
+/// assert!(puzzle.is_solved_by(short.grid()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Limits {
+    chain_length: usize,
+    net_rounds: usize,
+    nesting_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            chain_length: 20,
+            net_rounds: 40,
+            nesting_depth: 1,
+        }
+    }
+}
+
+impl Limits {
+    /// The most implications one branch of a forcing chain may use.
+    #[must_use]
+    pub const fn chain_length(&self) -> usize {
+        self.chain_length
+    }
+
+    /// The most rounds of implications a forcing net may use (counted, in a nested
+    /// net, from the latest candidate an inner net removed).
+    #[must_use]
+    pub const fn net_rounds(&self) -> usize {
+        self.net_rounds
+    }
+
+    /// How many nets deep a forcing net may nest (0 or 1).
+    #[must_use]
+    pub const fn nesting_depth(&self) -> usize {
+        self.nesting_depth
+    }
+
+    /// These limits with branches of forcing chains of at most `implications`.
+    #[must_use]
+    pub const fn with_chain_length(mut self, implications: usize) -> Limits {
+        self.chain_length = implications;
+        self
+    }
+
+    /// These limits with forcing nets of at most `rounds` rounds of implications.
+    #[must_use]
+    pub const fn with_net_rounds(mut self, rounds: usize) -> Limits {
+        self.net_rounds = rounds;
+        self
+    }
+
+    /// These limits with nets nested at most `depth` deep (0: no nested nets; the
+    /// built-in net nests at most one level, so a larger value counts as 1).
+    #[must_use]
+    pub const fn with_nesting_depth(mut self, depth: usize) -> Limits {
+        self.nesting_depth = if depth > 1 { 1 } else { depth };
+        self
+    }
+}
+
+/// One candidate state as the strategies see it: the grid, the [`Limits`] the engine
+/// was given, and the facts derived from the candidates, each worked out once, when
+/// first asked for.
+///
+/// The engine makes one view per grid state and passes it to every strategy it tries
+/// there ([`GridSolver::find_in`](crate::GridSolver::find_in)). A strategy of your own
+/// may read the view's candidates instead of the grid's: the same answers, shared with
+/// the other strategies.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{CandidateView, Cell, Digit, GridSolver, LayerGrid, strategies::XWing};
+///
+/// let grid = LayerGrid::new();
+/// let view = CandidateView::new(&grid);
+/// let r1c1 = Cell::from_row_col(1, 1).unwrap();
+/// assert_eq!(view.cell_candidates(r1c1).len(), 9);
+/// assert_eq!(view.candidates(Digit::new(5).unwrap()).len(), 81);
+/// assert!(XWing.find_in(&view).is_none());
+/// ```
+pub struct CandidateView<'g> {
+    grid: &'g LayerGrid,
+    limits: Limits,
+    planes: [CellSet; 9],
+    map: OnceCell<CandidateMap>,
+    strong_links: [OnceCell<Vec<StrongLink>>; 9],
+    clusters: [OnceCell<Vec<Cluster>>; 9],
+    /// Shared with the link graph, which takes its ALS nodes from it.
+    als: Rc<OnceCell<AlsIndex>>,
+    pub(crate) chains: OnceCell<ChainState>,
+    pub(crate) forcing: ForcingState,
+}
+
+impl fmt::Debug for CandidateView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CandidateView")
+            .field("limits", &self.limits)
+            .field("grid", &format_args!("\n{}", self.grid))
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'g> CandidateView<'g> {
+    /// The view of `grid` with the default [`Limits`].
+    #[must_use]
+    pub fn new(grid: &'g LayerGrid) -> CandidateView<'g> {
+        CandidateView {
+            grid,
+            limits: Limits::default(),
+            planes: Digit::ALL.map(|d| grid.candidates(d)),
+            map: OnceCell::new(),
+            strong_links: Default::default(),
+            clusters: Default::default(),
+            als: Rc::new(OnceCell::new()),
+            chains: OnceCell::new(),
+            forcing: ForcingState::default(),
+        }
+    }
+
+    /// The same view with other limits for the forcing strategies.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> CandidateView<'g> {
+        self.limits = limits;
+        self
+    }
+
+    /// The grid the view shows.
+    #[must_use]
+    pub fn grid(&self) -> &'g LayerGrid {
+        self.grid
+    }
+
+    /// The limits of the forcing strategies.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The cells where `digit` is a candidate (as [`LayerGrid::candidates`]).
+    #[must_use]
+    #[inline]
+    pub fn candidates(&self, digit: Digit) -> CellSet {
+        self.planes[digit.index()]
+    }
+
+    /// The candidates of `cell`, from one map of all 81 cells made when first asked
+    /// for (as [`LayerGrid::cell_candidates`]; empty for a solved cell).
+    #[must_use]
+    #[inline]
+    pub fn cell_candidates(&self, cell: Cell) -> DigitSet {
+        self.map()[cell]
+    }
+
+    /// The nine candidate planes, digit 1 first.
+    #[inline]
+    pub(crate) fn planes(&self) -> &[CellSet; 9] {
+        &self.planes
+    }
+
+    /// The candidates of every cell.
+    #[inline]
+    pub(crate) fn map(&self) -> &CandidateMap {
+        self.map.get_or_init(|| CandidateMap::from_planes(&self.planes))
+    }
+
+    /// Every conjugate pair of `digit` (see [`conjugates::strong_links`]).
+    pub(crate) fn strong_links(&self, digit: Digit) -> &[StrongLink] {
+        self.strong_links[digit.index()].get_or_init(|| conjugates::strong_links(self.candidates(digit)))
+    }
+
+    /// The colour clusters of `digit`'s conjugate pairs (see [`conjugates::clusters`]).
+    pub(crate) fn clusters(&self, digit: Digit) -> &[Cluster] {
+        self.clusters[digit.index()].get_or_init(|| conjugates::clusters(self.strong_links(digit)))
+    }
+
+    /// Every almost locked set of the state and their restricted commons.
+    pub(crate) fn als_index(&self) -> &AlsIndex {
+        self.als.get_or_init(|| AlsIndex::new(self.planes))
+    }
+
+    /// The almost locked sets, for a structure that outlives a borrow of the view (the
+    /// link graph); built when first read.
+    pub(crate) fn shared_als_index(&self) -> Rc<OnceCell<AlsIndex>> {
+        Rc::clone(&self.als)
+    }
+}
