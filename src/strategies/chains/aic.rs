@@ -146,7 +146,7 @@ mod tests {
 
     #[test]
     fn one_digit_at_both_ends() {
-        let grid = pencil(super::super::tests::AIC_STATE);
+        let grid = pencil(crate::strategies::test_support::AIC_STATE);
         let step = Aic.find(&grid).unwrap();
         assert_eq!(eliminations(&step), candidates("r2c5<>4"));
         assert_eq!(
@@ -269,7 +269,7 @@ mod tests {
 
     #[test]
     fn x_and_xy_chains_are_left_to_their_techniques() {
-        let grid = pencil(super::super::tests::AIC_STATE);
+        let grid = pencil(crate::strategies::test_support::AIC_STATE);
         for step in Aic.find_all(&grid) {
             let digits: Vec<_> = step.pattern().links.iter().map(|l| l.from.digit).collect();
             assert!(digits.iter().any(|&d| d != digits[0]), "{step}");

@@ -135,25 +135,6 @@ mod tests {
         ChainNode, Engine, Grid, GridSolver, House, LayerGrid, Link, LinkKind, Technique, strategies,
     };
 
-    /// A state reached by the engine from a minimal puzzle made from `Grid::random_solved`:
-    /// it has an AIC but neither an X-Chain nor an XY-Chain, so the chain strategies' tests
-    /// share it.
-    pub(super) const AIC_STATE: &str = r"
-+-------------+-----------------+---------------+
-| 57  9   1   | 34  8     257   | 257   34  6   |
-| 34  57  +2  | +9  1467  13567 | 1457  38  178 |
-| 34  6   8   | 13  12457 12357 | 12457 9   17  |
-+-------------+-----------------+---------------+
-| 19  47  467 | 8   12467 12679 | 147   5   3   |
-| 18  2   +5  | 146 3     167   | 9     468 178 |
-| 189 3   467 | 5   1467  1679  | 147   68  2   |
-+-------------+-----------------+---------------+
-| 6   14  34  | 7   9     135   | 8     +2  45  |
-| 57  +8  37  | 2   56    4     | 36    1   +9  |
-| 2   145 9   | 136 156   +8    | 36    7   45  |
-+-------------+-----------------+---------------+
-";
-
     /// Whether the grid has the link, checked from its candidates alone; `via_set` says
     /// that the chain passes an almost locked set, whose two digits are strongly linked
     /// even in one cell.

@@ -167,23 +167,11 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
 
-    const CONTINUOUS: &str = r"
-+-------------+-----------------+---------------+
-| 57  9   1   | 34  8     257   | 257   34  6   |
-| 34  57  +2  | +9  167   156   | 1457  38  178 |
-| 34  6   8   | 13  12457 12357 | 12457 9   17  |
-+-------------+-----------------+---------------+
-| 19  47  467 | 8   12467 12679 | 147   5   3   |
-| 18  2   +5  | 146 3     167   | 9     468 178 |
-| 189 3   467 | 5   1467  1679  | 147   68  2   |
-+-------------+-----------------+---------------+
-| 6   14  34  | 7   9     135   | 8     +2  45  |
-| 57  +8  37  | 2   56    4     | 36    1   +9  |
-| 2   145 9   | 136 156   +8    | 36    7   45  |
-+-------------+-----------------+---------------+
-";
+    fn continuous() -> String {
+        aic_state_with(&[("r2c5", "167"), ("r2c6", "156")])
+    }
 
     const DISCONTINUOUS: &str = r"
 +----------------+---------------+------------+
@@ -251,7 +239,7 @@ mod tests {
 
     #[test]
     fn a_continuous_loop_makes_its_weak_links_strong() {
-        let grid = pencil(CONTINUOUS);
+        let grid = pencil(&continuous());
         let step = ContinuousNiceLoop.find(&grid).unwrap();
         assert_eq!(eliminations(&step), candidates("r3c7<>4"));
         assert_eq!(

@@ -104,7 +104,7 @@ mod tests {
     #[test]
     fn nothing_without_conjugate_pairs() {
         assert!(XChain.find(&LayerGrid::new()).is_none());
-        let grid = pencil(super::super::tests::AIC_STATE);
+        let grid = pencil(crate::strategies::test_support::AIC_STATE);
         assert!(XChain.find(&grid).is_none());
     }
 }

@@ -55,27 +55,15 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
 
-    const XY_CHAIN: &str = r"
-+-------------+-----------------+---------------+
-| 57  9   1   | 34  8     257   | 257   34  6   |
-| 34  57  +2  | +9  1467  13567 | 1457  38  178 |
-| 34  6   8   | 13  12457 12357 | 12457 9   17  |
-+-------------+-----------------+---------------+
-| 19  47  467 | 8   12467 12679 | 147   5   3   |
-| 18  2   +5  | 146 3     167   | 9     468 178 |
-| 189 3   467 | 5   1467  1679  | 147   68  2   |
-+-------------+-----------------+---------------+
-| 6   145 34  | 7   9     135   | 8     +2  45  |
-| 57  +8  37  | 2   56    4     | 36    1   +9  |
-| 2   145 9   | 136 156   +8    | 36    7   45  |
-+-------------+-----------------+---------------+
-";
+    fn xy_chain() -> String {
+        aic_state_with(&[("r7c2", "145")])
+    }
 
     #[test]
     fn chains_bivalue_cells() {
-        let grid = pencil(XY_CHAIN);
+        let grid = pencil(&xy_chain());
         let step = XyChain.find(&grid).unwrap();
         assert_eq!(eliminations(&step), candidates("r7c2<>5"));
         assert_eq!(
@@ -88,7 +76,7 @@ mod tests {
     #[test]
     fn nothing_without_bivalue_chains() {
         assert!(XyChain.find(&LayerGrid::new()).is_none());
-        let grid = pencil(super::super::tests::AIC_STATE);
+        let grid = pencil(crate::strategies::test_support::AIC_STATE);
         assert!(XyChain.find(&grid).is_none());
     }
 }

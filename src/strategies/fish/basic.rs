@@ -453,27 +453,21 @@ basic_fish!(Jellyfish, 4);
 pub(super) mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
 
     // The grids are states that the engine reached on puzzles of our own (made from
     // `Grid::random_solved` by emptying cells while the solution stays unique).
 
     /// Rows 1 and 5 hold their 4s only in columns 4 and 8.
-    const X_WING_ROWS: &str = "
-+-------------+-----------------+---------------+
-| 57  9   1   | 34  8     257   | 257   34  6   |
-| 34  57  +2  | +9  14567 13567 | 1457  348 178 |
-| 34  6   8   | 134 12457 12357 | 12457 9   17  |
-+-------------+-----------------+---------------+
-| 19  47  467 | 8   12467 12679 | 147   5   3   |
-| 18  2   +5  | 146 3     167   | 9     468 178 |
-| 189 3   467 | 5   1467  1679  | 147   468 2   |
-+-------------+-----------------+---------------+
-| 6   145 34  | 7   9     135   | 8     +2  45  |
-| 57  +8  37  | 2   56    4     | 36    1   +9  |
-| 2   145 9   | 136 156   +8    | 36    7   45  |
-+-------------+-----------------+---------------+
-";
+    fn x_wing_rows() -> String {
+        aic_state_with(&[
+            ("r2c5", "14567"),
+            ("r2c8", "348"),
+            ("r3c4", "134"),
+            ("r6c8", "468"),
+            ("r7c2", "145"),
+        ])
+    }
 
     /// Columns 6 and 7 hold their 8s only in rows 1 and 4.
     const X_WING_COLUMNS: &str = "
@@ -555,7 +549,7 @@ pub(super) mod tests {
     fn an_x_wing_in_rows() {
         let step = assert_single_step(
             &XWing,
-            X_WING_ROWS,
+            &x_wing_rows(),
             "X-Wing: 4 r1,r5 c4,c8 => r2c8,r3c4,r6c8<>4",
             "r2c8<>4 r3c4<>4 r6c8<>4",
         );
@@ -601,8 +595,8 @@ pub(super) mod tests {
     #[test]
     fn the_other_sizes_find_nothing_there() {
         // The X-Wing's grid holds no Swordfish or Jellyfish, and the Jellyfish's no X-Wing.
-        assert!(Swordfish.find(&pencil(X_WING_ROWS)).is_none());
-        assert!(Jellyfish.find(&pencil(X_WING_ROWS)).is_none());
+        assert!(Swordfish.find(&pencil(&x_wing_rows())).is_none());
+        assert!(Jellyfish.find(&pencil(&x_wing_rows())).is_none());
         assert!(XWing.find(&pencil(JELLYFISH)).is_none());
     }
 

@@ -89,28 +89,33 @@ impl Scan for HiddenRectangle {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil, unique_pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil, unique_pencil};
 
     /// Reached by the engine: r4c1 holds only 1 and 9; in row 6 and column 6 the 9s lie
     /// in the rectangle r4c1, r4c6, r6c1, r6c6.
-    const HIDDEN: &str = "
-        +-------------+-----------------+---------------+
-        | 57  9   1   | 34  8     257   | 257   34  6   |
-        | 34  57  +2  | +9  1567  13567 | 1457  348 178 |
-        | 34  6   8   | 134 12457 12357 | 12457 9   17  |
-        +-------------+-----------------+---------------+
-        | 19  47  467 | 8   12467 12679 | 147   5   3   |
-        | 18  2   +5  | 146 3     167   | 9     468 178 |
-        | 189 3   467 | 5   1467  1679  | 147   468 2   |
-        +-------------+-----------------+---------------+
-        | 6   14  34  | 7   9     135   | 8     +2  45  |
-        | 57  +8  37  | 2   56    4     | 36    1   +9  |
-        | 2   145 9   | 136 156   +8    | 36    7   45  |
-        +-------------+-----------------+---------------+";
+    fn hidden() -> String {
+        hidden_and(&[])
+    }
+
+    /// The same with more cells changed.
+    fn hidden_and(more: &[(&str, &str)]) -> String {
+        aic_state_with(
+            &[
+                &[
+                    ("r2c5", "1567"),
+                    ("r2c8", "348"),
+                    ("r3c4", "134"),
+                    ("r6c8", "468"),
+                ],
+                more,
+            ]
+            .concat(),
+        )
+    }
 
     #[test]
     fn the_far_corner_loses_the_other_digit() {
-        let mut grid = unique_pencil(HIDDEN);
+        let mut grid = unique_pencil(&hidden());
         let steps = HiddenRectangle.find_all(&grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(eliminations(&steps[0]), candidates("r6c6<>1"));
@@ -124,13 +129,13 @@ mod tests {
 
     #[test]
     fn only_on_grids_with_one_solution() {
-        assert!(HiddenRectangle.find(&pencil(HIDDEN)).is_none());
+        assert!(HiddenRectangle.find(&pencil(&hidden())).is_none());
     }
 
     #[test]
     fn the_corner_must_hold_only_the_two_digits() {
         // r4c1 holds 4 as well: no corner of the rectangle is bivalue.
-        let grid = unique_pencil(&HIDDEN.replace("| 19  47  467 |", "| 149 47  467 |"));
+        let grid = unique_pencil(&hidden_and(&[("r4c1", "149")]));
         assert!(HiddenRectangle.find(&grid).is_none());
     }
 }

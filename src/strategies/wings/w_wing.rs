@@ -114,28 +114,34 @@ impl Scan for WWing {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
 
     /// Reached by the engine: r1c4 and r2c1 hold 3 or 4, and column 8 holds 3 only in
     /// r1c8 and r2c8.
-    const WING: &str = "
-        +-------------+-----------------+---------------+
-        | 57  9   1   | 34  8     257   | 257   34  6   |
-        | 34  57  +2  | +9  14567 13567 | 1457  348 178 |
-        | 34  6   8   | 134 12457 12357 | 12457 9   17  |
-        +-------------+-----------------+---------------+
-        | 19  47  467 | 8   12467 12679 | 147   5   3   |
-        | 18  2   +5  | 146 3     167   | 9     468 178 |
-        | 189 3   467 | 5   1467  1679  | 147   468 2   |
-        +-------------+-----------------+---------------+
-        | 6   145 34  | 7   9     135   | 8     +2  45  |
-        | 57  +8  37  | 2   56    4     | 36    1   +9  |
-        | 2   145 9   | 136 156   +8    | 36    7   45  |
-        +-------------+-----------------+---------------+";
+    fn wing() -> String {
+        wing_and(&[])
+    }
+
+    /// The same with more cells changed.
+    fn wing_and(more: &[(&str, &str)]) -> String {
+        aic_state_with(
+            &[
+                &[
+                    ("r2c5", "14567"),
+                    ("r2c8", "348"),
+                    ("r3c4", "134"),
+                    ("r6c8", "468"),
+                    ("r7c2", "145"),
+                ],
+                more,
+            ]
+            .concat(),
+        )
+    }
 
     #[test]
     fn removes_the_other_digit_from_the_cells_that_see_both_wings() {
-        let grid = pencil(WING);
+        let grid = pencil(&wing());
         let steps = WWing.find_all(&grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(eliminations(&steps[0]), candidates("r2c5<>4"));
@@ -147,7 +153,7 @@ mod tests {
 
     #[test]
     fn nothing_once_the_elimination_is_made() {
-        let mut grid = pencil(WING);
+        let mut grid = pencil(&wing());
         let step = WWing.find(&grid).expect("a W-Wing");
         grid.apply(&step).unwrap();
         assert!(WWing.find(&grid).is_none());
@@ -156,13 +162,13 @@ mod tests {
     #[test]
     fn both_wings_must_hold_only_the_pair() {
         // r2c1 holds 3, 4 or 7: it is no wing any more.
-        let grid = pencil(&WING.replace("| 34  57  +2  |", "| 347 57  +2  |"));
+        let grid = pencil(&wing_and(&[("r2c1", "347")]));
         assert!(WWing.find(&grid).is_none());
     }
 
     #[test]
     fn a_link_needs_ends_that_see_the_wings() {
-        let grid = pencil(WING);
+        let grid = pencil(&wing());
         let (r1c4, r2c1): (Cell, Cell) = ("r1c4".parse().unwrap(), "r2c1".parse().unwrap());
         let three = Digit::new(3).unwrap();
         let (house, s, t) = strong_link(&grid, three, r1c4, r2c1).expect("a strong link");

@@ -170,28 +170,34 @@ fn wing_step(
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
 
     /// Reached by the engine: r7c3 (3, 4), r7c9 (4, 5), r8c1 (5, 7) and r8c3 (3, 7)
     /// hold four digits; only the 5s of r7c9 and r8c1 do not see each other.
-    const WING: &str = "
-        +-------------+-----------------+---------------+
-        | 57  9   1   | 34  8     257   | 257   34  6   |
-        | 34  57  +2  | +9  1567  13567 | 1457  348 178 |
-        | 34  6   8   | 134 12457 12357 | 12457 9   17  |
-        +-------------+-----------------+---------------+
-        | 19  47  467 | 8   12467 12679 | 147   5   3   |
-        | 18  2   +5  | 146 3     167   | 9     468 178 |
-        | 189 3   467 | 5   1467  1679  | 147   468 2   |
-        +-------------+-----------------+---------------+
-        | 6   145 34  | 7   9     135   | 8     +2  45  |
-        | 57  +8  37  | 2   56    4     | 36    1   +9  |
-        | 2   145 9   | 136 156   +8    | 36    7   45  |
-        +-------------+-----------------+---------------+";
+    fn wing() -> String {
+        wing_and(&[])
+    }
+
+    /// The same with more cells changed.
+    fn wing_and(more: &[(&str, &str)]) -> String {
+        aic_state_with(
+            &[
+                &[
+                    ("r2c5", "1567"),
+                    ("r2c8", "348"),
+                    ("r3c4", "134"),
+                    ("r6c8", "468"),
+                    ("r7c2", "145"),
+                ],
+                more,
+            ]
+            .concat(),
+        )
+    }
 
     #[test]
     fn removes_the_unrestricted_digit() {
-        let grid = pencil(WING);
+        let grid = pencil(&wing());
         let steps = WxyzWing.find_all(&grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(eliminations(&steps[0]), candidates("r7c2<>5"));
@@ -203,7 +209,7 @@ mod tests {
 
     #[test]
     fn nothing_once_the_elimination_is_made() {
-        let mut grid = pencil(WING);
+        let mut grid = pencil(&wing());
         let step = WxyzWing.find(&grid).expect("a WXYZ-Wing");
         grid.apply(&step).unwrap();
         assert!(WxyzWing.find(&grid).is_none());
@@ -213,7 +219,7 @@ mod tests {
     fn two_unrestricted_digits_are_no_wing() {
         // r7c3 holds 3 or 7 instead: now the 3s and the 5s both fail to see each other
         // (and 4 has left the set).
-        let grid = pencil(&WING.replace("| 6   145 34  |", "| 6   145 37  |"));
+        let grid = pencil(&wing_and(&[("r7c3", "37")]));
         assert!(
             WxyzWing
                 .find_all(&grid)
@@ -224,7 +230,7 @@ mod tests {
 
     #[test]
     fn a_cell_that_misses_a_holder_loosens_the_digit() {
-        let grid = pencil(WING);
+        let grid = pencil(&wing());
         let view = crate::CandidateView::new(&grid);
         let map = view.map();
         let places = Digit::ALL.map(|d| grid.candidates(d));

@@ -101,7 +101,7 @@ pub fn draw(app: &mut App, frame: &mut Frame) {
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), screen);
         return;
     }
-    frame.render_widget(Board { app, layout }, layout.grid);
+    frame.render_widget(GridWidget { app, layout }, layout.grid);
     frame.render_widget(side_panel(app), layout.side);
     let help: Vec<Line> = HELP
         .iter()
@@ -149,12 +149,12 @@ fn side_panel(app: &App) -> Paragraph<'static> {
 }
 
 /// The grid, drawn cell by cell.
-struct Board<'a> {
+struct GridWidget<'a> {
     app: &'a App,
     layout: Layout,
 }
 
-impl Widget for Board<'_> {
+impl Widget for GridWidget<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         let border = Style::new().fg(Color::Gray);
         let (x0, y0) = (self.layout.grid.x, self.layout.grid.y);
@@ -182,7 +182,7 @@ impl Widget for Board<'_> {
     }
 }
 
-impl Board<'_> {
+impl GridWidget<'_> {
     fn cell(&self, buf: &mut Buffer, cell: Cell, conflicts: CellSet, pattern: CellSet, targets: CellSet) {
         let game = &self.app.game;
         let background = if cell == self.app.cursor {
