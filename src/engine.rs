@@ -700,27 +700,4 @@ mod tests {
         }
         assert!(caught);
     }
-
-    #[test]
-    fn a_step_that_changes_nothing_is_refused() {
-        const IDLE: Technique = Technique::custom("Idle", crate::Difficulty::Easy, 2.0);
-        struct Idle;
-        impl GridSolver for Idle {
-            fn technique(&self) -> Technique {
-                IDLE
-            }
-            fn find(&self, _: &LayerGrid) -> Option<Step> {
-                Some(Step::new(IDLE))
-            }
-        }
-        let puzzle: Grid = EASY.parse().unwrap();
-        let result = Engine::new(vec![Box::new(Idle)]).solve(&puzzle);
-        assert_eq!(
-            result,
-            Err(SolveError::InvalidStep {
-                technique: IDLE,
-                source: StepError::NoEffect,
-            })
-        );
-    }
 }

@@ -7,7 +7,10 @@
 
 use std::ops::ControlFlow;
 
-use crate::{CandidateView, Cell, CellSet, ChainNode, Digit, House, HouseKind, Link, LinkKind, Step};
+use crate::strategies::Found;
+use crate::{
+    CandidateView, Cell, CellSet, ChainNode, Digit, House, HouseKind, Link, LinkKind, Step, Technique,
+};
 
 /// A conjugate pair of one digit: the only two candidates of the digit in some house.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -179,6 +182,38 @@ impl TwoLinks {
             .link(link(digit, a, b, LinkKind::Strong))
             .link(link(digit, b, c, LinkKind::Weak))
             .link(link(digit, c, d, LinkKind::Strong))
+    }
+}
+
+impl TwoLinks {
+    /// Reports a step of `technique` for every chain `A=B-C=D` of `shape` that removes
+    /// a candidate (one step for each effect): the eliminations and the pattern come from
+    /// the chain, and `describe` adds the technique's own notation and sentence.
+    pub(crate) fn scan_shape(
+        view: &CandidateView<'_>,
+        found: &mut Found,
+        shape: Shape,
+        technique: Technique,
+        describe: impl Fn(&TwoLinks, Step) -> Step,
+    ) -> ControlFlow<()> {
+        for digit in Digit::ALL {
+            TwoLinks::for_each(view, digit, |chain| {
+                if chain.shape() != shape {
+                    return ControlFlow::Continue(());
+                }
+                let removed = chain.eliminations(view);
+                if removed.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                let step = describe(&chain, Step::new(technique).eliminate_all(removed, digit));
+                let step = chain.pattern(step);
+                if found.has_effect_of(&step) {
+                    return ControlFlow::Continue(());
+                }
+                found.push(step)
+            })?;
+        }
+        ControlFlow::Continue(())
     }
 }
 

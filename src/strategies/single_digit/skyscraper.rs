@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{Shape, TwoLinks};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Digit, Step, Technique};
+use crate::{CandidateView, Technique};
 
 /// Skyscraper: two rows each hold a digit in only two cells, and one cell of each row
 /// lies in the same column (or the same with rows and columns swapped). Those two base
@@ -48,37 +48,28 @@ impl Scan for Skyscraper {
     const TECHNIQUE: Technique = Technique::Skyscraper;
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        for digit in Digit::ALL {
-            TwoLinks::for_each(view, digit, |chain| {
-                if chain.shape() != Shape::Skyscraper {
-                    return ControlFlow::Continue(());
-                }
-                let removed = chain.eliminations(view);
-                if removed.is_empty() {
-                    return ControlFlow::Continue(());
-                }
+        TwoLinks::scan_shape(
+            view,
+            found,
+            Shape::Skyscraper,
+            Technique::Skyscraper,
+            |chain, step| {
+                let digit = chain.digit;
                 let [roof1, base1, base2, roof2] = chain.cells;
                 let (lines, across) = if chain.links[0].in_row() {
                     ("rows", format!("{:#}", base1.col()))
                 } else {
                     ("columns", format!("{:#}", base1.row()))
                 };
-                let step = Step::new(Technique::Skyscraper)
+                step
                     .detail(format!("{digit} in {roof1},{roof2} (connected by {base1},{base2})"))
-                    .eliminate_all(removed, digit)
                     .explain(format!(
                         "In {lines} {} and {}, {digit} can only go in two cells each, and one of each pair lies in {across} ({base1} and {base2}). Those two cannot both be {digit}, so {roof1} or {roof2} is {digit}, and a cell that sees both cannot be {digit}.",
                         chain.links[0].house.number(),
                         chain.links[1].house.number(),
-                    ));
-                let step = chain.pattern(step);
-                if found.has_effect_of(&step) {
-                    return ControlFlow::Continue(());
-                }
-                found.push(step)
-            })?;
-        }
-        ControlFlow::Continue(())
+                    ))
+            },
+        )
     }
 }
 

@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{Shape, TwoLinks};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Digit, Step, Technique};
+use crate::{CandidateView, Technique};
 
 /// Turbot Fish: a chain `A=B-C=D` of one digit, where `A=B` and `C=D` are strong links
 /// (the only two places of the digit in some house) and `B` sees `C`. `B` and `C`
@@ -45,31 +45,22 @@ impl Scan for TurbotFish {
     const TECHNIQUE: Technique = Technique::TurbotFish;
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        for digit in Digit::ALL {
-            TwoLinks::for_each(view, digit, |chain| {
-                if chain.shape() != Shape::Turbot {
-                    return ControlFlow::Continue(());
-                }
-                let removed = chain.eliminations(view);
-                if removed.is_empty() {
-                    return ControlFlow::Continue(());
-                }
+        TwoLinks::scan_shape(
+            view,
+            found,
+            Shape::Turbot,
+            Technique::TurbotFish,
+            |chain, step| {
+                let digit = chain.digit;
                 let [a, b, c, d] = chain.cells;
-                let step = Step::new(Technique::TurbotFish)
+                step
                     .detail(chain.eureka())
-                    .eliminate_all(removed, digit)
                     .explain(format!(
                         "In {:#}, {digit} can only go in {a} or {b}; in {:#}, only in {c} or {d}. {b} and {c} see each other and cannot both be {digit}, so {a} or {d} is {digit}, and a cell that sees both cannot be {digit}.",
                         chain.links[0].house, chain.links[1].house,
-                    ));
-                let step = chain.pattern(step);
-                if found.has_effect_of(&step) {
-                    return ControlFlow::Continue(());
-                }
-                found.push(step)
-            })?;
-        }
-        ControlFlow::Continue(())
+                    ))
+            },
+        )
     }
 }
 

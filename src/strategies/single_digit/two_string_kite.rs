@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{Shape, TwoLinks};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Digit, Step, Technique};
+use crate::{CandidateView, Technique};
 
 /// 2-String Kite: a row and a column each hold a digit in only two cells, and one cell
 /// of the row and one of the column (two different cells) lie in the same box. They
@@ -44,15 +44,13 @@ impl Scan for TwoStringKite {
     const TECHNIQUE: Technique = Technique::TwoStringKite;
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        for digit in Digit::ALL {
-            TwoLinks::for_each(view, digit, |chain| {
-                if chain.shape() != Shape::Kite {
-                    return ControlFlow::Continue(());
-                }
-                let removed = chain.eliminations(view);
-                if removed.is_empty() {
-                    return ControlFlow::Continue(());
-                }
+        TwoLinks::scan_shape(
+            view,
+            found,
+            Shape::Kite,
+            Technique::TwoStringKite,
+            |chain, step| {
+                let digit = chain.digit;
                 // The row's link first.
                 let [row_end, row_box, col_box, col_end] = if chain.links[0].in_row() {
                     chain.cells
@@ -60,26 +58,19 @@ impl Scan for TwoStringKite {
                     let [a, b, c, d] = chain.cells;
                     [d, c, b, a]
                 };
-                let step = Step::new(Technique::TwoStringKite)
+                step
                     .detail(format!(
                         "{digit} in {row_end},{col_end} (connected by {row_box},{col_box})"
                     ))
-                    .eliminate_all(removed, digit)
                     .house(row_box.block())
                     .explain(format!(
                         "{} holds {digit} only in {row_end} and {row_box}, and {} only in {col_end} and {col_box}. {row_box} and {col_box} share {:#} and cannot both be {digit}, so {row_end} or {col_end} is {digit}, and a cell that sees both cannot be {digit}.",
                         capitalised(&format!("{:#}", row_box.row())),
                         format_args!("{:#}", col_box.col()),
                         row_box.block(),
-                    ));
-                let step = chain.pattern(step);
-                if found.has_effect_of(&step) {
-                    return ControlFlow::Continue(());
-                }
-                found.push(step)
-            })?;
-        }
-        ControlFlow::Continue(())
+                    ))
+            },
+        )
     }
 }
 
