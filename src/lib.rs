@@ -61,6 +61,7 @@ mod grid;
 mod rate;
 mod search;
 mod solver;
+mod split_mix;
 mod step;
 pub mod strategies;
 mod technique;
