@@ -62,6 +62,7 @@ mod rate;
 mod search;
 mod solution;
 mod solver;
+mod split_mix;
 mod step;
 pub mod strategies;
 mod technique;

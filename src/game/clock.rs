@@ -1,8 +1,11 @@
-//! Where a game reads the time: the system clock, or a clock that tests move by hand.
+//! Where a game reads the time (the system clock, or a clock that tests move by hand),
+//! and the time played.
 
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
+
+use super::Game;
 
 /// A source of the current time for a [`Game`](crate::Game).
 ///
@@ -114,5 +117,68 @@ impl Default for ManualClock {
 impl Clock for ManualClock {
     fn now(&self) -> Instant {
         *self.now.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Game {
+    /// This game on another clock; play starts now by that clock.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_strata::{Game, Grid, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let game = Game::new(&puzzle)?.with_clock(clock.clone());
+    /// clock.advance(Duration::from_secs(61));
+    /// assert_eq!(game.elapsed().as_secs(), 61);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_clock(mut self, clock: impl Clock + 'static) -> Game {
+        self.clock = Arc::new(clock);
+        self.started = self.clock.now();
+        self.solved_at = None;
+        self.update_solved();
+        self
+    }
+
+    /// The time played: from the start (or the end of editing) until the puzzle was
+    /// solved, or until now if it is not. Zero while editing.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_strata::{Game, Grid, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?.with_clock(clock.clone());
+    /// clock.advance(Duration::from_secs(100));
+    /// game.solve()?;
+    /// clock.advance(Duration::from_secs(50)); // the clock stopped at the solve
+    /// assert_eq!(game.elapsed(), Duration::from_secs(100));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn elapsed(&self) -> Duration {
+        if self.is_editing() {
+            return Duration::ZERO;
+        }
+        let end = self.solved_at.unwrap_or_else(|| self.clock.now());
+        end.saturating_duration_since(self.started)
+    }
+
+    /// Stops the clock when the puzzle becomes solved, and restarts it if a move
+    /// (an undo) unsolves it.
+    pub(super) fn update_solved(&mut self) {
+        match (self.is_solved(), self.solved_at) {
+            (true, None) => self.solved_at = Some(self.clock.now()),
+            (false, Some(_)) => self.solved_at = None,
+            _ => {}
+        }
     }
 }

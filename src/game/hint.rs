@@ -1,8 +1,10 @@
-//! What the game tells the player: a check of their entries, and a hint.
+//! What the game tells the player: the digits that repeat in a house, a check of their
+//! entries, and a hint.
 
 use std::fmt;
 
-use crate::{CellSet, Step};
+use super::{Game, MoveError};
+use crate::{Cell, CellSet, Engine, Grid, LayerGrid, Step};
 
 /// The result of [`Game::check`](crate::Game::check): the player's mistakes, and whether
 /// the entries still allow a solution.
@@ -308,4 +310,174 @@ impl fmt::Display for Hint {
             Hint::Solved => f.write_str("The puzzle is solved."),
         }
     }
+}
+
+impl Game {
+    /// The cells whose digit repeats in their row, column or box (givens and the
+    /// player's digits alike; while editing, the givens typed so far).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?;
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// game.enter(r1c1, 4)?; // r1c3 is a given 4
+    /// assert!(game.conflicts().contains(r1c1));
+    /// assert!(game.conflicts().contains("r1c3".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn conflicts(&self) -> CellSet {
+        self.board().conflicting_cells()
+    }
+
+    /// Compares the player's digits with the solution, and (when every empty cell has
+    /// pencil marks) the marks too.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Editing`] while editing.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?;
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// game.reveal(r1c1)?;
+    /// assert!(game.check()?.is_clean());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check(&self) -> Result<Check, MoveError> {
+        let solution = self.playing()?;
+        let mistakes: CellSet = self
+            .state
+            .entries
+            .iter()
+            .filter(|&(cell, digit)| digit.is_some() && digit != solution.get(cell))
+            .map(|(cell, _)| cell)
+            .collect();
+        let still_solvable = self.board().count_solutions(1) > 0;
+        Ok(Check {
+            mistakes,
+            wrong_marks: self.wrong_marks(&solution),
+            still_solvable,
+        })
+    }
+
+    /// The next logical step from the player's position, or what to put right first.
+    ///
+    /// In this order:
+    /// 1. [`Hint::Mistakes`] when some of the player's digits differ from the solution:
+    ///    a step found from a wrong position would mislead, so the hint names the wrong
+    ///    cells instead.
+    /// 2. When every empty cell has pencil marks, they are taken as the player's
+    ///    candidates: [`Hint::WrongMarks`] if some leave out the solution's digit, else
+    ///    the step is found from the marks ([`HintBasis::PencilMarks`]), so it starts
+    ///    from the eliminations the player has already made and never repeats them.
+    ///    Marks in only some cells are notes, not candidates (a cell without marks is
+    ///    not a cell without candidates), so then the hint ignores them.
+    /// 3. Otherwise the step is found from the candidates that the givens and the
+    ///    player's digits leave ([`HintBasis::Digits`]).
+    ///
+    /// The step is [`Engine::next_step`] of the default engine on a [`LayerGrid`] of the
+    /// givens (as givens) and the player's digits (as placed digits); it carries its
+    /// explanation and its pattern ([`Step::pattern`](crate::Step::pattern)).
+    /// [`Hint::NoLogicalStep`] when no strategy applies; [`Hint::Solved`] at the end.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Editing`] while editing.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid, Hint};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?;
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// let right = game.solution().expect("a puzzle").get(r1c1).expect("full").get();
+    /// game.enter(r1c1, if right == 9 { 8 } else { right + 1 })?;
+    /// let hint = game.hint()?;
+    /// assert_eq!(hint, Hint::Mistakes(r1c1.into()));
+    /// assert_eq!(hint.to_string(), "First a mistake: r1c1 is wrong. Clear it before going on.");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&self) -> Result<Hint, MoveError> {
+        let solution = self.playing()?;
+        if self.is_solved() {
+            return Ok(Hint::Solved);
+        }
+        let check = self.check()?;
+        if !check.mistakes.is_empty() {
+            return Ok(Hint::Mistakes(check.mistakes));
+        }
+        if !check.wrong_marks.is_empty() {
+            return Ok(Hint::WrongMarks(check.wrong_marks));
+        }
+        let mut grid = LayerGrid::from_grid(&self.state.givens);
+        for (cell, digit) in self.state.entries.iter() {
+            if let Some(digit) = digit {
+                // The entries agree with the solution, so each is a candidate.
+                if grid.place(cell, digit).is_err() {
+                    return Ok(Hint::Mistakes(cell.into()));
+                }
+            }
+        }
+        let basis = if self.marks_are_complete() {
+            for cell in grid.unsolved_cells() {
+                for digit in !self.marks(cell) {
+                    grid.eliminate(cell, digit);
+                }
+            }
+            HintBasis::PencilMarks
+        } else {
+            HintBasis::Digits
+        };
+        // The puzzle has one solution (checked when the game began).
+        grid.assume_unique_solution();
+        let step = Engine::default().next_step(&grid);
+        Ok(match step {
+            Some(step) if step_agrees(&step, &solution) => Hint::Step {
+                step: Box::new(step),
+                basis,
+            },
+            _ => Hint::NoLogicalStep,
+        })
+    }
+
+    /// Whether every empty cell has pencil marks, which makes them the player's
+    /// candidates.
+    fn marks_are_complete(&self) -> bool {
+        let board = self.board();
+        Cell::ALL
+            .into_iter()
+            .all(|cell| board.get(cell).is_some() || !self.marks(cell).is_empty())
+    }
+
+    /// The empty cells whose marks leave out the solution's digit, when the marks are
+    /// complete.
+    fn wrong_marks(&self, solution: &Grid) -> CellSet {
+        if !self.marks_are_complete() {
+            return CellSet::EMPTY;
+        }
+        let board = self.board();
+        Cell::ALL
+            .into_iter()
+            .filter(|&cell| board.get(cell).is_none())
+            .filter(|&cell| solution.get(cell).is_some_and(|d| !self.marks(cell).contains(d)))
+            .collect()
+    }
+}
+
+/// Whether a step keeps the solution: a guard, so that a hint never misleads even if a
+/// strategy has a bug.
+fn step_agrees(step: &Step, solution: &Grid) -> bool {
+    step.contradicted_by(solution).is_none()
 }

@@ -10,14 +10,7 @@
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-/// SplitMix64: one step of Steele, Lea and Flood's generator.
-fn split_mix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use crate::split_mix::SplitMix64;
 
 /// The random source of one puzzle.
 pub(crate) struct Random(Pcg64Mcg);
@@ -25,12 +18,11 @@ pub(crate) struct Random(Pcg64Mcg);
 impl Random {
     /// The source of puzzle `index` of `seed`.
     pub(crate) fn for_puzzle(seed: u64, index: u64) -> Random {
-        let mut state = seed;
-        let base = split_mix(&mut state);
-        let mut state = base ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03);
+        let base = SplitMix64::new(seed).next_u64();
+        let mut mix = SplitMix64::new(base ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03));
         let mut bytes = [0u8; 16];
-        bytes[..8].copy_from_slice(&split_mix(&mut state).to_le_bytes());
-        bytes[8..].copy_from_slice(&split_mix(&mut state).to_le_bytes());
+        bytes[..8].copy_from_slice(&mix.next_u64().to_le_bytes());
+        bytes[8..].copy_from_slice(&mix.next_u64().to_le_bytes());
         Random(Pcg64Mcg::from_seed(bytes))
     }
 

@@ -1,8 +1,8 @@
 //! Sets of cells as one 81-bit word.
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
+use super::bit_set::bit_set;
 use super::{Cell, House};
 
 /// A set of cells, one bit per cell in a `u128` (bit `i` is the cell with index `i`).
@@ -249,100 +249,10 @@ impl CellSet {
     }
 }
 
-/// Iterator over the cells of a [`CellSet`], in index order.
-#[derive(Clone, Debug)]
-pub struct CellSetIter(u128);
-
-impl Iterator for CellSetIter {
-    type Item = Cell;
-
-    #[inline]
-    fn next(&mut self) -> Option<Cell> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Cell::from_index(index)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for CellSetIter {}
-
-impl IntoIterator for CellSet {
-    type Item = Cell;
-    type IntoIter = CellSetIter;
-
-    fn into_iter(self) -> CellSetIter {
-        self.iter()
-    }
-}
-
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for cell in iter {
-            set.insert(cell);
-        }
-        set
-    }
-}
-
-impl From<Cell> for CellSet {
-    fn from(cell: Cell) -> CellSet {
-        CellSet::single(cell)
-    }
-}
-
-macro_rules! binary_op {
-    ($trait:ident, $method:ident, $assign_trait:ident, $assign:ident, $op:tt) => {
-        impl $trait for CellSet {
-            type Output = CellSet;
-            #[inline]
-            fn $method(self, rhs: CellSet) -> CellSet {
-                CellSet(self.0 $op rhs.0)
-            }
-        }
-        impl $assign_trait for CellSet {
-            #[inline]
-            fn $assign(&mut self, rhs: CellSet) {
-                self.0 = self.0 $op rhs.0;
-            }
-        }
-    };
-}
-
-binary_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-binary_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
-binary_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
-
-impl Sub for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn sub(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 & !rhs.0)
-    }
-}
-
-impl SubAssign for CellSet {
-    #[inline]
-    fn sub_assign(&mut self, rhs: CellSet) {
-        self.0 &= !rhs.0;
-    }
-}
-
-impl Not for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn not(self) -> CellSet {
-        CellSet(!self.0 & ALL_BITS)
-    }
+bit_set! {
+    CellSet(u128) of Cell, all ALL_BITS;
+    /// Iterator over the cells of a [`CellSet`], in index order.
+    CellSetIter
 }
 
 impl fmt::Debug for CellSet {

@@ -1,9 +1,9 @@
 //! Sets of digits as one 9-bit word.
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub};
 
 use super::Digit;
+use super::bit_set::bit_set;
 
 /// A set of digits, one bit per digit (bit `d - 1` is digit `d`).
 ///
@@ -135,109 +135,10 @@ impl DigitSet {
     }
 }
 
-/// Iterator over the digits of a [`DigitSet`], smallest first.
-#[derive(Clone, Debug)]
-pub struct DigitSetIter(u16);
-
-impl Iterator for DigitSetIter {
-    type Item = Digit;
-
-    #[inline]
-    fn next(&mut self) -> Option<Digit> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Digit::from_index(index)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for DigitSetIter {}
-
-impl IntoIterator for DigitSet {
-    type Item = Digit;
-    type IntoIter = DigitSetIter;
-
-    fn into_iter(self) -> DigitSetIter {
-        self.iter()
-    }
-}
-
-impl FromIterator<Digit> for DigitSet {
-    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> DigitSet {
-        let mut set = DigitSet::EMPTY;
-        for digit in iter {
-            set.insert(digit);
-        }
-        set
-    }
-}
-
-impl From<Digit> for DigitSet {
-    fn from(digit: Digit) -> DigitSet {
-        DigitSet::single(digit)
-    }
-}
-
-impl BitAnd for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn bitand(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 & rhs.0)
-    }
-}
-
-impl BitAndAssign for DigitSet {
-    #[inline]
-    fn bitand_assign(&mut self, rhs: DigitSet) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl BitOr for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn bitor(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for DigitSet {
-    #[inline]
-    fn bitor_assign(&mut self, rhs: DigitSet) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl BitXor for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn bitxor(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 ^ rhs.0)
-    }
-}
-
-impl Sub for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn sub(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 & !rhs.0)
-    }
-}
-
-impl Not for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn not(self) -> DigitSet {
-        DigitSet(!self.0 & ALL_BITS)
-    }
+bit_set! {
+    DigitSet(u16) of Digit, all ALL_BITS;
+    /// Iterator over the digits of a [`DigitSet`], smallest first.
+    DigitSetIter
 }
 
 impl fmt::Display for DigitSet {
@@ -268,6 +169,10 @@ mod tests {
         assert_eq!(a | b, set(&[1, 2, 3, 4]));
         assert_eq!(a - b, set(&[1, 2]));
         assert_eq!(a ^ b, set(&[1, 2, 4]));
+        let mut c = a;
+        c -= b;
+        c ^= set(&[9]);
+        assert_eq!(c, set(&[1, 2, 9]));
         assert_eq!(!DigitSet::EMPTY, DigitSet::ALL);
         assert!(set(&[3]).is_subset(a));
     }

@@ -2,6 +2,7 @@
 //!
 //! Nothing in here knows about solving techniques; the strategies build on it.
 
+mod bit_set;
 mod candidate;
 mod cell;
 mod cell_set;

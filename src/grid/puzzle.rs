@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use super::{Cell, Digit, House};
 use crate::search;
+use crate::split_mix::SplitMix64;
 use crate::{ParseError, SolveError};
 
 /// A 9x9 Sudoku grid: 81 cells, each empty or holding a digit 1 to 9.
@@ -253,16 +254,9 @@ impl Grid {
     /// ```
     #[must_use]
     pub fn random_solved(seed: u64) -> Grid {
-        let mut state = seed;
-        let mut below = |n: usize| {
-            // SplitMix64: a tiny, well-known generator, enough to shuffle digit orders.
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            (z % n as u64) as usize
-        };
+        // SplitMix64: a tiny, well-known generator, enough to shuffle digit orders.
+        let mut random = SplitMix64::new(seed);
+        let mut below = |n: usize| (random.next_u64() % n as u64) as usize;
         let config = search::Config {
             max_solutions: 1,
             keep: 1,

@@ -1,0 +1,220 @@
+//! A game: the type, how one begins (from a puzzle, from a generated puzzle, or from an
+//! empty grid to type givens into) and how strict it is.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::state::{Mode, State};
+use super::{Clock, GivensError, SystemClock};
+use crate::{Cell, Generated, Grid, SolveError};
+
+/// Whether wrong entries are refused at once.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Game, Grid, MoveError, Strictness};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let r1c1: Cell = "r1c1".parse()?;
+/// let right = puzzle.unique_solution()?.get(r1c1).expect("full").get();
+/// let wrong = if right == 9 { 8 } else { right + 1 };
+///
+/// let mut relaxed = Game::new(&puzzle)?;
+/// relaxed.enter(r1c1, wrong)?; // taken; check() finds it later
+///
+/// let mut strict = Game::new(&puzzle)?.with_strictness(Strictness::Strict);
+/// assert!(matches!(strict.enter(r1c1, wrong), Err(MoveError::Contradicts { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Strictness {
+    /// Any digit may go in a cell that is not a given; [`Game::check`] finds the
+    /// mistakes when asked (the default).
+    #[default]
+    Relaxed,
+    /// Immediate feedback: a digit that is not the solution's is refused with
+    /// [`MoveError::Contradicts`](crate::MoveError::Contradicts).
+    Strict,
+}
+
+/// A game of Sudoku: the puzzle's givens and its one solution, the player's digits and
+/// pencil marks, and the help a game gives.
+///
+/// - Moves: [`set`](Game::set) or [`enter`](Game::enter) a digit, [`clear`](Game::clear)
+///   a cell, [`toggle_mark`](Game::toggle_mark), [`auto_pencil`](Game::auto_pencil),
+///   [`clear_all`](Game::clear_all), [`clear_marks`](Game::clear_marks),
+///   [`reveal`](Game::reveal), [`solve`](Game::solve). Every move can be
+///   [undone](Game::undo) and [redone](Game::redo); a move that changes nothing is not
+///   recorded. Givens cannot be changed ([`MoveError::Given`](crate::MoveError::Given)).
+/// - Help: [`conflicts`](Game::conflicts) (digits repeated in a house),
+///   [`check`](Game::check) (mistakes against the solution), [`hint`](Game::hint) (the
+///   next logical step, explained).
+/// - Time: [`elapsed`](Game::elapsed) runs from the start of play until the puzzle is
+///   solved, on the game's [`Clock`].
+/// - Edit mode ([`Game::editor`], [`start_editing`](Game::start_editing)): digits typed
+///   become givens; [`finish_editing`](Game::finish_editing) checks that they make a
+///   puzzle with exactly one solution.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Game, Grid};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let mut game = Game::new(&puzzle)?;
+/// let hint = game.hint()?;
+/// println!("{hint}"); // for example "Hidden Single: r3c5=7 (box 2). In box 2, ..."
+/// let step = hint.step().expect("a step");
+/// let placement = step.placements()[0];
+/// game.set(placement.cell, placement.digit)?;
+/// game.undo()?;
+/// assert_eq!(game.digit(placement.cell), None);
+///
+/// game.solve()?;
+/// assert!(game.is_solved());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(super) state: State,
+    pub(super) mode: Mode,
+    pub(super) strictness: Strictness,
+    pub(super) undo: Vec<State>,
+    pub(super) redo: Vec<State>,
+    pub(super) clock: Arc<dyn Clock>,
+    pub(super) started: Instant,
+    pub(super) solved_at: Option<Instant>,
+}
+
+impl Game {
+    /// A game of `puzzle`, once its givens are checked to have exactly one solution.
+    ///
+    /// # Errors
+    ///
+    /// [`GivensError`]: two givens contradict each other, no grid completes them, or
+    /// more than one does.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let game = Game::new(&puzzle)?;
+    /// assert_eq!(game.givens(), &puzzle);
+    /// assert!(puzzle.is_solved_by(game.solution().expect("a puzzle")));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(puzzle: &Grid) -> Result<Game, GivensError> {
+        let solution = proper_solution(puzzle)?;
+        Ok(Game::start(*puzzle, solution))
+    }
+
+    /// A game of a generated puzzle (its solution is already known).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Game, Generator};
+    ///
+    /// let made = Generator::new(7).difficulty(Difficulty::Easy).generate()?;
+    /// let game = Game::from_generated(&made);
+    /// assert_eq!(game.solution(), Some(made.solution()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_generated(generated: &Generated) -> Game {
+        Game::start(*generated.puzzle(), *generated.solution())
+    }
+
+    /// An empty grid in edit mode, to type in a puzzle's givens (from a newspaper, say),
+    /// then [`finish_editing`](Game::finish_editing).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game};
+    ///
+    /// let mut game = Game::editor();
+    /// assert!(game.is_editing());
+    /// game.enter("r1c1".parse::<Cell>()?, 5)?;
+    /// assert!(game.is_given("r1c1".parse()?));
+    /// assert!(game.finish_editing().is_err()); // one given: many solutions
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn editor() -> Game {
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        Game {
+            state: State::new(Grid::empty()),
+            mode: Mode::Editing,
+            strictness: Strictness::default(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            started: clock.now(),
+            clock,
+            solved_at: None,
+        }
+    }
+
+    fn start(givens: Grid, solution: Grid) -> Game {
+        let mut game = Game::editor();
+        game.state = State::new(givens);
+        game.mode = Mode::Playing { solution };
+        game
+    }
+
+    /// This game with immediate feedback or without (see [`Strictness`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid, MoveError, Strictness};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?.with_strictness(Strictness::Strict);
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// let right = game.solution().expect("a puzzle").get(r1c1).expect("full").get();
+    /// let wrong = if right == 9 { 8 } else { right + 1 };
+    /// assert!(matches!(game.enter(r1c1, wrong), Err(MoveError::Contradicts { .. })));
+    /// assert!(matches!(game.enter(r1c1, 0), Err(MoveError::OutOfRange { value: 0, .. })));
+    /// game.enter(r1c1, right)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_strictness(mut self, strictness: Strictness) -> Game {
+        self.strictness = strictness;
+        self
+    }
+
+    /// Whether wrong entries are refused at once.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Strictness};
+    ///
+    /// assert_eq!(Game::editor().strictness(), Strictness::Relaxed);
+    /// ```
+    #[must_use]
+    pub fn strictness(&self) -> Strictness {
+        self.strictness
+    }
+}
+
+/// The one solution of `puzzle`, or why there is not exactly one.
+pub(super) fn proper_solution(puzzle: &Grid) -> Result<Grid, GivensError> {
+    puzzle.unique_solution().map_err(|error| match error {
+        SolveError::Contradiction(conflict) => GivensError::Contradiction(conflict),
+        SolveError::MultipleSolutions { examples, .. } => {
+            let [a, b] = *examples;
+            let differing = Cell::ALL.into_iter().filter(|&c| a.get(c) != b.get(c)).collect();
+            GivensError::MultipleSolutions {
+                examples: Box::new([a, b]),
+                differing,
+            }
+        }
+        _ => GivensError::NoSolution,
+    })
+}
