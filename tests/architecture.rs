@@ -1,0 +1,120 @@
+//! The invariants of ARCHITECTURE.md that the source text can show, checked on it: the
+//! board knows nothing of solving, no strategy keeps state between calls, no file does
+//! too much, and no technique is known by a name string outside the technique table.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file below `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The code of a file before its unit tests.
+fn code_before_tests(text: &str) -> &str {
+    text.find("#[cfg(test)]").map_or(text, |at| &text[..at])
+}
+
+#[test]
+fn the_board_knows_nothing_of_solving() {
+    let files = sources(&src().join("grid"));
+    assert!(files.len() >= 8, "{} files in src/grid", files.len());
+    for path in files {
+        let text = read(&path);
+        for line in text.lines().filter(|l| l.trim_start().starts_with("use ")) {
+            for name in [
+                "Step",
+                "strategies",
+                "Technique",
+                "Engine",
+                "CandidateView",
+                "rate",
+                "game",
+            ] {
+                let words = line.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+                assert!(
+                    !words.into_iter().any(|w| w == name),
+                    "{}: the board imports {name}: {line}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_strategy_keeps_state_between_calls() {
+    let mut solving = sources(&src().join("strategies"));
+    solving.extend(["engine.rs", "view.rs", "rate.rs", "solver.rs"].map(|f| src().join(f)));
+    for path in solving {
+        let text = read(&path);
+        for forbidden in ["thread_local!", "static mut", "OnceLock", "LazyLock", "Mutex<"] {
+            assert!(
+                !code_before_tests(&text).contains(forbidden),
+                "{}: {forbidden} keeps state between calls",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    for path in sources(&src()) {
+        let lines = read(&path).lines().count();
+        assert!(lines <= 800, "{} has {lines} lines", path.display());
+    }
+}
+
+#[test]
+fn technique_names_appear_only_in_the_table() {
+    let table = read(&src().join("technique.rs"));
+    let names: Vec<&str> = table
+        .lines()
+        .filter_map(|line| {
+            let (_, rest) = line.split_once(" => \"")?;
+            rest.split_once('"').map(|(name, _)| name)
+        })
+        .collect();
+    assert!(names.len() >= 60, "{} names in the table", names.len());
+    for path in sources(&src()) {
+        if path.ends_with("technique.rs") {
+            continue;
+        }
+        let text = read(&path);
+        for (number, line) in code_before_tests(&text).lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for name in &names {
+                assert!(
+                    !line.contains(&format!("\"{name}\"")),
+                    "{}:{}: the technique name {name:?} as a string: {line}",
+                    path.display(),
+                    number + 1
+                );
+            }
+        }
+    }
+}
