@@ -138,10 +138,11 @@ pub struct CandidateView<'g> {
     map: OnceCell<CandidateMap>,
     strong_links: [OnceCell<Vec<StrongLink>>; 9],
     clusters: [OnceCell<Vec<Cluster>>; 9],
-    /// Shared with the link graph, which takes its ALS nodes from it.
-    als: Rc<OnceCell<AlsIndex>>,
-    pub(crate) chains: OnceCell<ChainState>,
-    pub(crate) forcing: ForcingState,
+    /// Shared with the link graph, which takes its ALS nodes from it (made when first
+    /// asked for, so that a round of simple strategies allocates nothing).
+    als: OnceCell<Rc<OnceCell<AlsIndex>>>,
+    pub(crate) chains: OnceCell<Box<ChainState>>,
+    pub(crate) forcing: OnceCell<Box<ForcingState>>,
 }
 
 impl fmt::Debug for CandidateView<'_> {
@@ -164,9 +165,9 @@ impl<'g> CandidateView<'g> {
             map: OnceCell::new(),
             strong_links: Default::default(),
             clusters: Default::default(),
-            als: Rc::new(OnceCell::new()),
+            als: OnceCell::new(),
             chains: OnceCell::new(),
-            forcing: ForcingState::default(),
+            forcing: OnceCell::new(),
         }
     }
 
@@ -228,12 +229,14 @@ impl<'g> CandidateView<'g> {
 
     /// Every almost locked set of the state and their restricted commons.
     pub(crate) fn als_index(&self) -> &AlsIndex {
-        self.als.get_or_init(|| AlsIndex::new(self.planes))
+        self.als
+            .get_or_init(Rc::default)
+            .get_or_init(|| AlsIndex::new(self.planes))
     }
 
     /// The almost locked sets, for a structure that outlives a borrow of the view (the
     /// link graph); built when first read.
     pub(crate) fn shared_als_index(&self) -> Rc<OnceCell<AlsIndex>> {
-        Rc::clone(&self.als)
+        Rc::clone(self.als.get_or_init(Rc::default))
     }
 }

@@ -224,13 +224,18 @@ pub(crate) struct ForcingState {
 
 /// The grid of `view` as the propagations read it.
 fn base<'v>(view: &'v CandidateView<'_>) -> &'v Base {
-    view.forcing.base.get_or_init(|| Base::new(view))
+    state(view).base.get_or_init(|| Base::new(view))
+}
+
+/// What the forcing strategies keep of `view`'s state.
+fn state<'v>(view: &'v CandidateView<'_>) -> &'v ForcingState {
+    view.forcing.get_or_init(Box::default)
 }
 
 /// The tables of `view`'s state for `scope`'s reach, built when first asked for.
 fn tables<'v>(view: &'v CandidateView<'_>, scope: Scope, candidates: &[Candidate]) -> &'v Tables {
     let slot = usize::from(scope.reach == Reach::Nets);
-    view.forcing.tables[slot].get_or_init(|| {
+    state(view).tables[slot].get_or_init(|| {
         let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
         let mut sweep = Sweep::new(scope.reach, scope.max_depth(view));
         Tables::build(base(view), graph, &mut sweep, candidates)
