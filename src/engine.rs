@@ -454,7 +454,7 @@ impl Engine {
     /// ```
     pub fn solve(&self, puzzle: &Grid) -> Result<Solution, SolveError> {
         let start = self.start(puzzle)?;
-        let walk = self.walk(&start, &|engine, view| engine.first_step(view))?;
+        let walk = self.walk(&start, |engine, view| engine.first_step(view))?;
         Ok(Solution::new(*puzzle, walk))
     }
 
@@ -496,7 +496,7 @@ impl Engine {
     pub(crate) fn walk(
         &self,
         start: &Start,
-        choose: &dyn Fn(&Engine, &CandidateView<'_>) -> Option<Chosen>,
+        choose: impl Fn(&Engine, &CandidateView<'_>) -> Option<Chosen>,
     ) -> Result<Walk, SolveError> {
         let mut grid = start.grid.clone();
         let mut steps = Vec::new();
@@ -504,7 +504,8 @@ impl Engine {
             let Some(chosen) = choose(self, &self.view(&grid)) else {
                 break;
             };
-            steps.push(self.take(&mut grid, chosen, start.known_solution.as_ref())?);
+            self.take(&mut grid, &chosen, start.known_solution.as_ref())?;
+            steps.push(chosen.step);
         }
         let used_backtracking = !grid.is_solved();
         if used_backtracking {
@@ -516,7 +517,8 @@ impl Engine {
                 step,
                 by: Technique::Backtracking,
             };
-            steps.push(self.take(&mut grid, chosen, None)?);
+            self.take(&mut grid, &chosen, None)?;
+            steps.push(chosen.step);
         }
         Ok(Walk {
             grid,
@@ -526,18 +528,18 @@ impl Engine {
     }
 
     /// Checks the chosen step (with the self-check, against the known solution) and
-    /// applies it; gives the step back to be recorded.
+    /// applies it.
     fn take(
         &self,
         grid: &mut LayerGrid,
-        chosen: Chosen,
+        chosen: &Chosen,
         known_solution: Option<&Grid>,
-    ) -> Result<Step, SolveError> {
+    ) -> Result<(), SolveError> {
         if self.self_check == SelfCheck::On {
             if let Some(candidate) = known_solution.and_then(|solution| chosen.step.contradicted_by(solution))
             {
                 return Err(SolveError::UnsoundStep {
-                    step: Box::new(chosen.step),
+                    step: Box::new(chosen.step.clone()),
                     candidate,
                 });
             }
@@ -546,8 +548,7 @@ impl Engine {
             .map_err(|source| SolveError::InvalidStep {
                 technique: chosen.by,
                 source,
-            })?;
-        Ok(chosen.step)
+            })
     }
 
     /// Finishes `grid` with the search; the step lists every cell it filled.

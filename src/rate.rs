@@ -506,11 +506,11 @@ impl Engine {
     /// ```
     pub fn rate(&self, puzzle: &Grid) -> Result<Rating, SolveError> {
         let start = self.start(puzzle)?;
-        let explained = self.walk(&start, &|engine, view| engine.first_step(view))?;
+        let explained = self.walk(&start, |engine, view| engine.first_step(view))?;
         let ranked = rating_order(self);
         // The score each step of the easiest path was chosen with.
         let scores = RefCell::new(Vec::new());
-        let easiest = self.walk(&start, &|engine, view| {
+        let easiest = self.walk(&start, |engine, view| {
             let (score, chosen) = engine.easiest_step(&ranked, view)?;
             scores.borrow_mut().push(score);
             Some(chosen)

@@ -134,15 +134,21 @@ impl Limits {
 pub struct CandidateView<'g> {
     grid: &'g LayerGrid,
     limits: Limits,
+    /// Everything derived from the candidates, made when a strategy first asks for any
+    /// of it: a round of simple strategies, which read the grid, allocates nothing.
+    derived: OnceCell<Box<Derived>>,
+}
+
+/// The facts derived from one candidate state, each made when first asked for.
+struct Derived {
     planes: [CellSet; 9],
     map: OnceCell<CandidateMap>,
     strong_links: [OnceCell<Vec<StrongLink>>; 9],
     clusters: [OnceCell<Vec<Cluster>>; 9],
-    /// Shared with the link graph, which takes its ALS nodes from it (made when first
-    /// asked for, so that a round of simple strategies allocates nothing).
-    als: OnceCell<Rc<OnceCell<AlsIndex>>>,
-    pub(crate) chains: OnceCell<Box<ChainState>>,
-    pub(crate) forcing: OnceCell<Box<ForcingState>>,
+    /// Shared with the link graph, which takes its ALS nodes from it.
+    als: Rc<OnceCell<AlsIndex>>,
+    chains: OnceCell<ChainState>,
+    forcing: ForcingState,
 }
 
 impl fmt::Debug for CandidateView<'_> {
@@ -161,13 +167,7 @@ impl<'g> CandidateView<'g> {
         CandidateView {
             grid,
             limits: Limits::default(),
-            planes: Digit::ALL.map(|d| grid.candidates(d)),
-            map: OnceCell::new(),
-            strong_links: Default::default(),
-            clusters: Default::default(),
-            als: OnceCell::new(),
-            chains: OnceCell::new(),
-            forcing: OnceCell::new(),
+            derived: OnceCell::new(),
         }
     }
 
@@ -194,7 +194,7 @@ impl<'g> CandidateView<'g> {
     #[must_use]
     #[inline]
     pub fn candidates(&self, digit: Digit) -> CellSet {
-        self.planes[digit.index()]
+        self.grid.candidates(digit)
     }
 
     /// The candidates of `cell`, from one map of all 81 cells made when first asked
@@ -205,38 +205,65 @@ impl<'g> CandidateView<'g> {
         self.map()[cell]
     }
 
+    fn derived(&self) -> &Derived {
+        self.derived.get_or_init(|| {
+            Box::new(Derived {
+                planes: Digit::ALL.map(|d| self.grid.candidates(d)),
+                map: OnceCell::new(),
+                strong_links: Default::default(),
+                clusters: Default::default(),
+                als: Rc::default(),
+                chains: OnceCell::new(),
+                forcing: ForcingState::default(),
+            })
+        })
+    }
+
     /// The nine candidate planes, digit 1 first.
     #[inline]
     pub(crate) fn planes(&self) -> &[CellSet; 9] {
-        &self.planes
+        &self.derived().planes
     }
 
     /// The candidates of every cell.
     #[inline]
     pub(crate) fn map(&self) -> &CandidateMap {
-        self.map.get_or_init(|| CandidateMap::from_planes(&self.planes))
+        let derived = self.derived();
+        derived
+            .map
+            .get_or_init(|| CandidateMap::from_planes(&derived.planes))
     }
 
     /// Every conjugate pair of `digit` (see [`conjugates::strong_links`]).
     pub(crate) fn strong_links(&self, digit: Digit) -> &[StrongLink] {
-        self.strong_links[digit.index()].get_or_init(|| conjugates::strong_links(self.candidates(digit)))
+        self.derived().strong_links[digit.index()]
+            .get_or_init(|| conjugates::strong_links(self.candidates(digit)))
     }
 
     /// The colour clusters of `digit`'s conjugate pairs (see [`conjugates::clusters`]).
     pub(crate) fn clusters(&self, digit: Digit) -> &[Cluster] {
-        self.clusters[digit.index()].get_or_init(|| conjugates::clusters(self.strong_links(digit)))
+        self.derived().clusters[digit.index()].get_or_init(|| conjugates::clusters(self.strong_links(digit)))
     }
 
     /// Every almost locked set of the state and their restricted commons.
     pub(crate) fn als_index(&self) -> &AlsIndex {
-        self.als
-            .get_or_init(Rc::default)
-            .get_or_init(|| AlsIndex::new(self.planes))
+        let derived = self.derived();
+        derived.als.get_or_init(|| AlsIndex::new(derived.planes))
     }
 
     /// The almost locked sets, for a structure that outlives a borrow of the view (the
     /// link graph); built when first read.
     pub(crate) fn shared_als_index(&self) -> Rc<OnceCell<AlsIndex>> {
-        Rc::clone(self.als.get_or_init(Rc::default))
+        Rc::clone(&self.derived().als)
+    }
+
+    /// The link graph and chain results of the state, kept with it.
+    pub(crate) fn chain_cell(&self) -> &OnceCell<ChainState> {
+        &self.derived().chains
+    }
+
+    /// What the forcing strategies keep of the state.
+    pub(crate) fn forcing_state(&self) -> &ForcingState {
+        &self.derived().forcing
     }
 }

@@ -84,12 +84,10 @@ pub(crate) struct ChainState {
 
 /// The chains of the state `view` shows: its graph, built when first asked for.
 fn state<'v>(view: &'v CandidateView<'_>) -> &'v ChainState {
-    view.chains.get_or_init(|| {
-        Box::new(ChainState {
-            graph: LinkGraph::new(view),
-            shortest: Default::default(),
-            every: Default::default(),
-        })
+    view.chain_cell().get_or_init(|| ChainState {
+        graph: LinkGraph::new(view),
+        shortest: Default::default(),
+        every: Default::default(),
     })
 }
 

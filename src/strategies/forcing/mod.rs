@@ -229,7 +229,7 @@ fn base<'v>(view: &'v CandidateView<'_>) -> &'v Base {
 
 /// What the forcing strategies keep of `view`'s state.
 fn state<'v>(view: &'v CandidateView<'_>) -> &'v ForcingState {
-    view.forcing.get_or_init(Box::default)
+    view.forcing_state()
 }
 
 /// The tables of `view`'s state for `scope`'s reach, built when first asked for.
