@@ -131,13 +131,6 @@ pub(crate) struct Walk {
     pub(crate) used_backtracking: bool,
 }
 
-/// A step chosen in a state, and the technique of the strategy that found it (which
-/// errors name).
-pub(crate) struct Chosen {
-    pub(crate) step: Step,
-    pub(crate) by: Technique,
-}
-
 impl Engine {
     /// An engine with the caller's strategies, tried in the given order.
     ///
@@ -375,13 +368,9 @@ impl Engine {
 
     /// The step the loop takes in the state `view` shows: the first step of the first
     /// strategy, in order, that finds one.
-    pub(crate) fn first_step(&self, view: &CandidateView<'_>) -> Option<Chosen> {
-        self.runnable(view.grid()).find_map(|strategy| {
-            strategy.find_in(view).map(|step| Chosen {
-                step,
-                by: strategy.technique(),
-            })
-        })
+    pub(crate) fn first_step(&self, view: &CandidateView<'_>) -> Option<Step> {
+        self.runnable(view.grid())
+            .find_map(|strategy| strategy.find_in(view))
     }
 
     /// The next logical step in `grid`: the step [`solve`](Engine::solve) would take
@@ -407,7 +396,7 @@ impl Engine {
         if grid.is_solved() {
             return None;
         }
-        self.first_step(&self.view(grid)).map(|chosen| chosen.step)
+        self.first_step(&self.view(grid))
     }
 
     /// Counts the solutions up to the count limit, keeping two.
@@ -496,16 +485,16 @@ impl Engine {
     pub(crate) fn walk(
         &self,
         start: &Start,
-        choose: impl Fn(&Engine, &CandidateView<'_>) -> Option<Chosen>,
+        choose: impl Fn(&Engine, &CandidateView<'_>) -> Option<Step>,
     ) -> Result<Walk, SolveError> {
         let mut grid = start.grid.clone();
         let mut steps = Vec::new();
         while !grid.is_solved() {
-            let Some(chosen) = choose(self, &self.view(&grid)) else {
+            let Some(step) = choose(self, &self.view(&grid)) else {
                 break;
             };
-            self.take(&mut grid, &chosen, start.known_solution.as_ref())?;
-            steps.push(chosen.step);
+            self.take(&mut grid, &step, start.known_solution.as_ref())?;
+            steps.push(step);
         }
         let used_backtracking = !grid.is_solved();
         if used_backtracking {
@@ -513,12 +502,8 @@ impl Engine {
                 return Err(SolveError::Stuck(Box::new(Stuck { steps, grid })));
             }
             let step = self.backtrack(&grid)?;
-            let chosen = Chosen {
-                step,
-                by: Technique::Backtracking,
-            };
-            self.take(&mut grid, &chosen, None)?;
-            steps.push(chosen.step);
+            self.take(&mut grid, &step, None)?;
+            steps.push(step);
         }
         Ok(Walk {
             grid,
@@ -527,28 +512,26 @@ impl Engine {
         })
     }
 
-    /// Checks the chosen step (with the self-check, against the known solution) and
-    /// applies it.
+    /// Checks a step (with the self-check, against the known solution) and applies it;
+    /// a step that cannot be applied is reported with its technique.
     fn take(
         &self,
         grid: &mut LayerGrid,
-        chosen: &Chosen,
+        step: &Step,
         known_solution: Option<&Grid>,
     ) -> Result<(), SolveError> {
         if self.self_check == SelfCheck::On {
-            if let Some(candidate) = known_solution.and_then(|solution| chosen.step.contradicted_by(solution))
-            {
+            if let Some(candidate) = known_solution.and_then(|solution| step.contradicted_by(solution)) {
                 return Err(SolveError::UnsoundStep {
-                    step: Box::new(chosen.step.clone()),
+                    step: Box::new(step.clone()),
                     candidate,
                 });
             }
         }
-        grid.apply(&chosen.step)
-            .map_err(|source| SolveError::InvalidStep {
-                technique: chosen.by,
-                source,
-            })
+        grid.apply(step).map_err(|source| SolveError::InvalidStep {
+            technique: step.technique(),
+            source,
+        })
     }
 
     /// Finishes `grid` with the search; the step lists every cell it filled.

@@ -158,7 +158,7 @@ pub enum SolveError {
     /// A strategy returned a step that cannot be applied.
     #[error("the strategy of {technique} returned a step that cannot be applied: {source}")]
     InvalidStep {
-        /// The technique of the strategy (for the search, [`Technique::Backtracking`]).
+        /// The technique of the step (for the search, [`Technique::Backtracking`]).
         technique: Technique,
         /// What was wrong with the step.
         source: StepError,

@@ -9,7 +9,6 @@
 use std::cell::RefCell;
 use std::fmt;
 
-use crate::engine::Chosen;
 use crate::{
     CandidateView, Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid,
     SolveError, Step, Technique,
@@ -545,9 +544,9 @@ impl Engine {
 
     /// The step with the lowest score in the state `view` shows (the first of the
     /// strategies in `ranked` order on ties).
-    fn easiest_step(&self, ranked: &[Ranked<'_>], view: &CandidateView<'_>) -> Option<(f32, Chosen)> {
+    fn easiest_step(&self, ranked: &[Ranked<'_>], view: &CandidateView<'_>) -> Option<(f32, Step)> {
         let grid = view.grid();
-        let mut best: Option<(f32, Chosen)> = None;
+        let mut best: Option<(f32, Step)> = None;
         for entry in ranked {
             if best.as_ref().is_some_and(|(score, _)| *score <= entry.floor) {
                 break;
@@ -555,10 +554,9 @@ impl Engine {
             if !self.may_run(entry.strategy, grid) {
                 continue;
             }
-            let by = entry.strategy.technique();
             let mut consider = |score: f32, step: Step| {
                 if best.as_ref().is_none_or(|(s, _)| score < *s) {
-                    best = Some((score, Chosen { step, by }));
+                    best = Some((score, step));
                 }
             };
             if entry.direct {

@@ -188,6 +188,7 @@ macro_rules! techniques {
 
             /// The name printed in steps, for example `"Hidden Single"`.
             #[must_use]
+            #[inline]
             pub const fn name(self) -> &'static str {
                 match self {
                     $( Technique::$variant => $name, )*
@@ -197,6 +198,7 @@ macro_rules! techniques {
 
             /// The family it belongs to.
             #[must_use]
+            #[inline]
             pub const fn family(self) -> Family {
                 match self {
                     $( Technique::$variant => Family::$family, )*
@@ -206,6 +208,7 @@ macro_rules! techniques {
 
             /// The difficulty level of a puzzle whose hardest step uses it.
             #[must_use]
+            #[inline]
             pub const fn difficulty(self) -> Difficulty {
                 match self {
                     $( Technique::$variant => Difficulty::$level, )*
@@ -216,6 +219,7 @@ macro_rules! techniques {
             /// Its usual value on the Sudoku Explainer scale (1.0 to 11.x). Steps of
             /// chains can score higher than this base with their length; see the rating.
             #[must_use]
+            #[inline]
             pub const fn score(self) -> f32 {
                 match self {
                     $( Technique::$variant => $score, )*
