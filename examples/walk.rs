@@ -1,7 +1,10 @@
 //! Walks the default engine over whole puzzle sets with the self-check on: every step is
-//! checked against the known unique solution. Prints, per set, the unsound steps (must be
-//! zero), the share solved without backtracking, how often each technique is used, and
-//! the median and 95th-percentile time per puzzle.
+//! checked against the known unique solution, and every proof of a chain or forcing step
+//! is replayed by the proof checker of the tests (`tests/common/proof_check.rs`). Prints,
+//! per set, the unsound steps (must be zero), the share solved without backtracking, the
+//! median and 95th-percentile time per puzzle (the proof checks are not timed), the
+//! proofs checked and refused (must be zero), the median forcing steps per puzzle and
+//! implications per net, and how often each technique is used.
 //!
 //! ```text
 //! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] SET...
@@ -9,16 +12,18 @@
 //!
 //! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--sample N`
 //! takes N puzzles spread evenly over each set. `--jobs J` splits the puzzles over J
-//! threads (times are then less exact). Exit code 1 if any step was unsound or any
-//! answer wrong.
+//! threads (times are then less exact). Exit code 1 if any step was unsound, any answer
+//! wrong or any proof refused.
 
 #[path = "../tests/common/datasets.rs"]
 mod datasets;
+#[path = "../tests/common/proof_check.rs"]
+mod proof_check;
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_strata::{Engine, Grid, SelfCheck, SolveError, Technique};
+use sudoku_strata::{Engine, Family, Grid, LayerGrid, SelfCheck, SolveError, Technique};
 
 #[derive(Default)]
 struct Tally {
@@ -31,6 +36,13 @@ struct Tally {
     /// Technique name -> (steps, puzzles that used it).
     usage: BTreeMap<&'static str, (usize, usize)>,
     micros: Vec<u64>,
+    /// Proofs replayed by the checker, and those it refused.
+    proofs: usize,
+    bad_proofs: usize,
+    /// Per puzzle: its forcing steps.
+    forcing_steps: Vec<usize>,
+    /// Per net (plain or nested): the implications its proof writes.
+    net_sizes: Vec<usize>,
 }
 
 impl Tally {
@@ -47,6 +59,10 @@ impl Tally {
             entry.1 += puzzles;
         }
         self.micros.extend(other.micros);
+        self.proofs += other.proofs;
+        self.bad_proofs += other.bad_proofs;
+        self.forcing_steps.extend(other.forcing_steps);
+        self.net_sizes.extend(other.net_sizes);
     }
 }
 
@@ -70,6 +86,33 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                 if !solution.used_backtracking() {
                     tally.by_logic += 1;
                 }
+                // Every proof replays in the checker, from the state its step was found in.
+                let mut grid = LayerGrid::from_grid(&puzzle);
+                grid.assume_unique_solution();
+                for step in solution.steps() {
+                    if let Err(e) = proof_check::check(&grid, step) {
+                        tally.bad_proofs += 1;
+                        eprintln!("BAD PROOF in {puzzle}: {e}");
+                    }
+                    tally.proofs += usize::from(step.proof().is_some());
+                    if matches!(
+                        step.technique(),
+                        Technique::ForcingNet | Technique::NestedForcingNet
+                    ) {
+                        tally
+                            .net_sizes
+                            .extend(step.proof().map(sudoku_strata::Proof::size));
+                    }
+                    if grid.apply(step).is_err() {
+                        break;
+                    }
+                }
+                let forcing = solution
+                    .steps()
+                    .iter()
+                    .filter(|s| s.technique().family() == Family::ForcingChains)
+                    .count();
+                tally.forcing_steps.push(forcing);
                 let mut seen = Vec::new();
                 for step in solution.steps() {
                     let name = step.technique().name();
@@ -129,8 +172,10 @@ fn main() {
     };
     let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
     let mut failed = false;
-    println!("| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | forcing steps per puzzle, median | implications per net, median |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut usage_tables = Vec::new();
     for set in &sets {
         let all = datasets::puzzles(&folder, set);
@@ -156,8 +201,11 @@ fn main() {
         } else {
             0.0
         };
+        tally.forcing_steps.sort_unstable();
+        tally.net_sizes.sort_unstable();
+        let median = |v: &[usize]| v.get(v.len() / 2).map_or("-".to_string(), |m| m.to_string());
         println!(
-            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} |",
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} |",
             tally.puzzles,
             tally.unsound,
             tally.wrong,
@@ -165,8 +213,12 @@ fn main() {
             tally.by_logic,
             percentile(&tally.micros, 0.5),
             percentile(&tally.micros, 0.95),
+            tally.proofs,
+            tally.bad_proofs,
+            median(&tally.forcing_steps),
+            median(&tally.net_sizes),
         );
-        failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0;
+        failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0 || tally.bad_proofs > 0;
         usage_tables.push((set.clone(), tally.usage));
     }
     for (set, usage) in usage_tables {

@@ -58,6 +58,7 @@ mod error;
 mod game;
 mod generate;
 mod grid;
+mod proof;
 mod rate;
 mod search;
 mod solution;
@@ -79,6 +80,7 @@ pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
     HouseKind, LayerGrid,
 };
+pub use proof::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solution::Solution;
 pub use solver::GridSolver;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, StepError, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, Proof, StepError, Technique};
 
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -99,6 +99,7 @@ pub struct Step {
     detail: String,
     note: String,
     explanation: String,
+    proof: Option<Box<Proof>>,
 }
 
 impl Step {
@@ -113,7 +114,16 @@ impl Step {
             detail: String::new(),
             note: String::new(),
             explanation: String::new(),
+            proof: None,
         }
+    }
+
+    /// Sets the step's proof: every implication of a chain or forcing step, with its
+    /// reason, for people to follow and programs to check.
+    #[must_use]
+    pub fn prove(mut self, proof: Proof) -> Step {
+        self.proof = Some(Box::new(proof));
+        self
     }
 
     /// Adds a placement: `digit` goes in `cell`.
@@ -250,6 +260,14 @@ impl Step {
         &self.explanation
     }
 
+    /// The proof of a chain or forcing step: the implications that lead from its
+    /// assumptions to its effect, each with its reason (see [`Proof`]). `None` for the
+    /// other techniques, whose pattern is their evidence.
+    #[must_use]
+    pub fn proof(&self) -> Option<&Proof> {
+        self.proof.as_deref()
+    }
+
     /// The effect in notation: placements (`r3c5=7`), then eliminations grouped by cell
     /// and merged where cells lose the same digits (`r4c3,r9c8<>5, r5c7<>2,9`).
     #[must_use]
@@ -282,7 +300,11 @@ impl Step {
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() && !self.explanation.is_empty() {
-            return f.write_str(&self.explanation);
+            f.write_str(&self.explanation)?;
+            if let Some(proof) = &self.proof {
+                write!(f, "\n{proof}")?;
+            }
+            return Ok(());
         }
         write!(f, "{}: ", self.technique.name())?;
         if !self.detail.is_empty() {

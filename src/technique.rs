@@ -353,6 +353,8 @@ techniques! {
     ForcingChainContradiction => "Forcing Chain Contradiction", ForcingChains, Extreme, 8.5;
     /// Forcing chains that branch: the last logical resort.
     ForcingNet => "Forcing Net", ForcingChains, Extreme, 9.0;
+    /// A net with nets inside its branch: a trial inside a trial.
+    NestedForcingNet => "Nested Forcing Net", ForcingChains, Extreme, 9.5;
     /// The backtracking search filled the rest: guessing, not logic.
     Backtracking => "Backtracking", Search, Extreme, 11.0;
 }

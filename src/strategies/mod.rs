@@ -35,7 +35,9 @@ pub use fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
     SashimiXWing, Swordfish, XWing,
 };
-pub use forcing::{CellForcingChain, ForcingChainContradiction, ForcingNet, UnitForcingChain};
+pub use forcing::{
+    CellForcingChain, ForcingChainContradiction, ForcingNet, NestedForcingNet, UnitForcingChain,
+};
 pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
 pub use single_digit::{EmptyRectangle, Skyscraper, TurbotFish, TwoStringKite};
 pub use singles::{FullHouse, HiddenSingle, NakedSingle};
@@ -127,6 +129,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
         Technique::ForcingNet => Box::new(ForcingNet),
+        Technique::NestedForcingNet => Box::new(NestedForcingNet),
         _ => return None,
     })
 }

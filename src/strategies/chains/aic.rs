@@ -154,7 +154,7 @@ mod tests {
             "AIC: (4)r1c4=(3)r1c4-(3)r1c8=(3)r2c8-(3)r2c1=(4)r2c1 => r2c5<>4"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r1c4 is not 4, then r1c4 is 3, so r1c8 is not 3, so r2c8 is 3, so r2c1 is not 3, so r2c1 is 4. So r1c4 is 4 or r2c1 is 4; either way r2c5 cannot be 4."
         );
     }
@@ -210,7 +210,7 @@ mod tests {
             "Grouped AIC: (4)r1c8=(4)r13c9-(4=58)r67c9-(8=39)r4c79-(3)r4c5=(4)r4c5 => r1c5<>4"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so the almost locked set r67c9 {458} loses 4, so it holds 5 and 8, so the almost locked set r4c79 {389} loses 8, so it holds 3 and 9, so r4c5 is not 3, so r4c5 is 4. So r1c8 is 4 or r4c5 is 4; either way r1c5 cannot be 4."
         );
         // The sets are drawn whole, each passed by a strong link and joined to the
@@ -246,7 +246,7 @@ mod tests {
             "Grouped AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2:2389)r489c7=(1)r3c7 => r1c8<>1"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r1c8 is not 4, then 4 is in r1c9 or r3c9, so the almost locked set r7c79 {245} loses 4, so it holds 2 and 5, so the almost locked set r489c7 {2389} loses 2 and holds 3, 8 and 9, so r3c7 is 1. So r1c8 is 4 or r3c7 is 1; either way r1c8 cannot be 1."
         );
         let last = step.pattern().links[4];

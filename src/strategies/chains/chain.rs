@@ -9,7 +9,9 @@ use super::node::{Node, NodeSet};
 use super::search::{Event, MAX_LINKS, Shape, Visit, Walk, compatible};
 use crate::step::compact_cells;
 use crate::strategies::FindMode;
-use crate::{Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
+use crate::{
+    Candidate, Cell, CellSet, ChainNode, Digit, DigitSet, LayerGrid, Link, LinkKind, Step, Technique,
+};
 
 /// A group of chain techniques found by one search over the graph.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -122,11 +124,14 @@ impl Chain {
         rank(self.len(), &self.eliminations)
     }
 
-    /// The chain as a step.
-    pub(crate) fn to_step(&self) -> Step {
+    /// The chain as a step, with its proof in `grid`, the state it was found in.
+    pub(crate) fn to_step(&self, grid: &LayerGrid) -> Step {
         let mut step = Step::new(self.technique)
             .detail(self.notation())
             .explain(self.sentence());
+        if let Some(proof) = super::proof::prove(grid, self) {
+            step = step.prove(proof);
+        }
         for c in &self.eliminations {
             step = step.eliminate(c.cell, c.digit);
         }

@@ -50,6 +50,7 @@ mod graph;
 mod groups;
 mod nice_loop;
 mod node;
+mod proof;
 mod remote_pair;
 mod search;
 mod x_chain;
@@ -110,7 +111,7 @@ fn scan(view: &CandidateView<'_>, technique: Technique, found: &mut Found) -> Co
                 .get_or_init(|| chain::search(&state.graph, search, FindMode::First).into_chains());
             let slot = search.techniques().iter().position(|&t| t == technique);
             if let Some(Some(chain)) = slot.and_then(|i| shortest.get(i)) {
-                found.push(chain.to_step())?;
+                found.push(chain.to_step(view.grid()))?;
             }
         }
         FindMode::All => {
@@ -119,7 +120,7 @@ fn scan(view: &CandidateView<'_>, technique: Technique, found: &mut Found) -> Co
                 all.into_iter().flatten().collect()
             });
             for chain in chains.iter().filter(|c| c.technique == technique) {
-                let step = chain.to_step();
+                let step = chain.to_step(view.grid());
                 if !found.has_effect_of(&step) {
                     found.push(step)?;
                 }

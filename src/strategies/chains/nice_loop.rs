@@ -264,7 +264,7 @@ mod tests {
             "Discontinuous Nice Loop: (4)r7c3-(4)r1c3=(4)r1c2-(3)r1c2=(3)r6c2-(3)r6c3=(4)r6c3-(4)r7c3 => r7c3<>4"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r7c3 is 4, then r1c3 is not 4, so r1c2 is 4, so r1c2 is not 3, so r6c2 is 3, so r6c3 is not 3, so r6c3 is 4, so r7c3 is not 4: the assumption contradicts itself, so r7c3 cannot be 4."
         );
     }
@@ -279,7 +279,7 @@ mod tests {
             "Discontinuous Nice Loop: (6)r6c2=(6)r6c3-(6)r5c2=(6)r6c2 => r6c2<>2,5,8"
         );
         assert!(
-            format!("{step:#}").ends_with("so r6c2 is 6 and the cell loses its other candidates (2, 5, 8).")
+            step.explanation().ends_with("so r6c2 is 6 and the cell loses its other candidates (2, 5, 8).")
         );
     }
 
@@ -320,7 +320,7 @@ mod tests {
             "Grouped Discontinuous Nice Loop: (6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r1c8 is 6, then r2c8 is not 6, so r2c8 is 7, so the almost locked set r789c8 {2467} loses 7, so it holds 2, 4 and 6, so r1c8 is not 6: the assumption contradicts itself, so r1c8 cannot be 6."
         );
     }

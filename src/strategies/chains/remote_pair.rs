@@ -4,8 +4,8 @@ use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
 use crate::{
-    CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, House, LayerGrid, Link, LinkKind, Step,
-    Technique,
+    Branch, Candidate, CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, End, Fact, House, LayerGrid,
+    Link, LinkKind, Literal, Proof, Rule, Step, Technique,
 };
 
 /// The longest chain searched, in cells.
@@ -180,6 +180,9 @@ impl Chain {
             }
             (from, to) = (to, from);
         }
+        if let Some(proof) = self.proof(x, y, step.eliminations()) {
+            step = step.prove(proof);
+        }
         let odd: CellSet = self.cells.iter().step_by(2).copied().collect();
         let even: CellSet = self.cells.iter().skip(1).step_by(2).copied().collect();
         step.explain(format!(
@@ -189,6 +192,54 @@ impl Chain {
             even.to_list(),
             self.covered.to_list(),
         ))
+    }
+}
+
+impl Chain {
+    /// A verity over the first cell's two digits: each puts the pair's digits in turn
+    /// along the chain, and a removed candidate sees a cell that then holds its digit.
+    fn proof(&self, x: Digit, y: Digit, eliminations: &[Candidate]) -> Option<Proof> {
+        let first = *self.cells.first()?;
+        let mut branches = Vec::new();
+        for (start, other) in [(x, y), (y, x)] {
+            let assume = Literal::new(first, start, true);
+            let mut facts = Vec::new();
+            let mut holding = vec![assume];
+            let (mut digit, mut next_digit) = (start, other);
+            for pair in self.cells.windows(2) {
+                let (from, to) = (pair[0], pair[1]);
+                let by = Literal::new(from, digit, true);
+                facts.push(Fact {
+                    literal: Literal::new(to, digit, false),
+                    rule: Rule::Sees { by },
+                });
+                let placed = Literal::new(to, next_digit, true);
+                facts.push(Fact {
+                    literal: placed,
+                    rule: Rule::NakedSingle,
+                });
+                holding.push(placed);
+                (digit, next_digit) = (next_digit, digit);
+            }
+            let mut conclusions = Vec::new();
+            for e in eliminations {
+                let by = *holding
+                    .iter()
+                    .find(|t| t.digit() == e.digit && t.cell().peers().contains(e.cell))?;
+                let literal = Literal::new(e.cell, e.digit, false);
+                facts.push(Fact {
+                    literal,
+                    rule: Rule::Sees { by },
+                });
+                conclusions.push(literal);
+            }
+            branches.push(Branch {
+                assume,
+                facts,
+                end: End::Conclusions(conclusions),
+            });
+        }
+        Some(Proof::cell_verity(first, branches))
     }
 }
 

@@ -84,7 +84,7 @@ mod tests {
             "X-Chain: 9 r2c8=r1c9-r1c2=r9c2-r8c1=r8c6 => r2c6<>9"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "If r2c8 is not 9, then r1c9 is 9, so r1c2 is not 9, so r9c2 is 9, so r8c1 is not 9, so r8c6 is 9. So r2c8 is 9 or r8c6 is 9; either way r2c6 cannot be 9."
         );
         // The links alternate, strong first, for a front end to draw.

@@ -52,7 +52,7 @@ use crate::{CandidateView, Technique};
 ///     "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]"
 /// );
 /// assert_eq!(
-///     format!("{step:#}"),
+///     step.explanation(),
 ///     "r1c1 must hold 1 or 2. If r1c1 is 1, then r1c5 is not 1, so r1c5 is 5, so r5c5 is not 5. \
 ///      If r1c1 is 2, then r5c1 is not 2, so r5c1 is 5, so r5c5 is not 5. Either way, r5c5 is not 5."
 /// );

@@ -45,10 +45,17 @@ use crate::{CandidateView, Technique};
 ///      [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1] [(5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]"
 /// );
 /// assert_eq!(
-///     format!("{step:#}"),
+///     step.explanation(),
 ///     "Suppose r5c5 is 5. Then r1c5 is not 5, so r1c5 is 1, so r1c1 is not 1; and r5c1 is not 5, \
 ///      so r5c1 is 2, so r1c1 is not 2. Then r1c1 would have no candidate left: the assumption is \
 ///      false, so r5c5 is not 5."
+/// );
+/// // The proof: every implication on a line of its own, with its reason.
+/// assert_eq!(
+///     step.proof().expect("a proof").to_string(),
+///     "Suppose r5c5=5:\n  r1c5<>5 (sees r5c5=5)\n  r5c1<>5 (sees r5c5=5)\n  r1c5=1 (naked single)\n  \
+///      r5c1=2 (naked single)\n  r1c1<>1 (sees r1c5=1)\n  r1c1<>2 (sees r5c1=2)\n  r1c1 has no candidate \
+///      left: contradiction\n"
 /// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```

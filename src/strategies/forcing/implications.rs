@@ -1,6 +1,6 @@
 //! The implication engine: what follows from taking one candidate as true or false.
 //!
-//! A [`Propagation`] starts from one [`Literal`] (a candidate set true or false) and
+//! A [`Propagation`] starts from one [`Lit`] (a candidate set true or false) and
 //! derives every literal that follows, one depth at a time, recording for each derived
 //! fact the rule and the facts that caused it and its depth (the number of rounds of
 //! implications from the assumption). The rules of one round see the facts of the
@@ -39,24 +39,24 @@ pub(super) enum Reach {
 
 /// A candidate taken as true (`r4c5=1`) or as false (`r4c5<>1`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(super) struct Literal(u16);
+pub(super) struct Lit(u16);
 
-impl Literal {
+impl Lit {
     /// The candidate taken as true.
     #[inline]
-    pub(super) fn on(candidate: Candidate) -> Literal {
-        Literal((candidate.index() as u16) << 1 | 1)
+    pub(super) fn on(candidate: Candidate) -> Lit {
+        Lit((candidate.index() as u16) << 1 | 1)
     }
 
     /// The candidate taken as false.
     #[inline]
-    pub(super) fn off(candidate: Candidate) -> Literal {
-        Literal((candidate.index() as u16) << 1)
+    pub(super) fn off(candidate: Candidate) -> Lit {
+        Lit((candidate.index() as u16) << 1)
     }
 
     #[inline]
-    fn from_parts(cell: usize, digit: usize, on: bool) -> Literal {
-        Literal(((digit * 81 + cell) as u16) << 1 | u16::from(on))
+    fn from_parts(cell: usize, digit: usize, on: bool) -> Lit {
+        Lit(((digit * 81 + cell) as u16) << 1 | u16::from(on))
     }
 
     /// Whether the candidate is taken as true.
@@ -67,8 +67,8 @@ impl Literal {
 
     /// The opposite literal.
     #[inline]
-    pub(super) fn negated(self) -> Literal {
-        Literal(self.0 ^ 1)
+    pub(super) fn negated(self) -> Lit {
+        Lit(self.0 ^ 1)
     }
 
     /// The index, 0 to 1,457.
@@ -126,7 +126,7 @@ impl Literal {
     }
 }
 
-impl fmt::Display for Literal {
+impl fmt::Display for Lit {
     /// `r4c5=1` or `r4c5<>1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.candidate();
@@ -138,7 +138,7 @@ impl fmt::Display for Literal {
     }
 }
 
-impl fmt::Debug for Literal {
+impl fmt::Debug for Lit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
@@ -164,7 +164,7 @@ impl Base {
 
     /// Whether the literal's candidate is a candidate here.
     #[inline]
-    pub(super) fn has(&self, literal: Literal) -> bool {
+    pub(super) fn has(&self, literal: Lit) -> bool {
         self.planes[literal.digit_index()] >> literal.cell_index() & 1 == 1
     }
 
@@ -206,7 +206,7 @@ pub(super) enum Contradiction {
 
 /// Why a fact holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Rule {
+pub(super) enum Cause {
     /// It is the assumption.
     Assumption,
     /// A true candidate rules it out (same cell, or same digit in a peer).
@@ -221,11 +221,11 @@ pub(super) enum Rule {
 
 /// One derived fact.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Fact {
+pub(super) struct Entry {
     /// What is known.
-    pub(super) literal: Literal,
+    pub(super) literal: Lit,
     /// Why.
-    pub(super) rule: Rule,
+    pub(super) cause: Cause,
     /// The number of implications from the assumption (0 for the assumption itself).
     pub(super) depth: u16,
     first_cause: u32,
@@ -239,7 +239,7 @@ pub(super) struct Fact {
 pub(super) struct Propagation {
     reach: Reach,
     max_depth: u16,
-    /// The literals known, one plane per digit and truth (see [`Literal::plane`]).
+    /// The literals known, one plane per digit and truth (see [`Lit::plane`]).
     known: [u128; 18],
     /// The digits known false in each cell.
     cell_off: [u16; 81],
@@ -254,7 +254,7 @@ pub(super) struct Propagation {
     settled_cell_off: [u16; 81],
     /// The fact of each known literal (only read where `known` says so).
     fact_of: Vec<u16>,
-    facts: Vec<Fact>,
+    facts: Vec<Entry>,
     causes: Vec<u16>,
     /// The next fact to process.
     head: usize,
@@ -286,13 +286,13 @@ impl Propagation {
 
     /// Takes `start` as given and derives everything that follows from it in `base`.
     /// Returns the contradiction it ran into, if any.
-    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Contradiction> {
+    pub(super) fn run(&mut self, base: &Base, start: Lit) -> Option<Contradiction> {
         self.start(start);
         self.settle(base)
     }
 
     /// Clears the previous run and takes `start` as the assumption, deriving nothing yet.
-    pub(super) fn start(&mut self, start: Literal) {
+    pub(super) fn start(&mut self, start: Lit) {
         self.known = [0; 18];
         self.cell_off = [0; 81];
         self.facts.clear();
@@ -301,7 +301,7 @@ impl Propagation {
         self.conflict = None;
         self.conflict_causes.clear();
         self.stage = 0;
-        let _ = self.derive(start, Rule::Assumption, &[], 0);
+        let _ = self.derive(start, Cause::Assumption, &[], 0);
         self.level = 0;
         self.settle_level();
     }
@@ -336,16 +336,16 @@ impl Propagation {
     /// [`settle`](Propagation::settle) follows it up. The fact starts a new round, one
     /// deeper than every fact known, and the depth limit counts from it. Returns the
     /// contradiction it makes with a known fact, if any.
-    pub(super) fn inject(&mut self, literal: Literal, causes: &[u16]) -> Option<Contradiction> {
+    pub(super) fn inject(&mut self, literal: Lit, causes: &[u16]) -> Option<Contradiction> {
         let depth = self.facts.last().map_or(0, |f| f.depth) + 1;
         self.stage = depth;
-        let _ = self.derive(literal, Rule::Nested, causes, depth);
+        let _ = self.derive(literal, Cause::Nested, causes, depth);
         self.conflict
     }
 
     /// The facts derived, the assumption first, in the order found (causes come before
     /// their effects).
-    pub(super) fn facts(&self) -> &[Fact] {
+    pub(super) fn facts(&self) -> &[Entry] {
         &self.facts
     }
 
@@ -367,7 +367,7 @@ impl Propagation {
     }
 
     /// The fact that established `literal`, if it is known.
-    pub(super) fn fact_of(&self, literal: Literal) -> Option<usize> {
+    pub(super) fn fact_of(&self, literal: Lit) -> Option<usize> {
         self.is_known(literal)
             .then(|| self.fact_of[literal.index()] as usize)
     }
@@ -379,20 +379,20 @@ impl Propagation {
     }
 
     #[inline]
-    fn is_known(&self, literal: Literal) -> bool {
+    fn is_known(&self, literal: Lit) -> bool {
         self.known[literal.plane()] >> literal.cell_index() & 1 == 1
     }
 
     /// Records `literal` as caused by `causes`, unless it is known already or lies past
     /// the depth limit. Breaks when it contradicts a known fact.
-    fn derive(&mut self, literal: Literal, rule: Rule, causes: &[u16], depth: u16) -> ControlFlow<()> {
+    fn derive(&mut self, literal: Lit, cause: Cause, causes: &[u16], depth: u16) -> ControlFlow<()> {
         if self.is_known(literal) || depth.saturating_sub(self.stage) > self.max_depth {
             return ControlFlow::Continue(());
         }
         let index = self.facts.len();
-        self.facts.push(Fact {
+        self.facts.push(Entry {
             literal,
-            rule,
+            cause,
             depth,
             first_cause: self.causes.len() as u32,
             cause_count: causes.len() as u16,
@@ -433,13 +433,13 @@ impl Propagation {
             while others != 0 {
                 let other = others.trailing_zeros() as usize;
                 others &= others - 1;
-                self.derive(Literal::from_parts(cell, other, false), Rule::Peer, &cause, depth)?;
+                self.derive(Lit::from_parts(cell, other, false), Cause::Peer, &cause, depth)?;
             }
             let mut peers = CellSet::peers_of(Cell::ALL[cell]).bits() & base.planes[digit];
             while peers != 0 {
                 let peer = peers.trailing_zeros() as usize;
                 peers &= peers - 1;
-                self.derive(Literal::from_parts(peer, digit, false), Rule::Peer, &cause, depth)?;
+                self.derive(Lit::from_parts(peer, digit, false), Cause::Peer, &cause, depth)?;
             }
             return ControlFlow::Continue(());
         }
@@ -452,7 +452,7 @@ impl Propagation {
             while all != 0 {
                 let d = all.trailing_zeros() as usize;
                 all &= all - 1;
-                let index = self.fact_of[Literal::from_parts(cell, d, false).index()];
+                let index = self.fact_of[Lit::from_parts(cell, d, false).index()];
                 self.conflict_causes.push(index);
             }
             return ControlFlow::Break(());
@@ -462,13 +462,13 @@ impl Propagation {
                 let other = cell_digits & !(1 << digit);
                 if other.count_ones() == 1 {
                     let other = other.trailing_zeros() as usize;
-                    self.derive(Literal::from_parts(cell, other, true), Rule::Cell, &cause, depth)?;
+                    self.derive(Lit::from_parts(cell, other, true), Cause::Cell, &cause, depth)?;
                 }
             }
             Reach::Nets => {
                 if left.count_ones() == 1 {
                     let last = left.trailing_zeros() as usize;
-                    let on = Literal::from_parts(cell, last, true);
+                    let on = Lit::from_parts(cell, last, true);
                     if !self.is_known(on) {
                         let mut gone = cell_digits & !left;
                         let mut causes = [0u16; 9];
@@ -476,11 +476,11 @@ impl Propagation {
                         while gone != 0 {
                             let d = gone.trailing_zeros() as usize;
                             gone &= gone - 1;
-                            causes[n] = self.fact_of[Literal::from_parts(cell, d, false).index()];
+                            causes[n] = self.fact_of[Lit::from_parts(cell, d, false).index()];
                             n += 1;
                         }
                         let depth = self.depth_after(&causes[..n]);
-                        self.derive(on, Rule::Cell, &causes[..n], depth)?;
+                        self.derive(on, Cause::Cell, &causes[..n], depth)?;
                     }
                 }
             }
@@ -497,7 +497,7 @@ impl Propagation {
                 while all != 0 {
                     let c = all.trailing_zeros() as usize;
                     all &= all - 1;
-                    let index = self.fact_of[Literal::from_parts(c, digit, false).index()];
+                    let index = self.fact_of[Lit::from_parts(c, digit, false).index()];
                     self.conflict_causes.push(index);
                 }
                 return ControlFlow::Break(());
@@ -507,8 +507,8 @@ impl Propagation {
                     if places.count_ones() == 2 {
                         let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                         self.derive(
-                            Literal::from_parts(other, digit, true),
-                            Rule::House(house),
+                            Lit::from_parts(other, digit, true),
+                            Cause::House(house),
                             &cause,
                             depth,
                         )?;
@@ -517,7 +517,7 @@ impl Propagation {
                 Reach::Nets => {
                     if left & (left - 1) == 0 {
                         let last = left.trailing_zeros() as usize;
-                        let on = Literal::from_parts(last, digit, true);
+                        let on = Lit::from_parts(last, digit, true);
                         if !self.is_known(on) {
                             let mut gone = places & !left;
                             let mut causes = [0u16; 9];
@@ -525,11 +525,11 @@ impl Propagation {
                             while gone != 0 {
                                 let c = gone.trailing_zeros() as usize;
                                 gone &= gone - 1;
-                                causes[n] = self.fact_of[Literal::from_parts(c, digit, false).index()];
+                                causes[n] = self.fact_of[Lit::from_parts(c, digit, false).index()];
                                 n += 1;
                             }
                             let depth = self.depth_after(&causes[..n]);
-                            self.derive(on, Rule::House(house), &causes[..n], depth)?;
+                            self.derive(on, Cause::House(house), &causes[..n], depth)?;
                         }
                     }
                 }
@@ -580,7 +580,7 @@ mod tests {
     use super::*;
     use crate::strategies::test_support::{cells_holding, pencil};
 
-    fn lit(text: &str) -> Literal {
+    fn lit(text: &str) -> Lit {
         let (cell, digit, on) = match text.split_once("<>") {
             Some((c, d)) => (c, d, false),
             None => {
@@ -590,9 +590,9 @@ mod tests {
         };
         let candidate = Candidate::new(cell.parse().unwrap(), Digit::new(digit.parse().unwrap()).unwrap());
         if on {
-            Literal::on(candidate)
+            Lit::on(candidate)
         } else {
-            Literal::off(candidate)
+            Lit::off(candidate)
         }
     }
 

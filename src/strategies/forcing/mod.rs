@@ -10,8 +10,8 @@
 //! Chains follow single implications along the links of the grid as it is, so each
 //! branch reads as a chain in Eureka notation; nets also use the singles that appear
 //! once earlier implications have removed candidates, so one fact may rest on several.
-//! When no plain net applies, the net strategy nests ([`nested`]): inside a branch, a
-//! candidate whose own net ends in a contradiction is false.
+//! When no plain net applies, a nested net ([`nested`], [`NestedForcingNet`]) runs nets
+//! inside its branch: there, a candidate whose own net ends in a contradiction is false.
 //!
 //! A scan propagates every candidate of the grid as true (and, for contradictions, as
 //! false) with the word-parallel [`sweep`], keeps what each assumption implies (the
@@ -35,7 +35,7 @@ use std::ops::ControlFlow;
 use super::Found;
 use super::chains::{self, LinkGraph};
 use crate::{
-    Candidate, CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, House, Link, LinkKind, Step,
+    Candidate, CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, House, Link, LinkKind, Proof, Step,
     Technique,
 };
 
@@ -43,16 +43,19 @@ mod cell;
 mod contradiction;
 mod implications;
 mod nested;
+mod nested_net;
 mod net;
+mod proof;
 mod sweep;
 mod unit;
 
 pub use cell::CellForcingChain;
 pub use contradiction::ForcingChainContradiction;
+pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
-use implications::{Base, Contradiction, Literal, Propagation, Reach, Rule};
+use implications::{Base, Cause, Contradiction, Lit, Propagation, Reach};
 use nested::NestedNet;
 use sweep::Sweep;
 
@@ -67,8 +70,7 @@ struct Scope {
     contradictions: bool,
     cells: bool,
     units: bool,
-    /// Whether to look for nested nets when nothing else is found (and the limits let
-    /// nets nest).
+    /// Whether to look for nested nets (when the limits let nets nest).
     nested: bool,
 }
 
@@ -100,13 +102,22 @@ impl Scope {
         units: false,
         nested: false,
     };
-    /// Forcing Nets, in all three forms, nested when nothing else is found.
+    /// Forcing Nets, in all three forms.
     const NETS: Scope = Scope {
         technique: Technique::ForcingNet,
         reach: Reach::Nets,
         contradictions: true,
         cells: true,
         units: true,
+        nested: false,
+    };
+    /// Nested Forcing Nets: contradictions with nets inside the branch.
+    const NESTED: Scope = Scope {
+        technique: Technique::NestedForcingNet,
+        reach: Reach::Nets,
+        contradictions: false,
+        cells: false,
+        units: false,
         nested: true,
     };
 
@@ -123,7 +134,7 @@ impl Scope {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Source {
     /// One assumption that leads to a contradiction.
-    Contradiction(Literal),
+    Contradiction(Lit),
     /// Every candidate of a cell.
     Cell(Cell),
     /// Every place of a digit in a house.
@@ -134,7 +145,7 @@ enum Source {
 #[derive(Clone, Copy, Debug)]
 struct Instance {
     source: Source,
-    conclusion: Literal,
+    conclusion: Lit,
     cost: u32,
 }
 
@@ -161,7 +172,7 @@ impl Tables {
         for (i, &candidate) in candidates.iter().enumerate() {
             tables.slot[candidate.index()] = Some(i as u16);
             let depths = &mut tables.depth[i * 1458..(i + 1) * 1458];
-            let conflict = sweep.run(base, graph, Literal::on(candidate), Some(depths));
+            let conflict = sweep.run(base, graph, Lit::on(candidate), Some(depths));
             tables.known.push(*sweep.known());
             tables.conflict.push(conflict);
         }
@@ -195,9 +206,9 @@ impl Tables {
                 bits &= bits - 1;
                 let candidate = Candidate::new(Cell::ALL[cell], Digit::ALL[digit]);
                 let conclusion = if plane % 2 == 1 {
-                    Literal::on(candidate)
+                    Lit::on(candidate)
                 } else {
-                    Literal::off(candidate)
+                    Lit::off(candidate)
                 };
                 let cost = branches
                     .iter()
@@ -245,6 +256,13 @@ fn tables<'v>(view: &'v CandidateView<'_>, scope: Scope, candidates: &[Candidate
 /// Finds every instance that `scope` asks for and reports the steps, placements first
 /// and then the cheapest, one step for each conclusion.
 fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
+    if scope.nested {
+        return if view.limits().nesting_depth() > 0 {
+            scan_nested(view, found, scope)
+        } else {
+            ControlFlow::Continue(())
+        };
+    }
     let base = base(view);
     let candidates: Vec<Candidate> = base.candidates().collect();
     if candidates.is_empty() {
@@ -260,12 +278,12 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
         for (i, &candidate) in candidates.iter().enumerate() {
             if let Some(depth) = tables.conflict[i] {
                 instances.push(Instance {
-                    source: Source::Contradiction(Literal::on(candidate)),
-                    conclusion: Literal::off(candidate),
+                    source: Source::Contradiction(Lit::on(candidate)),
+                    conclusion: Lit::off(candidate),
                     cost: u32::from(depth),
                 });
             }
-            let assumption = Literal::off(candidate);
+            let assumption = Lit::off(candidate);
             if let Some(depth) = sweep.run(base, graph, assumption, None) {
                 instances.push(Instance {
                     source: Source::Contradiction(assumption),
@@ -305,18 +323,13 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
     // (on top1465 half as many nets); then the shortest branches.
     instances.sort_by_key(|i| (!i.conclusion.is_on(), i.cost));
     let mut done = vec![false; 1458];
-    let mut reported = false;
     for instance in instances {
         if std::mem::replace(&mut done[instance.conclusion.index()], true) {
             continue;
         }
         if let Some(step) = build_step(base, &mut propagation, scope, instance) {
-            reported = true;
             found.push(step)?;
         }
-    }
-    if scope.nested && view.limits().nesting_depth() > 0 && !reported {
-        scan_nested(view, found, scope)?;
     }
     ControlFlow::Continue(())
 }
@@ -335,7 +348,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
         if net.exhausted() {
             break;
         }
-        let assumption = Literal::on(candidate);
+        let assumption = Lit::on(candidate);
         if net.run(base, assumption).is_some() {
             found.push(nested_step(base, &mut net, scope, assumption))?;
         }
@@ -344,7 +357,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
 }
 
 /// The step of a nested net from `assumption`, which `net` has just run.
-fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Literal) -> Step {
+fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Lit) -> Step {
     let c = assumption.candidate();
     let (short, long) = describe_conflict(net.outer());
     let targets = conflict_targets(net.outer());
@@ -353,7 +366,7 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
         .outer()
         .ancestry(&targets)
         .into_iter()
-        .filter(|&f| net.outer().facts()[f].rule == Rule::Nested)
+        .filter(|&f| net.outer().facts()[f].cause == Cause::Nested)
         .collect();
     let mut reasons = Vec::new();
     let mut sentences = Vec::new();
@@ -368,6 +381,9 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
         .eliminate(c.cell, c.digit)
         .detail(format!("{assumption} => {short}"))
         .pattern_candidate(c.cell, c.digit);
+    if let Some(proof) = net.proof(base) {
+        step = step.prove(proof);
+    }
     let Some(main) = branches.pop() else {
         return step;
     };
@@ -400,8 +416,8 @@ fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Liter
 /// not a branch of its own.
 fn conflict_targets(propagation: &Propagation) -> Vec<usize> {
     let mut targets: Vec<usize> = match propagation.conflict() {
-        Some(Contradiction::Both { on, off }) => match propagation.facts()[off].rule {
-            Rule::Peer => vec![on, propagation.causes(off)[0] as usize],
+        Some(Contradiction::Both { on, off }) => match propagation.facts()[off].cause {
+            Cause::Peer => vec![on, propagation.causes(off)[0] as usize],
             _ => vec![on, off],
         },
         Some(_) => propagation
@@ -428,7 +444,7 @@ struct Branch {
     links: Vec<Link>,
 }
 
-fn node(literal: Literal) -> ChainNode {
+fn node(literal: Lit) -> ChainNode {
     let c = literal.candidate();
     ChainNode {
         digit: c.digit,
@@ -438,7 +454,7 @@ fn node(literal: Literal) -> ChainNode {
 
 /// The link from a cause to its effect: a true candidate makes others false (weak);
 /// a false one makes another true (strong).
-fn link(from: Literal, to: Literal) -> Link {
+fn link(from: Lit, to: Lit) -> Link {
     Link {
         from: node(from),
         to: node(to),
@@ -487,14 +503,14 @@ fn branch(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Bra
                 }
             }
             let start = facts[0].literal;
-            let key: Vec<Literal> = net
+            let key: Vec<Lit> = net
                 .iter()
                 .skip(1)
                 .map(|&f| facts[f].literal)
                 .filter(|l| l.is_on() && !targets.iter().any(|&t| facts[t].literal == *l))
                 .collect();
             let ends: Vec<String> = targets.iter().map(|&t| facts[t].literal.to_string()).collect();
-            let shown: Vec<String> = key.iter().take(KEY_FACTS).map(Literal::to_string).collect();
+            let shown: Vec<String> = key.iter().take(KEY_FACTS).map(Lit::to_string).collect();
             let more = key.len().saturating_sub(KEY_FACTS);
             let mut middle = shown.join(", ");
             if more > 0 {
@@ -568,7 +584,7 @@ fn describe_conflict(propagation: &Propagation) -> (String, String) {
         Some(Contradiction::Both { on, off }) => {
             let on = facts[on].literal;
             let c = on.candidate();
-            let peer = (facts[off].rule == Rule::Peer).then(|| propagation.causes(off)[0] as usize);
+            let peer = (facts[off].cause == Cause::Peer).then(|| propagation.causes(off)[0] as usize);
             match peer.map(|f| facts[f].literal.candidate()) {
                 Some(other) if other.cell == c.cell => (
                     format!("{} holds {} and {}", c.cell, c.digit, other.digit),
@@ -616,6 +632,7 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
     match instance.source {
         Source::Contradiction(assumption) => {
             propagation.run(base, assumption)?;
+            step = step.prove(proof::refutation(propagation, |_| None)?);
             let (short, long) = describe_conflict(propagation);
             let branches = branch(propagation, scope.reach, &conflict_targets(propagation));
             let a = assumption.candidate();
@@ -642,14 +659,17 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
             let digits = DigitSet::from_bits(base.digits[cell.index()]);
             step = step.detail(cell.to_string());
             let mut walks = Vec::new();
+            let mut proofs = Vec::new();
             for digit in digits {
                 step = step.pattern_candidate(cell, digit);
-                let assumption = Literal::on(Candidate::new(cell, digit));
-                let b = follow(base, propagation, scope.reach, assumption, conclusion)?;
+                let assumption = Lit::on(Candidate::new(cell, digit));
+                let (b, proven) = follow(base, propagation, scope.reach, assumption, conclusion)?;
                 walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
                 texts.push(b.text);
                 links.extend(b.links);
+                proofs.push(proven);
             }
+            step = step.prove(Proof::cell_verity(cell, proofs));
             let options: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
             sentence = format!(
                 "{cell} must hold {}. {} Either way, {}.",
@@ -662,14 +682,17 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
             let places = CellSet::from_bits(base.planes[digit.index()]) & house.cells();
             step = step.detail(format!("{digit} in {house}")).house(house);
             let mut walks = Vec::new();
+            let mut proofs = Vec::new();
             for cell in places {
                 step = step.pattern_candidate(cell, digit);
-                let assumption = Literal::on(Candidate::new(cell, digit));
-                let b = follow(base, propagation, scope.reach, assumption, conclusion)?;
+                let assumption = Lit::on(Candidate::new(cell, digit));
+                let (b, proven) = follow(base, propagation, scope.reach, assumption, conclusion)?;
                 walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
                 texts.push(b.text);
                 links.extend(b.links);
+                proofs.push(proven);
             }
+            step = step.prove(Proof::house_verity(house, proofs));
             sentence = format!(
                 "{digit} must go somewhere in {house:#}: in {}. {} Either way, {}.",
                 join_or(&places.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
@@ -689,17 +712,19 @@ fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance
     Some(step.note(note.join(" ")).explain(sentence))
 }
 
-/// Propagates `assumption` again and returns its branch to `conclusion`.
+/// Propagates `assumption` again and returns its branch to `conclusion`, in notation and
+/// as a proof.
 fn follow(
     base: &Base,
     propagation: &mut Propagation,
     reach: Reach,
-    assumption: Literal,
-    conclusion: Literal,
-) -> Option<Branch> {
+    assumption: Lit,
+    conclusion: Lit,
+) -> Option<(Branch, crate::Branch)> {
     propagation.run(base, assumption);
     let target = propagation.fact_of(conclusion)?;
-    branch(propagation, reach, &[target]).pop()
+    let text = branch(propagation, reach, &[target]).pop()?;
+    Some((text, proof::conclusion(propagation, conclusion)?))
 }
 
 #[cfg(test)]

@@ -14,8 +14,9 @@
 //! at most); a grid with no nested step at all (an open grid with many solutions) would
 //! otherwise take half a million.
 
-use super::implications::{Base, Contradiction, Literal, Propagation, Reach, Rule};
+use super::implications::{Base, Cause, Contradiction, Lit, Propagation, Reach};
 use super::sweep::Sweep;
+use crate::Proof;
 
 /// The most passes over the candidates of a branch.
 pub(super) const MAX_PASSES: usize = 3;
@@ -54,7 +55,7 @@ impl NestedNet {
     }
 
     /// Propagates `start` with nested nets; returns the contradiction reached, if any.
-    pub(super) fn run(&mut self, base: &Base, start: Literal) -> Option<Contradiction> {
+    pub(super) fn run(&mut self, base: &Base, start: Lit) -> Option<Contradiction> {
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -97,27 +98,45 @@ impl NestedNet {
     /// leads to, rerun in the state before `f`. Returns the inner net's contradiction in
     /// notation and in words.
     pub(super) fn reason(&mut self, base: &Base, f: usize) -> Option<(String, String)> {
-        let facts = self.outer.facts();
-        let mut known = [0u128; 18];
-        for fact in &facts[..f] {
-            let l = fact.literal;
-            known[l.digit().index() * 2 + usize::from(l.is_on())] |= 1 << l.cell().index();
-        }
-        let state = base.restricted(&known);
-        let assumption = facts[f].literal.negated();
-        self.inner.run(&state, assumption)?;
+        let assumption = rerun_inner(base, &self.outer, &mut self.inner, f)?;
         let (short, long) = super::describe_conflict(&self.inner);
         Some((format!("{assumption} => {short}"), long))
     }
+
+    /// The proof of the last outer run's contradiction, each nested fact with the proof
+    /// of its inner net.
+    pub(super) fn proof(&mut self, base: &Base) -> Option<Proof> {
+        let (outer, inner) = (&self.outer, &mut self.inner);
+        super::proof::refutation(outer, |f| {
+            rerun_inner(base, outer, inner, f)?;
+            super::proof::refutation(inner, |_| None)
+        })
+    }
+}
+
+/// Reruns, in `inner`, the inner net that made fact `f` of `outer` false: its opposite
+/// propagated in the state the facts before `f` leave. Returns the inner net's
+/// assumption when it reaches its contradiction again.
+fn rerun_inner(base: &Base, outer: &Propagation, inner: &mut Propagation, f: usize) -> Option<Lit> {
+    let facts = outer.facts();
+    let mut known = [0u128; 18];
+    for fact in &facts[..f] {
+        let l = fact.literal;
+        known[l.digit().index() * 2 + usize::from(l.is_on())] |= 1 << l.cell().index();
+    }
+    let state = base.restricted(&known);
+    let assumption = facts[f].literal.negated();
+    inner.run(&state, assumption)?;
+    Some(assumption)
 }
 
 /// The candidates of the cells with two candidates or more, as true literals, cells
 /// with fewer candidates first.
-fn candidates_by_cell_size(state: &Base) -> Vec<Literal> {
-    let mut out: Vec<Literal> = state
+fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
+    let mut out: Vec<Lit> = state
         .candidates()
         .filter(|c| state.digits[c.cell.index()].count_ones() >= 2)
-        .map(Literal::on)
+        .map(Lit::on)
         .collect();
     out.sort_by_key(|l| (state.digits[l.cell().index()].count_ones(), *l));
     out
@@ -142,15 +161,15 @@ fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagat
     };
     for f in inner.ancestry(&targets) {
         let fact = inner.facts()[f];
-        match fact.rule {
-            Rule::Cell => gone_cells |= 1 << fact.literal.cell().index(),
-            Rule::House(house) => gone_houses.push((fact.literal.digit().index(), house)),
-            Rule::Assumption | Rule::Peer | Rule::Nested => {}
+        match fact.cause {
+            Cause::Cell => gone_cells |= 1 << fact.literal.cell().index(),
+            Cause::House(house) => gone_houses.push((fact.literal.digit().index(), house)),
+            Cause::Assumption | Cause::Peer | Cause::Nested => {}
         }
     }
     let mut causes: Vec<u16> = Vec::new();
     let mut add = |cell: usize, digit: usize| {
-        let literal = Literal::off(crate::Candidate::new(
+        let literal = Lit::off(crate::Candidate::new(
             crate::Cell::ALL[cell],
             crate::Digit::ALL[digit],
         ));

@@ -15,25 +15,19 @@ use crate::{CandidateView, Technique};
 /// place of a digit in a house, that one is true, whatever the grid held before. A chain
 /// can only use the cells and houses that hold two candidates in the grid as it is.
 ///
-/// When no net of that kind finds anything, the strategy nests: within the branch of an
-/// assumption, every remaining candidate is taken as true in turn, and one whose own net
-/// ends in a contradiction is false in the branch; the branch goes on from there until
-/// it reaches a contradiction. This finds steps in the hardest puzzles known, which
-/// otherwise need the search.
+/// When no net of that kind finds anything, the engine goes on to
+/// [`NestedForcingNet`](super::NestedForcingNet), a net with nets inside its branches.
 ///
 /// A net is summarised in the notation: the assumption, the placements it makes on the
 /// way (the first six), and what it reaches, with the number of implications:
 /// `Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3,
-/// r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]`. A nested net adds each
-/// candidate it removed by an inner net, and why: `nested: r6c7<>9 since r6c7=9 => r6c1
-/// empty`. The step's links hold every implication, for a front end to draw.
+/// r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]`. The step's proof
+/// ([`Step::proof`](crate::Step::proof)) holds every implication with its reason, and
+/// its links every implication for a front end to draw.
 ///
 /// The size limit ([`Limits::net_rounds`](crate::Limits::net_rounds), 40 by default) is
-/// the most rounds of implications a net may use (in a nested net, counted from the
-/// latest candidate an inner net removed); [`Limits::nesting_depth`](crate::Limits::nesting_depth)
-/// 0 turns the nested nets off. The cost of a step is bounded whatever the limits:
-/// every net derives each fact at most once, and the nested search gives up after a
-/// fixed number of inner nets (100,000), leaving the grid to the search.
+/// the most rounds of implications a net may use. The cost of a step is bounded whatever
+/// the limit: every net derives each fact at most once.
 ///
 /// # Example
 ///
@@ -82,9 +76,7 @@ impl Scan for ForcingNet {
 mod tests {
     use super::*;
     use crate::LayerGrid;
-    use crate::strategies::forcing::implications::{Literal, Propagation, Reach};
-    use crate::strategies::forcing::nested::NestedNet;
-    use crate::strategies::forcing::{Base, states};
+    use crate::strategies::forcing::states;
     use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
     use crate::strategies::{CellForcingChain, ForcingChainContradiction, UnitForcingChain};
     use crate::{Grid, GridSolver, Limits};
@@ -163,59 +155,24 @@ mod tests {
              r1c2=6 => r8c2<>5, r8c2<>6 (14 implications)]"
         );
         assert_eq!(
-            format!("{step:#}"),
+            step.explanation(),
             "Suppose r9c7 is 3. Then, by singles r5c7 is 9, r8c8 is 7, r1c8 is 3, r8c7 is 5 and r1c2 is 6 \
              (14 implications in all), so r8c2 is not 5 and r8c2 is not 6. Then r8c2 would have no \
              candidate left: the assumption is false, so r9c7 is not 3."
         );
-        assert_sound(&grid, &all, &solution);
-    }
-
-    #[test]
-    fn nested_nets_refute_what_plain_nets_cannot_and_stay_sound() {
-        let grid = pencil(states::STATE_829);
-        let solution: Grid = states::SOLUTION_829.parse().unwrap();
-        let base = Base::new(&CandidateView::new(&grid));
-        let mut plain = Propagation::new(Reach::Nets, 40);
-        let mut nested = NestedNet::new(40);
-        let mut only_nested = 0;
-        for candidate in base.candidates() {
-            let assumption = Literal::on(candidate);
-            if nested.run(&base, assumption).is_none() {
-                continue;
-            }
-            // A refuted candidate is never the solution's.
-            assert_ne!(
-                solution.get(candidate.cell),
-                Some(candidate.digit),
-                "{assumption}"
-            );
-            if plain.run(&base, assumption).is_none() {
-                only_nested += 1;
-            }
-        }
-        assert!(only_nested > 0);
-    }
-
-    #[test]
-    fn nested_steps_say_what_the_inner_nets_removed() {
-        let grid = pencil(states::STATE_829);
-        let solution: Grid = states::SOLUTION_829.parse().unwrap();
-        let view = CandidateView::new(&grid);
-        let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All);
-        let _ = crate::strategies::forcing::scan_nested(&view, &mut found, Scope::NETS);
-        let steps = found.into_steps();
-        assert_sound(&grid, &steps, &solution);
-        let step = steps
-            .iter()
-            .find(|s| s.to_string().contains("; nested: "))
-            .expect("a nested step");
+        // The long form adds the proof: every implication, one a line, with its reason.
+        let long = format!("{step:#}");
+        let proof = long.strip_prefix(step.explanation()).expect("the sentence first");
         assert_eq!(
-            step.to_string(),
-            "Forcing Net: r3c3=1 => 7 twice in r8 => r3c3<>1 [r3c3=1 => r1c3=5, r1c7=1, r1c6=4, r3c1=4, \
-             r6c6=5, r5c6=1 (+4) => r8c8=7, r8c7=7 (29 implications); nested: r6c6<>1 since r6c6=1 => \
-             r1c9 empty; r1c9<>3 since r1c9=3 => 6 twice in b3]"
+            proof,
+            "\nSuppose r9c7=3:\n  r5c7<>3 (sees r9c7=3)\n  r8c7<>3 (sees r9c7=3)\n  r8c8<>3 (sees r9c7=3)\n  \
+             r9c8<>3 (sees r9c7=3)\n  r5c7=9 (naked single)\n  r8c8=7 (naked single)\n  r1c8=3 (hidden single \
+             in c8)\n  r8c7<>9 (sees r5c7=9)\n  r8c7<>7 (sees r8c8=7)\n  r1c8<>6 (sees r1c8=3)\n  r8c7=5 (naked \
+             single)\n  r1c2=6 (hidden single in r1)\n  r8c2<>5 (sees r8c7=5)\n  r8c2<>6 (sees r1c2=6)\n  r8c2 \
+             has no candidate left: contradiction\n"
         );
+        assert_eq!(step.proof().map(crate::Proof::size), Some(14));
+        assert_sound(&grid, &all, &solution);
     }
 
     #[test]

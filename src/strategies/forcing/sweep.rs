@@ -7,7 +7,7 @@
 //! reported. Both derive the same facts at the same depths: the rules of a depth see the
 //! facts of the depths before it, and a test compares them on many states.
 
-use super::implications::{Base, Literal, Reach};
+use super::implications::{Base, Lit, Reach};
 use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
 
@@ -57,7 +57,7 @@ impl Sweep {
         &mut self,
         base: &Base,
         graph: Option<&LinkGraph>,
-        start: Literal,
+        start: Lit,
         mut depths: Option<&mut [u8]>,
     ) -> Option<u16> {
         let mut on = [0u128; 9];
@@ -282,7 +282,7 @@ mod tests {
                     let mut sweep = Sweep::new(reach, depth);
                     let mut depths = vec![0u8; 1458];
                     for candidate in base.candidates() {
-                        for start in [Literal::on(candidate), Literal::off(candidate)] {
+                        for start in [Lit::on(candidate), Lit::off(candidate)] {
                             let a = recorded.run(&base, start).is_some();
                             let b = sweep.run(&base, Some(graph), start, Some(&mut depths)).is_some();
                             assert_eq!(a, b, "{reach:?} depth {depth} from {start} in\n{grid}");

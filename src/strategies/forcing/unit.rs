@@ -43,7 +43,7 @@ use crate::{CandidateView, Technique};
 ///     "Unit Forcing Chain: 5 in r1 => r2c4<>7 [(5)r1c1-(5)r2c2=(7)r2c2-(7)r2c4] [(5)r1c5-(5)r3c6=(7)r3c6-(7)r2c4]"
 /// );
 /// assert_eq!(
-///     format!("{step:#}"),
+///     step.explanation(),
 ///     "5 must go somewhere in row 1: in r1c1 or r1c5. If r1c1 is 5, then r2c2 is not 5, so r2c2 is 7, \
 ///      so r2c4 is not 7. If r1c5 is 5, then r3c6 is not 5, so r3c6 is 7, so r2c4 is not 7. \
 ///      Either way, r2c4 is not 7."

@@ -1,0 +1,600 @@
+//! The proof of a chain or forcing step: every implication, with its reason, in a form
+//! a person can follow and a program can check.
+//!
+//! The types are the public face of the format described on [`Proof`].
+
+use std::fmt;
+
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+
+/// A candidate taken as true (`r4c5=1`) or as false (`r4c5<>1`): one statement of a
+/// proof.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Digit, Literal};
+///
+/// let r4c5 = Cell::from_row_col(4, 5).unwrap();
+/// let one = Digit::new(1).unwrap();
+/// assert_eq!(Literal::new(r4c5, one, true).to_string(), "r4c5=1");
+/// assert_eq!(Literal::new(r4c5, one, false).to_string(), "r4c5<>1");
+/// assert_eq!(Literal::new(r4c5, one, true).negated(), Literal::new(r4c5, one, false));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Literal {
+    cell: Cell,
+    digit: Digit,
+    holds: bool,
+}
+
+impl Literal {
+    /// `digit` in `cell` taken as true (`holds`) or as false.
+    #[must_use]
+    pub const fn new(cell: Cell, digit: Digit, holds: bool) -> Literal {
+        Literal { cell, digit, holds }
+    }
+
+    /// The cell.
+    #[must_use]
+    pub const fn cell(self) -> Cell {
+        self.cell
+    }
+
+    /// The digit.
+    #[must_use]
+    pub const fn digit(self) -> Digit {
+        self.digit
+    }
+
+    /// Whether the candidate is taken as true.
+    #[must_use]
+    pub const fn holds(self) -> bool {
+        self.holds
+    }
+
+    /// The candidate.
+    #[must_use]
+    pub const fn candidate(self) -> Candidate {
+        Candidate::new(self.cell, self.digit)
+    }
+
+    /// The opposite statement.
+    #[must_use]
+    pub const fn negated(self) -> Literal {
+        Literal {
+            holds: !self.holds,
+            ..self
+        }
+    }
+}
+
+impl fmt::Display for Literal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.holds { "=" } else { "<>" };
+        write!(f, "{}{sign}{}", self.cell, self.digit)
+    }
+}
+
+/// What a proof shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ProofKind {
+    /// One assumption leads to an impossible grid: it is false.
+    Contradiction,
+    /// Every candidate of a cell, or every place of a digit in a house, leads to the same
+    /// conclusions: they hold.
+    Verity,
+}
+
+/// Why a fact of a proof holds (see [`Proof`] for how to check each rule).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum Rule {
+    /// False: `by`, true, is another digit of the same cell or the same digit in a peer.
+    Sees {
+        /// The true literal that rules the fact out.
+        by: Literal,
+    },
+    /// True: every other candidate of the cell is false.
+    NakedSingle,
+    /// True: every other place of the digit in the house is false.
+    HiddenSingle {
+        /// The house.
+        house: House,
+    },
+    /// False: the digit's places in `house` are all among `cells`, which the fact's cell
+    /// sees.
+    Locked {
+        /// The house the digit is confined in.
+        house: House,
+        /// Where the digit is left in it.
+        cells: CellSet,
+    },
+    /// False: `cells`, in one house, hold exactly `digits` between them (as many as
+    /// cells), and the fact's cell sees every cell of the set that holds its digit.
+    LockedSet {
+        /// The cells of the set.
+        cells: CellSet,
+        /// The digits they hold.
+        digits: DigitSet,
+    },
+    /// False: taking it as true leads to a contradiction, shown by a proof of its own
+    /// (a net inside the branch).
+    Nested {
+        /// The inner proof: a contradiction with one branch.
+        proof: Box<Proof>,
+    },
+}
+
+/// One implication: a literal and why it holds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fact {
+    /// What is known.
+    pub literal: Literal,
+    /// Why.
+    pub rule: Rule,
+}
+
+/// How a branch ends.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum End {
+    /// Every candidate of the cell is false.
+    NoCandidate {
+        /// The cell left empty.
+        cell: Cell,
+    },
+    /// Every place of the digit in the house is false.
+    NoPlace {
+        /// The digit with no place.
+        digit: Digit,
+        /// The house.
+        house: House,
+    },
+    /// The digit is true in two cells of the house.
+    Twice {
+        /// The digit.
+        digit: Digit,
+        /// The house that holds it twice.
+        house: House,
+    },
+    /// The literal is true and false: the branch proves both.
+    Both {
+        /// The literal, as proven true.
+        literal: Literal,
+    },
+    /// Cells of one house hold fewer digits between them than there are cells (without
+    /// the candidates the branch made false).
+    TooFewDigits {
+        /// The cells.
+        cells: CellSet,
+        /// The digits left to them.
+        digits: DigitSet,
+    },
+    /// What the branch concludes (in a verity proof).
+    Conclusions(Vec<Literal>),
+}
+
+impl End {
+    /// Whether the branch ends in a contradiction.
+    #[must_use]
+    pub fn is_contradiction(&self) -> bool {
+        !matches!(self, End::Conclusions(_))
+    }
+}
+
+/// One branch of a proof: an assumption, what follows from it, and where it ends.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Branch {
+    /// The literal taken as given.
+    pub assume: Literal,
+    /// What follows, in order: each fact rests on the grid and the facts before it.
+    pub facts: Vec<Fact>,
+    /// The contradiction or the conclusions reached.
+    pub end: End,
+}
+
+/// The proof of a chain or forcing step: every implication with its reason.
+///
+/// A [`Proof`] takes one or more candidates as true or false ([`Literal`]s) and derives
+/// what follows, one [`Fact`] at a time, each with the [`Rule`] that gives it from the
+/// candidate grid and the facts before it:
+///
+/// - a **contradiction** proof has one [`Branch`]: its assumption leads to an impossible
+///   grid ([`End`]), so the assumption is false, and that is the step's whole effect;
+/// - a **verity** proof has one branch for each candidate of a cell, or for each place
+///   of a digit in a house: one of them is true, so what every branch concludes holds
+///   (a branch that ends in a contradiction is impossible and concludes nothing).
+///
+/// With the `serde` feature a proof serializes in a fixed JSON form, so that other
+/// programs can check it (rows, columns and digits from 1; houses written `r4`, `c7`,
+/// `b5`):
+///
+/// ```json
+/// { "kind": "contradiction",            // or "verity"
+///   "cell": {"row": 4, "col": 7},        // a verity over a cell's candidates, else null
+///   "house": "r4",                       // a verity over a digit's places in a house, else null
+///   "branches": [
+///     { "assume": {"row": 1, "col": 3, "digit": 7, "holds": true},
+///       "facts": [
+///         {"row": 6, "col": 1, "digit": 7, "holds": true, "rule": "hidden single", "house": "c1"},
+///         {"row": 6, "col": 5, "digit": 7, "holds": false, "rule": "sees", "by": {"row": 6, "col": 1, "digit": 7}},
+///         {"row": 2, "col": 2, "digit": 4, "holds": true, "rule": "naked single"},
+///         {"row": 4, "col": 5, "digit": 3, "holds": false, "rule": "locked", "house": "b5",
+///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}]},
+///         {"row": 7, "col": 2, "digit": 5, "holds": false, "rule": "locked set",
+///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5]},
+///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "proof": { ... }}
+///       ],
+///       "end": {"contradiction": "no candidate", "cell": {"row": 3, "col": 3}}
+///     }
+///   ]
+/// }
+/// ```
+///
+/// The rules, each checkable from the candidate grid and the earlier facts of the branch
+/// (the assumption counts as an earlier fact; in a nested proof, so do the outer facts
+/// before it):
+///
+/// - `sees` (a false fact): `by`, a true earlier fact, is another digit in the same cell,
+///   or the same digit in a cell that shares a house;
+/// - `naked single` (true): every other candidate of the cell is false by an earlier fact;
+/// - `hidden single` (true): every other place of the digit in `house` is false likewise;
+/// - `locked` (false): every place of the digit in `house` outside `cells` is false by an
+///   earlier fact, so the digit is in one of `cells`, and the fact's cell sees them all
+///   (the reasoning of locked candidates, and of a group of cells in a chain);
+/// - `locked set` (false): `cells` lie in one house and, without the candidates earlier
+///   facts made false, hold exactly the `digits` between them, as many as there are
+///   cells, so each of those digits is in one of them; the fact's digit is one of
+///   `digits` and its cell sees every cell of the set that holds it (an almost locked set
+///   in a chain, once it has lost a digit);
+/// - `nested` (false): `proof`, a contradiction proof with one branch, takes the fact's
+///   candidate as true and reaches a contradiction, with the facts before it known.
+///
+/// The ends: `no candidate` (every candidate of `cell` is false), `no place` (every place
+/// of `digit` in `house` is false), `twice` (`digit` is true in two cells of `house`),
+/// `both` (a candidate is true and false), `too few digits` (`cells` of one house hold
+/// only `digits` between them, fewer than there are cells), or `conclusions`, the
+/// literals a verity branch reaches.
+///
+/// `Display` prints the proof as an indented tree, one implication per line with its
+/// reason; a nested net is written out in full under the fact it proves.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Digit, End, Fact, House, Literal, Proof, Rule};
+///
+/// let lit = |cell: &str, digit: u8, holds: bool| {
+///     Literal::new(cell.parse::<Cell>().unwrap(), Digit::new(digit).unwrap(), holds)
+/// };
+/// let assume = lit("r1c1", 5, true);
+/// let proof = Proof::contradiction(
+///     assume,
+///     vec![
+///         Fact { literal: lit("r1c5", 5, false), rule: Rule::Sees { by: assume } },
+///         Fact { literal: lit("r1c5", 1, true), rule: Rule::NakedSingle },
+///     ],
+///     End::NoCandidate { cell: "r1c9".parse().unwrap() },
+/// );
+/// assert_eq!(
+///     proof.to_string(),
+///     "Suppose r1c1=5:\n  r1c5<>5 (sees r1c1=5)\n  r1c5=1 (naked single)\n  r1c9 has no candidate left: contradiction\n"
+/// );
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Proof {
+    /// Contradiction or verity.
+    pub kind: ProofKind,
+    /// For a verity over a cell's candidates: the cell.
+    pub cell: Option<Cell>,
+    /// For a verity over a digit's places in a house: the house.
+    pub house: Option<House>,
+    /// The branches: one for a contradiction, one per candidate or place for a verity.
+    pub branches: Vec<Branch>,
+}
+
+impl Proof {
+    /// A contradiction proof: `assume` leads to `end`.
+    #[must_use]
+    pub fn contradiction(assume: Literal, facts: Vec<Fact>, end: End) -> Proof {
+        Proof {
+            kind: ProofKind::Contradiction,
+            cell: None,
+            house: None,
+            branches: vec![Branch { assume, facts, end }],
+        }
+    }
+
+    /// A verity proof over the candidates of `cell`, one branch each.
+    #[must_use]
+    pub fn cell_verity(cell: Cell, branches: Vec<Branch>) -> Proof {
+        Proof {
+            kind: ProofKind::Verity,
+            cell: Some(cell),
+            house: None,
+            branches,
+        }
+    }
+
+    /// A verity proof over the places of a digit in `house`, one branch each.
+    #[must_use]
+    pub fn house_verity(house: House, branches: Vec<Branch>) -> Proof {
+        Proof {
+            kind: ProofKind::Verity,
+            cell: None,
+            house: Some(house),
+            branches,
+        }
+    }
+
+    /// How many facts the proof derives, those of nested proofs included: what it asks a
+    /// reader to follow.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.branches
+            .iter()
+            .flat_map(|b| &b.facts)
+            .map(|fact| match &fact.rule {
+                Rule::Nested { proof } => 1 + proof.size(),
+                _ => 1,
+            })
+            .sum()
+    }
+
+    /// How deep nested proofs go: 0 when no fact has a proof of its own.
+    #[must_use]
+    pub fn nesting(&self) -> usize {
+        self.branches
+            .iter()
+            .flat_map(|b| &b.facts)
+            .filter_map(|fact| match &fact.rule {
+                Rule::Nested { proof } => Some(1 + proof.nesting()),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
+        let pad = "  ".repeat(indent);
+        match (self.kind, self.cell, self.house) {
+            (ProofKind::Verity, Some(cell), _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
+            (ProofKind::Verity, _, Some(house)) => {
+                let digit = self.branches.first().map(|b| b.assume.digit);
+                match digit {
+                    Some(digit) => writeln!(f, "{pad}{digit} goes somewhere in {house}:")?,
+                    None => writeln!(f, "{pad}one place of {house}:")?,
+                }
+            }
+            _ => {}
+        }
+        let inner = if self.kind == ProofKind::Verity {
+            indent + 1
+        } else {
+            indent
+        };
+        for branch in &self.branches {
+            branch.write(f, inner)?;
+        }
+        if self.kind == ProofKind::Verity {
+            writeln!(f, "{pad}Every possible branch concludes the same.")?;
+        }
+        Ok(())
+    }
+}
+
+impl Branch {
+    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
+        let pad = "  ".repeat(indent);
+        let verb = if indent == 0 { "Suppose" } else { "If" };
+        writeln!(f, "{pad}{verb} {}:", self.assume)?;
+        for fact in &self.facts {
+            write!(f, "{pad}  {} ", fact.literal)?;
+            match &fact.rule {
+                Rule::Sees { by } => writeln!(f, "(sees {by})")?,
+                Rule::NakedSingle => writeln!(f, "(naked single)")?,
+                Rule::HiddenSingle { house } => writeln!(f, "(hidden single in {house})")?,
+                Rule::Locked { house, cells } => writeln!(
+                    f,
+                    "(in {house}, {} is only in {}, which it sees)",
+                    fact.literal.digit,
+                    cells.to_list()
+                )?,
+                Rule::LockedSet { cells, digits } => writeln!(
+                    f,
+                    "(locked set {} {{{}}}, whose {} it sees)",
+                    cells.to_list(),
+                    digits.join(""),
+                    fact.literal.digit
+                )?,
+                Rule::Nested { proof } => {
+                    writeln!(f, "(a net inside: it leads to a contradiction)")?;
+                    proof.write(f, indent + 2)?;
+                }
+            }
+        }
+        match &self.end {
+            End::NoCandidate { cell } => writeln!(f, "{pad}  {cell} has no candidate left: contradiction"),
+            End::NoPlace { digit, house } => {
+                writeln!(f, "{pad}  {digit} has no place left in {house}: contradiction")
+            }
+            End::Twice { digit, house } => writeln!(f, "{pad}  {digit} twice in {house}: contradiction"),
+            End::Both { literal } => writeln!(f, "{pad}  {literal} and {}: contradiction", literal.negated()),
+            End::TooFewDigits { cells, digits } => writeln!(
+                f,
+                "{pad}  {} hold only {{{}}} between them: contradiction",
+                cells.to_list(),
+                digits.join("")
+            ),
+            End::Conclusions(literals) => {
+                let list: Vec<String> = literals.iter().map(Literal::to_string).collect();
+                writeln!(f, "{pad}  so {}", list.join(", "))
+            }
+        }
+    }
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, 0)
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serialize {
+    //! The fixed JSON form of a proof (see [`Proof`](super::Proof)).
+
+    use serde::Serialize;
+    use serde::ser::{SerializeMap, SerializeSeq, Serializer};
+
+    use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
+    use crate::{Cell, CellSet};
+
+    /// A cell as `{"row", "col"}`.
+    struct At(Cell);
+
+    impl Serialize for At {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(2))?;
+            map.serialize_entry("row", &(self.0.row_index() + 1))?;
+            map.serialize_entry("col", &(self.0.col_index() + 1))?;
+            map.end()
+        }
+    }
+
+    /// Cells as a list of `{"row", "col"}`.
+    struct Cells(CellSet);
+
+    impl Serialize for Cells {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
+            for cell in self.0 {
+                seq.serialize_element(&At(cell))?;
+            }
+            seq.end()
+        }
+    }
+
+    /// A candidate as `{"row", "col", "digit"}`, without its truth.
+    struct Candidate(Literal);
+
+    impl Serialize for Candidate {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(3))?;
+            map.serialize_entry("row", &(self.0.cell.row_index() + 1))?;
+            map.serialize_entry("col", &(self.0.cell.col_index() + 1))?;
+            map.serialize_entry("digit", &self.0.digit.get())?;
+            map.end()
+        }
+    }
+
+    fn literal_entries<M: SerializeMap>(map: &mut M, literal: Literal) -> Result<(), M::Error> {
+        map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
+        map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
+        map.serialize_entry("digit", &literal.digit.get())?;
+        map.serialize_entry("holds", &literal.holds)
+    }
+
+    impl Serialize for Literal {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(4))?;
+            literal_entries(&mut map, *self)?;
+            map.end()
+        }
+    }
+
+    impl Serialize for Fact {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(None)?;
+            literal_entries(&mut map, self.literal)?;
+            match &self.rule {
+                Rule::Sees { by } => {
+                    map.serialize_entry("rule", "sees")?;
+                    map.serialize_entry("by", &Candidate(*by))?;
+                }
+                Rule::NakedSingle => map.serialize_entry("rule", "naked single")?,
+                Rule::HiddenSingle { house } => {
+                    map.serialize_entry("rule", "hidden single")?;
+                    map.serialize_entry("house", &house.to_string())?;
+                }
+                Rule::Locked { house, cells } => {
+                    map.serialize_entry("rule", "locked")?;
+                    map.serialize_entry("house", &house.to_string())?;
+                    map.serialize_entry("cells", &Cells(*cells))?;
+                }
+                Rule::LockedSet { cells, digits } => {
+                    map.serialize_entry("rule", "locked set")?;
+                    map.serialize_entry("cells", &Cells(*cells))?;
+                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
+                }
+                Rule::Nested { proof } => {
+                    map.serialize_entry("rule", "nested")?;
+                    map.serialize_entry("proof", proof.as_ref())?;
+                }
+            }
+            map.end()
+        }
+    }
+
+    impl Serialize for End {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(None)?;
+            match self {
+                End::NoCandidate { cell } => {
+                    map.serialize_entry("contradiction", "no candidate")?;
+                    map.serialize_entry("cell", &At(*cell))?;
+                }
+                End::NoPlace { digit, house } => {
+                    map.serialize_entry("contradiction", "no place")?;
+                    map.serialize_entry("digit", &digit.get())?;
+                    map.serialize_entry("house", &house.to_string())?;
+                }
+                End::Twice { digit, house } => {
+                    map.serialize_entry("contradiction", "twice")?;
+                    map.serialize_entry("digit", &digit.get())?;
+                    map.serialize_entry("house", &house.to_string())?;
+                }
+                End::Both { literal } => {
+                    map.serialize_entry("contradiction", "both")?;
+                    map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
+                    map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
+                    map.serialize_entry("digit", &literal.digit.get())?;
+                }
+                End::TooFewDigits { cells, digits } => {
+                    map.serialize_entry("contradiction", "too few digits")?;
+                    map.serialize_entry("cells", &Cells(*cells))?;
+                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
+                }
+                End::Conclusions(literals) => map.serialize_entry("conclusions", literals)?,
+            }
+            map.end()
+        }
+    }
+
+    impl Serialize for Branch {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(3))?;
+            map.serialize_entry("assume", &self.assume)?;
+            map.serialize_entry("facts", &self.facts)?;
+            map.serialize_entry("end", &self.end)?;
+            map.end()
+        }
+    }
+
+    impl Serialize for Proof {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(4))?;
+            let kind = match self.kind {
+                ProofKind::Contradiction => "contradiction",
+                ProofKind::Verity => "verity",
+            };
+            map.serialize_entry("kind", kind)?;
+            map.serialize_entry("cell", &self.cell.map(At))?;
+            map.serialize_entry("house", &self.house.map(|h| h.to_string()))?;
+            map.serialize_entry("branches", &self.branches)?;
+            map.end()
+        }
+    }
+}

@@ -1,0 +1,731 @@
+//! The proofs of chain steps: a chain written out as implications, each with its rule,
+//! in the public [`Proof`] form.
+//!
+//! A chain alternates strong links (not both ends false) and weak links (not both ends
+//! true). Taking one node as true and walking away from it, a weak link makes the next
+//! node false and a strong link makes the next one true, so a proof follows the chain
+//! node by node:
+//!
+//! - an **open chain** (AIC, X-Chain, XY-Chain) is a verity rooted at one of its strong
+//!   links that is a bivalue cell or the only places of a digit in a house: every branch
+//!   walks to one end of the chain, which is then true and rules out the eliminations;
+//! - a **continuous loop** is the same verity, each branch walking all the way round;
+//! - a **discontinuous loop** is a contradiction: its candidate, taken as true (or false,
+//!   when both its links are strong), comes back round the loop as false (true).
+//!
+//! A node that is more than one candidate is true without a literal: a group (the digit
+//! is in one of its cells, the last places of a house: the `locked` rule), or a digit of
+//! an almost locked set (the set has lost another digit and is locked: the `locked set`
+//! rule). A set that loses a digit may leave a cell outside it one candidate (the cell's
+//! others are false by the `locked set` rule); read the other way round, a candidate
+//! whose falseness would empty that cell puts the digit in the set, which a `nested`
+//! proof shows.
+
+use std::collections::HashMap;
+
+use super::chain::{Chain, Role};
+use crate::{
+    Branch, Candidate, Cell, CellSet, Digit, DigitSet, End, Fact, House, LayerGrid, LinkKind, Literal, Proof,
+    Rule,
+};
+
+/// What one node of a chain stands for.
+#[derive(Clone, Copy, Debug)]
+enum Node {
+    /// The digit in one cell.
+    One { cell: Cell, digit: Digit },
+    /// The digit in one of two or three cells of a box-line intersection.
+    Group { cells: CellSet, digit: Digit },
+    /// The digit in an almost locked set: `cells` are the set's places of the digit.
+    InSet {
+        cells: CellSet,
+        digit: Digit,
+        set: CellSet,
+        digits: DigitSet,
+    },
+}
+
+impl Node {
+    fn digit(self) -> Digit {
+        match self {
+            Node::One { digit, .. } | Node::Group { digit, .. } | Node::InSet { digit, .. } => digit,
+        }
+    }
+
+    fn cells(self) -> CellSet {
+        match self {
+            Node::One { cell, .. } => CellSet::single(cell),
+            Node::Group { cells, .. } | Node::InSet { cells, .. } => cells,
+        }
+    }
+}
+
+/// What a branch knows of a node.
+#[derive(Clone, Copy, Debug)]
+enum State {
+    /// Not reached yet.
+    Unknown,
+    /// Every candidate of the node is false (each a fact of the branch).
+    False,
+    /// True, as this literal.
+    True(Literal),
+    /// True without a literal: the digit's places in `house` are all in `cells`.
+    Confined { house: House, cells: CellSet },
+    /// True without a literal: `cells` hold exactly `digits`, a locked set.
+    Locked { cells: CellSet, digits: DigitSet },
+    /// True without a literal: the set (`cells`, `digits`) holds `digit`, since without
+    /// it the set would be locked and leave `cell` with no candidate.
+    Forced {
+        cells: CellSet,
+        digits: DigitSet,
+        digit: Digit,
+        cell: Cell,
+    },
+}
+
+/// One branch being written: its facts, and the truth of every literal in it.
+struct Walk<'a> {
+    grid: &'a LayerGrid,
+    nodes: &'a [Node],
+    states: Vec<State>,
+    facts: Vec<Fact>,
+    known: HashMap<Candidate, bool>,
+    /// A literal the branch proved both true and false.
+    clash: Option<Literal>,
+    /// Another contradiction the branch ran into: a digit left no place in a house.
+    dead: Option<End>,
+}
+
+/// Whether two different cells share a house.
+fn sees(a: Cell, b: Cell) -> bool {
+    a != b && a.peers().contains(b)
+}
+
+/// A house where the places of `digit` are all among `cells`.
+fn house_of(grid: &LayerGrid, digit: Digit, cells: CellSet) -> Option<House> {
+    cells
+        .common_houses()
+        .find(|&h| grid.candidates_in(digit, h).is_subset(cells))
+}
+
+impl<'a> Walk<'a> {
+    fn new(grid: &'a LayerGrid, nodes: &'a [Node], assume: Literal) -> Walk<'a> {
+        let mut known = HashMap::new();
+        known.insert(assume.candidate(), assume.holds());
+        Walk {
+            grid,
+            nodes,
+            states: vec![State::Unknown; nodes.len()],
+            facts: Vec::new(),
+            known,
+            clash: None,
+            dead: None,
+        }
+    }
+
+    /// Whether the branch has reached a contradiction.
+    fn stopped(&self) -> bool {
+        self.clash.is_some() || self.dead.is_some()
+    }
+
+    /// The contradiction the branch reached, as its end.
+    fn contradiction(&self) -> Option<End> {
+        match (self.clash, &self.dead) {
+            (Some(literal), _) => Some(End::Both {
+                literal: if literal.holds() {
+                    literal
+                } else {
+                    literal.negated()
+                },
+            }),
+            (None, Some(end)) => Some(end.clone()),
+            (None, None) => None,
+        }
+    }
+
+    /// Records a fact, unless it is known already; notes a clash with a known literal.
+    fn fact(&mut self, literal: Literal, rule: Rule) {
+        match self.known.get(&literal.candidate()) {
+            Some(&holds) if holds == literal.holds() => {}
+            Some(_) => {
+                self.facts.push(Fact { literal, rule });
+                self.clash.get_or_insert(literal);
+            }
+            None => {
+                self.known.insert(literal.candidate(), literal.holds());
+                self.facts.push(Fact { literal, rule });
+            }
+        }
+    }
+
+    /// Why `target` is false, given that node `from` is true; `None` if it does not
+    /// follow from the node.
+    fn rule_out(&self, from: usize, target: Literal) -> Option<Rule> {
+        let (cell, digit) = (target.cell(), target.digit());
+        match self.states[from] {
+            State::True(by) => {
+                let ok = (by.cell() == cell && by.digit() != digit)
+                    || (by.digit() == digit && sees(by.cell(), cell));
+                ok.then_some(Rule::Sees { by })
+            }
+            State::Confined { house, cells } => {
+                let ok = self.nodes[from].digit() == digit
+                    && !cells.contains(cell)
+                    && !self.holders(cells, digit).is_empty()
+                    && cells.iter().all(|c| sees(c, cell));
+                ok.then_some(Rule::Locked { house, cells })
+            }
+            State::Locked { cells, digits } => {
+                let holders = self.holders(cells, digit);
+                let ok = self.held(cells) == digits
+                    && digits.contains(digit)
+                    && !cells.contains(cell)
+                    && !holders.is_empty()
+                    && holders.iter().all(|c| sees(c, cell));
+                ok.then_some(Rule::LockedSet { cells, digits })
+            }
+            State::Forced {
+                cells,
+                digits,
+                digit: x,
+                cell: forced,
+            } => {
+                let holders = self.holders(cells, x);
+                if x != digit
+                    || cells.contains(cell)
+                    || holders.is_empty()
+                    || !holders.iter().all(|c| sees(c, cell))
+                {
+                    return None;
+                }
+                // Were `target` true, the set would lose `x` and lock, leaving `forced`
+                // no candidate.
+                let assume = target.negated();
+                let mut facts: Vec<Fact> = holders
+                    .iter()
+                    .map(|c| Fact {
+                        literal: Literal::new(c, x, false),
+                        rule: Rule::Sees { by: assume },
+                    })
+                    .collect();
+                let locked = digits - DigitSet::single(x);
+                // The set may have lost other digits in the branch: then it has too few
+                // digits left for its cells, without looking at the forced cell.
+                let held = self.held(cells) - DigitSet::single(x);
+                if held.len() < cells.len() {
+                    return Some(Rule::Nested {
+                        proof: Box::new(Proof::contradiction(
+                            assume,
+                            facts,
+                            End::TooFewDigits { cells, digits: held },
+                        )),
+                    });
+                }
+                for other in self.grid.cell_candidates(forced) {
+                    if self.known.get(&Candidate::new(forced, other)) != Some(&false) {
+                        facts.push(Fact {
+                            literal: Literal::new(forced, other, false),
+                            rule: Rule::LockedSet {
+                                cells,
+                                digits: locked,
+                            },
+                        });
+                    }
+                }
+                Some(Rule::Nested {
+                    proof: Box::new(Proof::contradiction(
+                        assume,
+                        facts,
+                        End::NoCandidate { cell: forced },
+                    )),
+                })
+            }
+            State::Unknown | State::False => None,
+        }
+    }
+
+    /// The cells of a set that may still hold `digit` in this branch.
+    fn holders(&self, cells: CellSet, digit: Digit) -> CellSet {
+        cells
+            .iter()
+            .filter(|&c| {
+                self.grid.has_candidate(c, digit) && self.known.get(&Candidate::new(c, digit)) != Some(&false)
+            })
+            .collect()
+    }
+
+    /// The digits `cells` may still hold in this branch.
+    fn held(&self, cells: CellSet) -> DigitSet {
+        cells.iter().fold(DigitSet::EMPTY, |acc, c| {
+            acc | self
+                .grid
+                .cell_candidates(c)
+                .iter()
+                .filter(|&d| self.known.get(&Candidate::new(c, d)) != Some(&false))
+                .collect()
+        })
+    }
+
+    /// Whether the locked set of node `from` has too few digits left for its cells: then
+    /// the branch has reached a contradiction, which is recorded.
+    fn set_short(&mut self, from: usize) -> bool {
+        if let State::Locked { cells, .. } | State::Forced { cells, .. } = self.states[from] {
+            let held = self.held(cells);
+            if held.len() < cells.len() {
+                self.dead = Some(End::TooFewDigits { cells, digits: held });
+                return true;
+            }
+        }
+        // A set that must hold `x` but has lost every place of it in the branch: locked
+        // on its other digits, it leaves the forced cell no candidate.
+        if let State::Forced {
+            cells,
+            digits,
+            digit: x,
+            cell,
+        } = self.states[from]
+        {
+            if self.holders(cells, x).is_empty() {
+                let locked = digits - DigitSet::single(x);
+                for other in self.grid.cell_candidates(cell) {
+                    if self.known.get(&Candidate::new(cell, other)) != Some(&false) {
+                        self.fact(
+                            Literal::new(cell, other, false),
+                            Rule::LockedSet {
+                                cells,
+                                digits: locked,
+                            },
+                        );
+                    }
+                }
+                self.dead = Some(End::NoCandidate { cell });
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Node `to` is false, since node `from` (true) is weakly linked to it.
+    fn weak(&mut self, from: usize, to: usize) -> Option<()> {
+        if self.set_short(from) {
+            return Some(());
+        }
+        let node = self.nodes[to];
+        for cell in node.cells() {
+            let target = Literal::new(cell, node.digit(), false);
+            let rule = self.rule_out(from, target)?;
+            self.fact(target, rule);
+        }
+        self.states[to] = State::False;
+        Some(())
+    }
+
+    /// Node `to` is true, since node `from` (false) is strongly linked to it.
+    fn strong(&mut self, from: usize, to: usize) -> Option<()> {
+        let (a, b) = (self.nodes[from], self.nodes[to]);
+        self.states[to] = match (a, b) {
+            (Node::One { cell: ca, digit: da }, Node::One { cell, digit }) if ca == cell && da != digit => {
+                if self.grid.cell_candidates(cell).len() != 2 {
+                    return None;
+                }
+                let literal = Literal::new(cell, digit, true);
+                self.fact(literal, Rule::NakedSingle);
+                State::True(literal)
+            }
+            (_, Node::One { cell, digit })
+                if a.digit() == digit
+                    && house_of(self.grid, digit, a.cells() | CellSet::single(cell)).is_some() =>
+            {
+                let house = house_of(self.grid, digit, a.cells() | CellSet::single(cell))?;
+                let literal = Literal::new(cell, digit, true);
+                self.fact(literal, Rule::HiddenSingle { house });
+                State::True(literal)
+            }
+            (
+                Node::InSet {
+                    digit: x,
+                    set,
+                    digits,
+                    ..
+                },
+                Node::One { cell, digit },
+            ) if !set.contains(cell) => {
+                // The set, without x, is locked: it takes every other candidate from the cell.
+                let locked = digits - DigitSet::single(x);
+                let held = self.held(set);
+                if held.len() < set.len() {
+                    self.dead = Some(End::TooFewDigits {
+                        cells: set,
+                        digits: held,
+                    });
+                    return Some(());
+                }
+                for other in self.grid.cell_candidates(cell) {
+                    if other != digit {
+                        let literal = Literal::new(cell, other, false);
+                        self.fact(
+                            literal,
+                            Rule::LockedSet {
+                                cells: set,
+                                digits: locked,
+                            },
+                        );
+                    }
+                }
+                let literal = Literal::new(cell, digit, true);
+                self.fact(literal, Rule::NakedSingle);
+                State::True(literal)
+            }
+            (_, Node::Group { cells, digit }) if a.digit() == digit => {
+                let house = house_of(self.grid, digit, a.cells() | cells)?;
+                if self.holders(cells, digit).is_empty() {
+                    // The group's cells are ruled out already: the digit has no place left.
+                    self.dead = Some(End::NoPlace { digit, house });
+                }
+                State::Confined { house, cells }
+            }
+            (
+                Node::InSet {
+                    digit: x, set: sa, ..
+                },
+                Node::InSet {
+                    digit, set, digits, ..
+                },
+            ) if sa == set && x != digit => {
+                let held = self.held(set);
+                if held.len() < set.len() {
+                    self.dead = Some(End::TooFewDigits {
+                        cells: set,
+                        digits: held,
+                    });
+                }
+                State::Locked {
+                    cells: set,
+                    digits: digits - DigitSet::single(x),
+                }
+            }
+            (
+                Node::One { cell, digit: c },
+                Node::InSet {
+                    digit, set, digits, ..
+                },
+            ) if !set.contains(cell) => State::Forced {
+                cells: set,
+                digits,
+                digit,
+                cell: {
+                    let _ = c;
+                    cell
+                },
+            },
+            _ => return None,
+        };
+        Some(())
+    }
+
+    /// Walks from node `from` (whose state is set) over the nodes `path`, in order; the
+    /// link between two neighbours is `kind(i, j)`.
+    fn walk(
+        &mut self,
+        mut from: usize,
+        path: impl Iterator<Item = usize>,
+        kind: impl Fn(usize, usize) -> LinkKind,
+    ) -> Option<()> {
+        for to in path {
+            match kind(from, to) {
+                LinkKind::Weak => self.weak(from, to)?,
+                LinkKind::Strong => self.strong(from, to)?,
+            }
+            if self.stopped() {
+                return Some(());
+            }
+            from = to;
+        }
+        Some(())
+    }
+
+    /// The eliminations, each ruled out by a node true in this branch.
+    fn conclude(&mut self, eliminations: &[Candidate]) -> Option<End> {
+        let mut out = Vec::new();
+        for e in eliminations {
+            let target = Literal::new(e.cell, e.digit, false);
+            if self.known.get(e) == Some(&false) {
+                out.push(target);
+                continue;
+            }
+            let rule = (0..self.nodes.len()).find_map(|n| self.rule_out(n, target))?;
+            self.fact(target, rule);
+            out.push(target);
+        }
+        Some(End::Conclusions(out))
+    }
+
+    fn into_branch(self, assume: Literal, end: End) -> Branch {
+        Branch {
+            assume,
+            facts: self.facts,
+            end,
+        }
+    }
+}
+
+/// The nodes of a chain; a loop's last node (its first again) is left out.
+fn nodes(chain: &Chain) -> Vec<Node> {
+    let count = match chain.role {
+        Role::Chain => chain.nodes.len(),
+        _ => chain.nodes.len() - 1,
+    };
+    chain.nodes[..count]
+        .iter()
+        .zip(&chain.sets)
+        .map(|(node, set)| match (set, node.cells.single_cell()) {
+            (Some((set, digits)), _) => Node::InSet {
+                cells: node.cells,
+                digit: node.digit,
+                set: *set,
+                digits: *digits,
+            },
+            (None, Some(cell)) => Node::One {
+                cell,
+                digit: node.digit,
+            },
+            (None, None) => Node::Group {
+                cells: node.cells,
+                digit: node.digit,
+            },
+        })
+        .collect()
+}
+
+/// The proof of a chain in the state `grid`, or `None` where its links cannot all be
+/// written with the rules of the proof format.
+pub(crate) fn prove(grid: &LayerGrid, chain: &Chain) -> Option<Proof> {
+    let nodes = nodes(chain);
+    match chain.role {
+        Role::Chain | Role::ContinuousLoop => verity(grid, chain, &nodes),
+        Role::LoopElimination | Role::LoopPlacement => loop_contradiction(grid, chain, &nodes),
+    }
+}
+
+/// A discontinuous loop: its candidate, assumed true (or false), comes back false (or
+/// true).
+fn loop_contradiction(grid: &LayerGrid, chain: &Chain, nodes: &[Node]) -> Option<Proof> {
+    let Node::One { cell, digit } = nodes[0] else {
+        return None;
+    };
+    let holds = chain.role == Role::LoopElimination;
+    let assume = Literal::new(cell, digit, holds);
+    let mut walk = Walk::new(grid, nodes, assume);
+    walk.states[0] = if holds { State::True(assume) } else { State::False };
+    let links = chain.kinds.len();
+    let kind = |i: usize, j: usize| chain.kinds[if j == (i + 1) % links { i } else { j }];
+    walk.walk(0, (1..links).chain([0]), kind)?;
+    let end = walk.contradiction()?;
+    Some(Proof::contradiction(assume, walk.facts, end))
+}
+
+/// One branch of a verity: its assumption, the node it makes true or false, and which
+/// way round the chain it walks from there (+1 or -1).
+struct Spec {
+    assume: Literal,
+    node: usize,
+    truth: bool,
+    direction: isize,
+}
+
+/// The chain's geometry: its nodes, links and whether it closes.
+struct Shape<'c> {
+    kinds: &'c [LinkKind],
+    count: usize,
+    closed: bool,
+}
+
+impl Shape<'_> {
+    /// The link between neighbours `i` and `j`.
+    fn kind(&self, i: usize, j: usize) -> LinkKind {
+        if self.closed && (j + 1) % self.count == i {
+            self.kinds[j]
+        } else if self.closed && (i + 1) % self.count == j {
+            self.kinds[i]
+        } else {
+            self.kinds[i.min(j)]
+        }
+    }
+
+    /// The direction from node `i` across its link of `kind`, if it has one.
+    fn across(&self, i: usize, kind: LinkKind) -> Option<isize> {
+        let back = if self.closed || i > 0 {
+            Some((i + self.count - 1) % self.count)
+        } else {
+            None
+        };
+        let next = if self.closed || i + 1 < self.count {
+            Some((i + 1) % self.count)
+        } else {
+            None
+        };
+        if next.is_some_and(|j| self.kind(i, j) == kind) {
+            Some(1)
+        } else if back.is_some_and(|j| self.kind(i, j) == kind) {
+            Some(-1)
+        } else {
+            None
+        }
+    }
+
+    /// The nodes met walking from `node` in `direction`: to the chain's end, or all the
+    /// way round a loop.
+    fn path(&self, node: usize, direction: isize) -> Vec<usize> {
+        if self.closed {
+            (1..self.count)
+                .map(|k| {
+                    let step = if direction > 0 { k } else { self.count - k };
+                    (node + step) % self.count
+                })
+                .collect()
+        } else if direction > 0 {
+            (node + 1..self.count).collect()
+        } else {
+            (0..node).rev().collect()
+        }
+    }
+}
+
+/// An open chain or a continuous loop: a verity over the unit of one of its strong links
+/// (a bivalue cell, or every place of a digit in a house), or else over every candidate
+/// of one of its cells.
+fn verity(grid: &LayerGrid, chain: &Chain, nodes: &[Node]) -> Option<Proof> {
+    let shape = Shape {
+        kinds: &chain.kinds,
+        count: nodes.len(),
+        closed: chain.role == Role::ContinuousLoop,
+    };
+    let strong = (0..chain.kinds.len()).filter(|&l| chain.kinds[l] == LinkKind::Strong);
+    let linked = strong.filter_map(|l| link_unit(grid, &shape, nodes, l, (l + 1) % shape.count));
+    let cells = (0..nodes.len()).filter_map(|n| cell_unit(grid, &shape, nodes, n));
+    linked
+        .chain(cells)
+        .find_map(|(unit, specs)| verity_over(grid, chain, nodes, &shape, unit, specs))
+}
+
+/// Where a verity's branches come from: a cell's candidates or a digit's places in a house.
+#[derive(Clone, Copy)]
+enum Unit {
+    Cell(Cell),
+    House(House),
+}
+
+/// The unit of the strong link between nodes `a` and `b`, with a branch for each of its
+/// candidates.
+fn link_unit(
+    grid: &LayerGrid,
+    shape: &Shape<'_>,
+    nodes: &[Node],
+    a: usize,
+    b: usize,
+) -> Option<(Unit, Vec<Spec>)> {
+    let away = |from: usize| shape.across(from, LinkKind::Weak).unwrap_or(0);
+    match (nodes[a], nodes[b]) {
+        (Node::One { cell: ca, digit: da }, Node::One { cell: cb, digit: db }) if ca == cb && da != db => {
+            if grid.cell_candidates(ca).len() != 2 {
+                return None;
+            }
+            let specs = [(a, da), (b, db)]
+                .into_iter()
+                .map(|(node, digit)| Spec {
+                    assume: Literal::new(ca, digit, true),
+                    node,
+                    truth: true,
+                    direction: away(node),
+                })
+                .collect();
+            Some((Unit::Cell(ca), specs))
+        }
+        (x, y)
+            if x.digit() == y.digit()
+                && !matches!(x, Node::InSet { .. })
+                && !matches!(y, Node::InSet { .. }) =>
+        {
+            let digit = x.digit();
+            let both = x.cells() | y.cells();
+            let house = house_of(grid, digit, both)?;
+            if grid.candidates_in(digit, house) != both {
+                return None;
+            }
+            let specs = [(a, x), (b, y)]
+                .into_iter()
+                .flat_map(|(node, n)| {
+                    n.cells().iter().map(move |cell| Spec {
+                        assume: Literal::new(cell, digit, true),
+                        node,
+                        truth: true,
+                        direction: away(node),
+                    })
+                })
+                .collect();
+            Some((Unit::House(house), specs))
+        }
+        _ => None,
+    }
+}
+
+/// The unit of node `n`'s cell, when the node is one candidate: the candidate true walks
+/// across its weak link, any other candidate of the cell makes it false and walks across
+/// its strong link.
+fn cell_unit(grid: &LayerGrid, shape: &Shape<'_>, nodes: &[Node], n: usize) -> Option<(Unit, Vec<Spec>)> {
+    let Node::One { cell, digit } = nodes[n] else {
+        return None;
+    };
+    let weak = shape.across(n, LinkKind::Weak).unwrap_or(0);
+    let strong = shape.across(n, LinkKind::Strong)?;
+    let specs = grid
+        .cell_candidates(cell)
+        .iter()
+        .map(|d| Spec {
+            assume: Literal::new(cell, d, true),
+            node: n,
+            truth: d == digit,
+            direction: if d == digit { weak } else { strong },
+        })
+        .collect();
+    Some((Unit::Cell(cell), specs))
+}
+
+/// The verity whose branches `specs` cover `unit`, or `None` if a branch cannot be
+/// written.
+fn verity_over(
+    grid: &LayerGrid,
+    chain: &Chain,
+    nodes: &[Node],
+    shape: &Shape<'_>,
+    unit: Unit,
+    specs: Vec<Spec>,
+) -> Option<Proof> {
+    let mut branches = Vec::new();
+    for spec in specs {
+        let mut walk = Walk::new(grid, nodes, spec.assume);
+        let node = nodes[spec.node];
+        if spec.truth {
+            walk.states[spec.node] = State::True(spec.assume);
+        } else {
+            let Node::One { cell, digit } = node else {
+                return None;
+            };
+            walk.fact(Literal::new(cell, digit, false), Rule::Sees { by: spec.assume });
+            walk.states[spec.node] = State::False;
+        }
+        if spec.direction != 0 {
+            let path = shape.path(spec.node, spec.direction);
+            walk.walk(spec.node, path.into_iter(), |i, j| shape.kind(i, j))?;
+        }
+        let end = match walk.contradiction() {
+            Some(end) => end,
+            None => walk.conclude(&chain.eliminations)?,
+        };
+        branches.push(walk.into_branch(spec.assume, end));
+    }
+    Some(match unit {
+        Unit::Cell(cell) => Proof::cell_verity(cell, branches),
+        Unit::House(house) => Proof::house_verity(house, branches),
+    })
+}

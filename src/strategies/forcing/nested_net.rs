@@ -1,0 +1,111 @@
+//! Nested Forcing Net: a net with nets inside its branch, the last logical resort.
+
+use std::ops::ControlFlow;
+
+use super::Scope;
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, Technique};
+
+/// Nested Forcing Net: a contradiction found by a net that runs nets inside its branch.
+///
+/// The outer net propagates its assumption with singles, as a [`ForcingNet`](super::ForcingNet)
+/// does. Then, in the state it has reached, every candidate left is taken as true in turn
+/// and followed by a plain (inner) net over that state; when the inner net runs into a
+/// contradiction, the candidate is false in the branch, and the outer net goes on from
+/// there, until it reaches a contradiction. A trial inside a trial: the engine tries it
+/// only where no plain net applies, and it rates above them. It finds steps in the
+/// hardest puzzles known, which otherwise need the search.
+///
+/// The notation is a net's, with each candidate that an inner net removed and why:
+/// `nested: r6c7<>9 since r6c7=9 => r6c1 empty`. The step's proof writes every inner net
+/// out in full under the fact it proves ([`Rule::Nested`](crate::Rule::Nested)).
+///
+/// The nets nest one level ([`Limits::nesting_depth`](crate::Limits::nesting_depth) 0
+/// turns them off); [`Limits::net_rounds`](crate::Limits::net_rounds) bounds each net,
+/// counted in the outer net from the latest candidate an inner net removed. The search
+/// gives up after a fixed number of inner nets (100,000) in one scan, leaving the grid
+/// to the search: every step has a bounded cost.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::NestedForcingNet, GridSolver, LayerGrid};
+///
+/// // The open grid has no contradiction to find, and the search costs little.
+/// assert!(NestedForcingNet.find(&LayerGrid::new()).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NestedForcingNet;
+
+impl Scan for NestedForcingNet {
+    const TECHNIQUE: Technique = Technique::NestedForcingNet;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, found, Scope::NESTED)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::forcing::implications::{Lit, Propagation, Reach};
+    use crate::strategies::forcing::nested::NestedNet;
+    use crate::strategies::forcing::{Base, states};
+    use crate::strategies::test_support::{assert_sound, pencil};
+    use crate::{Grid, GridSolver, Limits};
+
+    #[test]
+    fn nested_nets_refute_what_plain_nets_cannot_and_stay_sound() {
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        let base = Base::new(&CandidateView::new(&grid));
+        let mut plain = Propagation::new(Reach::Nets, 40);
+        let mut nested = NestedNet::new(40);
+        let mut only_nested = 0;
+        for candidate in base.candidates() {
+            let assumption = Lit::on(candidate);
+            if nested.run(&base, assumption).is_none() {
+                continue;
+            }
+            // A refuted candidate is never the solution's.
+            assert_ne!(
+                solution.get(candidate.cell),
+                Some(candidate.digit),
+                "{assumption}"
+            );
+            if plain.run(&base, assumption).is_none() {
+                only_nested += 1;
+            }
+        }
+        assert!(only_nested > 0);
+    }
+
+    #[test]
+    fn nested_steps_say_what_the_inner_nets_removed() {
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        let view = CandidateView::new(&grid);
+        let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All);
+        let _ = crate::strategies::forcing::scan_nested(&view, &mut found, Scope::NESTED);
+        let steps = found.into_steps();
+        assert_sound(&grid, &steps, &solution);
+        let step = steps
+            .iter()
+            .find(|s| s.to_string().contains("; nested: "))
+            .expect("a nested step");
+        assert_eq!(
+            step.to_string(),
+            "Nested Forcing Net: r3c3=1 => 7 twice in r8 => r3c3<>1 [r3c3=1 => r1c3=5, r1c7=1, r1c6=4, r3c1=4, \
+             r6c6=5, r5c6=1 (+4) => r8c8=7, r8c7=7 (29 implications); nested: r6c6<>1 since r6c6=1 => \
+             r1c9 empty; r1c9<>3 since r1c9=3 => 6 twice in b3]"
+        );
+    }
+
+    #[test]
+    fn nesting_depth_zero_turns_the_nested_nets_off() {
+        let grid = pencil(states::STATE_829);
+        assert!(NestedForcingNet.find(&grid).is_some());
+        let plain = CandidateView::new(&grid).with_limits(Limits::default().with_nesting_depth(0));
+        assert!(NestedForcingNet.find_in(&plain).is_none());
+    }
+}

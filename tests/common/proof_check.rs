@@ -1,0 +1,332 @@
+//! A checker of step proofs, written apart from the strategies: it replays every fact of
+//! a proof from the candidate grid and the facts before it, by the rules of the proof
+//! format alone (see `sudoku_strata::Proof`), and then checks that what the proof
+//! establishes implies the step's effect. It shares no code with the strategies that
+//! made the proof; it reads only the grid's candidates.
+
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+
+use sudoku_strata::{
+    Branch, Cell, CellSet, Digit, End, Family, House, LayerGrid, Literal, Proof, ProofKind, Rule, Step,
+};
+
+/// What a branch knows: the literals taken or derived so far (a literal and its
+/// negation may both be there, which is a contradiction).
+#[derive(Clone, Default)]
+struct Known(HashSet<Literal>);
+
+impl Known {
+    fn has(&self, cell: Cell, digit: Digit, holds: bool) -> bool {
+        self.0.contains(&Literal::new(cell, digit, holds))
+    }
+}
+
+/// Whether two different cells share a house.
+fn sees(a: Cell, b: Cell) -> bool {
+    a != b
+        && (a.row_index() == b.row_index()
+            || a.col_index() == b.col_index()
+            || a.box_index() == b.box_index())
+}
+
+/// The places of `digit` in `house` in the grid.
+fn places(grid: &LayerGrid, digit: Digit, house: House) -> CellSet {
+    grid.candidates(digit) & house.cells()
+}
+
+fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) -> Result<(), String> {
+    let (cell, digit) = (literal.cell(), literal.digit());
+    let false_fact = |what: &str| {
+        if literal.holds() {
+            Err(format!("{literal}: {what} makes a candidate false, not true"))
+        } else {
+            Ok(())
+        }
+    };
+    match rule {
+        Rule::Sees { by } => {
+            false_fact("sees")?;
+            if !known.has(by.cell(), by.digit(), true) {
+                return Err(format!("{literal}: {by} is not known true"));
+            }
+            let same_cell = by.cell() == cell && by.digit() != digit;
+            let same_digit = by.digit() == digit && sees(by.cell(), cell);
+            if !(same_cell || same_digit) {
+                return Err(format!("{literal}: {by} does not see it"));
+            }
+        }
+        Rule::NakedSingle => {
+            if !literal.holds() {
+                return Err(format!("{literal}: a naked single makes a candidate true"));
+            }
+            for other in grid.cell_candidates(cell) {
+                if other != digit && !known.has(cell, other, false) {
+                    return Err(format!("{literal}: {cell} may still hold {other}"));
+                }
+            }
+        }
+        Rule::HiddenSingle { house } => {
+            if !literal.holds() || !house.cells().contains(cell) {
+                return Err(format!("{literal}: not a hidden single in {house}"));
+            }
+            for other in places(grid, digit, *house) {
+                if other != cell && !known.has(other, digit, false) {
+                    return Err(format!("{literal}: {digit} may still go in {other} of {house}"));
+                }
+            }
+        }
+        Rule::Locked { house, cells } => {
+            false_fact("locked")?;
+            if cells.is_empty() || !cells.is_subset(house.cells()) || cells.contains(cell) {
+                return Err(format!(
+                    "{literal}: {} is no place of {house} apart from it",
+                    cells.to_list()
+                ));
+            }
+            if !cells.iter().all(|c| sees(c, cell)) {
+                return Err(format!("{literal}: it does not see all of {}", cells.to_list()));
+            }
+            let open: Vec<Cell> = places(grid, digit, *house)
+                .iter()
+                .filter(|&c| !known.has(c, digit, false))
+                .collect();
+            if open.is_empty() || open.iter().any(|c| !cells.contains(*c)) {
+                return Err(format!(
+                    "{literal}: {digit} is not confined to {} in {house}",
+                    cells.to_list()
+                ));
+            }
+        }
+        Rule::LockedSet { cells, digits } => {
+            false_fact("locked set")?;
+            let one_house = House::ALL.iter().any(|h| cells.is_subset(h.cells()));
+            if cells.is_empty() || !one_house || cells.contains(cell) || digits.len() != cells.len() {
+                return Err(format!(
+                    "{literal}: {} {digits} is no locked set",
+                    cells.to_list()
+                ));
+            }
+            let mut held = sudoku_strata::DigitSet::EMPTY;
+            for c in *cells {
+                let left: sudoku_strata::DigitSet = grid
+                    .cell_candidates(c)
+                    .iter()
+                    .filter(|&d| !known.has(c, d, false))
+                    .collect();
+                if left.is_empty() {
+                    return Err(format!("{literal}: {c} of the set has no candidate left"));
+                }
+                held |= left;
+            }
+            if held != *digits || !digits.contains(digit) {
+                return Err(format!("{literal}: the set holds {held}, not {digits}"));
+            }
+            let holders: Vec<Cell> = cells
+                .iter()
+                .filter(|&c| grid.has_candidate(c, digit) && !known.has(c, digit, false))
+                .collect();
+            if holders.is_empty() || !holders.iter().all(|&c| sees(c, cell)) {
+                return Err(format!("{literal}: it does not see every {digit} of the set"));
+            }
+        }
+        Rule::Nested { proof } => {
+            false_fact("a nested net")?;
+            let [branch] = proof.branches.as_slice() else {
+                return Err(format!("{literal}: a nested proof has one branch"));
+            };
+            if proof.kind != ProofKind::Contradiction || branch.assume != literal.negated() {
+                return Err(format!(
+                    "{literal}: the nested proof does not refute {}",
+                    literal.negated()
+                ));
+            }
+            let end = check_branch(grid, known, branch)?;
+            if !end {
+                return Err(format!("{literal}: the nested proof reaches no contradiction"));
+            }
+        }
+        _ => return Err(format!("{literal}: a rule this checker does not know")),
+    }
+    Ok(())
+}
+
+/// Replays a branch on top of `context`; returns whether it ends in a contradiction (the
+/// conclusions of a branch that does not are checked to be known).
+fn check_branch(grid: &LayerGrid, context: &Known, branch: &Branch) -> Result<bool, String> {
+    let mut known = context.clone();
+    let assume = branch.assume;
+    if !grid.has_candidate(assume.cell(), assume.digit()) {
+        return Err(format!("the assumption {assume} is not about a candidate"));
+    }
+    known.0.insert(assume);
+    for fact in &branch.facts {
+        let literal = fact.literal;
+        if !grid.has_candidate(literal.cell(), literal.digit()) {
+            return Err(format!("{literal} is not about a candidate"));
+        }
+        check_rule(grid, &known, literal, &fact.rule)?;
+        known.0.insert(literal);
+    }
+    match &branch.end {
+        End::NoCandidate { cell } => {
+            let open = grid
+                .cell_candidates(*cell)
+                .iter()
+                .any(|d| !known.has(*cell, d, false));
+            if grid.value(*cell).is_some() || open {
+                return Err(format!("{cell} still has a candidate"));
+            }
+        }
+        End::NoPlace { digit, house } => {
+            let placed = house.cells().iter().any(|c| grid.value(c) == Some(*digit));
+            let open = places(grid, *digit, *house)
+                .iter()
+                .any(|c| !known.has(c, *digit, false));
+            if placed || open {
+                return Err(format!("{digit} still has a place in {house}"));
+            }
+        }
+        End::Twice { digit, house } => {
+            let twice = house
+                .cells()
+                .iter()
+                .filter(|&c| known.has(c, *digit, true))
+                .count();
+            if twice < 2 {
+                return Err(format!("{digit} is not known twice in {house}"));
+            }
+        }
+        End::Both { literal } => {
+            if !known.0.contains(literal) || !known.0.contains(&literal.negated()) {
+                return Err(format!("{literal} is not known both ways"));
+            }
+        }
+        End::TooFewDigits { cells, digits } => {
+            let one_house = House::ALL.iter().any(|h| cells.is_subset(h.cells()));
+            let mut held = sudoku_strata::DigitSet::EMPTY;
+            for c in *cells {
+                if grid.value(c).is_some() {
+                    return Err(format!("{c} is solved: no cell of a locked set"));
+                }
+                held |= grid
+                    .cell_candidates(c)
+                    .iter()
+                    .filter(|&d| !known.has(c, d, false))
+                    .collect();
+            }
+            if !one_house || held != *digits || held.len() >= cells.len() {
+                return Err(format!("{} hold {held}: not too few digits", cells.to_list()));
+            }
+        }
+        End::Conclusions(literals) => {
+            for literal in literals {
+                if !known.0.contains(literal) {
+                    return Err(format!("the conclusion {literal} is not reached"));
+                }
+            }
+            return Ok(false);
+        }
+        _ => return Err("an end this checker does not know".to_string()),
+    }
+    Ok(true)
+}
+
+/// The literals a proof establishes in `grid`.
+pub fn established(grid: &LayerGrid, proof: &Proof) -> Result<Vec<Literal>, String> {
+    match proof.kind {
+        ProofKind::Contradiction => {
+            let [branch] = proof.branches.as_slice() else {
+                return Err("a contradiction proof has one branch".to_string());
+            };
+            if !check_branch(grid, &Known::default(), branch)? {
+                return Err(format!("assuming {} reaches no contradiction", branch.assume));
+            }
+            Ok(vec![branch.assume.negated()])
+        }
+        ProofKind::Verity => {
+            let assumed: HashSet<Literal> = proof.branches.iter().map(|b| b.assume).collect();
+            let unit: HashSet<Literal> = match (proof.cell, proof.house) {
+                (Some(cell), None) => grid
+                    .cell_candidates(cell)
+                    .iter()
+                    .map(|d| Literal::new(cell, d, true))
+                    .collect(),
+                (None, Some(house)) => {
+                    let digit = proof
+                        .branches
+                        .first()
+                        .ok_or("a verity without branches")?
+                        .assume
+                        .digit();
+                    places(grid, digit, house)
+                        .iter()
+                        .map(|c| Literal::new(c, digit, true))
+                        .collect()
+                }
+                _ => return Err("a verity is over a cell or a house".to_string()),
+            };
+            if assumed != unit || assumed.len() != proof.branches.len() || unit.len() < 2 {
+                return Err("the branches are not every candidate of the cell or house".to_string());
+            }
+            let mut common: Option<HashSet<Literal>> = None;
+            for branch in &proof.branches {
+                if check_branch(grid, &Known::default(), branch)? {
+                    continue;
+                }
+                let End::Conclusions(literals) = &branch.end else {
+                    unreachable!("a branch without a contradiction ends in conclusions")
+                };
+                let here: HashSet<Literal> = literals.iter().copied().collect();
+                common = Some(match common {
+                    None => here,
+                    Some(before) => before.intersection(&here).copied().collect(),
+                });
+            }
+            let common = common.ok_or("every branch is impossible")?;
+            let mut out: Vec<Literal> = common.into_iter().collect();
+            out.sort();
+            Ok(out)
+        }
+        _ => Err("a proof kind this checker does not know".to_string()),
+    }
+}
+
+/// Whether the techniques of `family` must carry a proof.
+pub fn needs_proof(family: Family) -> bool {
+    matches!(family, Family::ForcingChains | Family::Chains)
+}
+
+/// Checks the proof of `step` in `grid`, the state it was found in: the proof replays,
+/// and what it establishes implies every placement and elimination of the step. Steps of
+/// techniques that need a proof fail without one.
+pub fn check(grid: &LayerGrid, step: &Step) -> Result<(), String> {
+    let Some(proof) = step.proof() else {
+        if needs_proof(step.technique().family()) {
+            return Err(format!("{step}: no proof"));
+        }
+        return Ok(());
+    };
+    let shown = established(grid, proof).map_err(|e| format!("{step}: {e}"))?;
+    let implied = |cell: Cell, digit: Digit, holds: bool| {
+        shown.contains(&Literal::new(cell, digit, holds))
+            || (!holds
+                && shown.iter().any(|t| {
+                    t.holds()
+                        && ((t.cell() == cell && t.digit() != digit)
+                            || (t.digit() == digit && sees(t.cell(), cell)))
+                }))
+    };
+    for p in step.placements() {
+        if !implied(p.cell, p.digit, true) {
+            return Err(format!("{step}: the proof does not place {}", p.placement()));
+        }
+    }
+    for e in step.eliminations() {
+        if !implied(e.cell, e.digit, false) {
+            return Err(format!("{step}: the proof does not remove {}", e.elimination()));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,229 @@
+//! Every proof the engine writes replays in a checker of its own (tests/common/
+//! proof_check.rs), which shares no code with the strategies: on our fixtures, on
+//! samples of the shared sets, and on states made to fail.
+
+mod common {
+    pub mod datasets;
+    pub mod proof_check;
+}
+
+use common::proof_check;
+use sudoku_strata::{
+    Cell, Digit, End, Engine, Fact, Family, Grid, LayerGrid, Literal, Proof, Rule, SelfCheck, Step, Technique,
+};
+
+/// Walks the engine over `puzzle`, checking the proof of every step in the state it was
+/// found in; returns how many proofs were checked.
+fn walk(engine: &Engine, puzzle: &Grid) -> usize {
+    let solution = engine.solve(puzzle).unwrap_or_else(|e| panic!("{puzzle}: {e}"));
+    let mut grid = LayerGrid::from_grid(puzzle);
+    grid.assume_unique_solution();
+    let mut proofs = 0;
+    for step in solution.steps() {
+        if let Err(e) = proof_check::check(&grid, step) {
+            panic!("{puzzle}: {e}\n{grid}");
+        }
+        proofs += usize::from(step.proof().is_some());
+        grid.apply(step)
+            .unwrap_or_else(|e| panic!("{puzzle}: {step}: {e}"));
+    }
+    proofs
+}
+
+#[test]
+fn every_proof_on_the_fixtures_replays() {
+    let engine = Engine::default().with_self_check(SelfCheck::On);
+    let mut proofs = 0;
+    for line in include_str!("../fixtures/puzzles.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let puzzle: Grid = line
+            .split('\t')
+            .nth(1)
+            .expect("a puzzle")
+            .parse()
+            .expect("a puzzle");
+        proofs += walk(&engine, &puzzle);
+    }
+    assert!(proofs > 10, "only {proofs} steps with a proof on the fixtures");
+}
+
+#[test]
+fn every_proof_on_samples_of_the_shared_sets_replays() {
+    let Some(folder) = common::datasets::folder_or_skip("proof check") else {
+        return;
+    };
+    let engine = Engine::default().with_self_check(SelfCheck::On);
+    for (set, size) in [
+        ("top1465", 120),
+        ("forum-hardest-1106", 12),
+        ("forum-hardest-1905-11plus", 12),
+    ] {
+        let puzzles = common::datasets::sample(&common::datasets::puzzles(&folder, set), size);
+        let proofs: usize = puzzles
+            .iter()
+            .map(|line| walk(&engine, &line.parse().expect("a puzzle")))
+            .sum();
+        assert!(proofs >= size, "{set}: only {proofs} proofs in {size} puzzles");
+    }
+}
+
+/// Every forcing step carries a proof.
+#[test]
+fn forcing_steps_carry_proofs() {
+    let engine = Engine::default();
+    let hard = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+    let solution = engine.solve(&hard.parse().expect("a puzzle")).expect("solved");
+    let forcing: Vec<&Step> = solution
+        .steps()
+        .iter()
+        .filter(|s| s.technique().family() == Family::ForcingChains)
+        .collect();
+    for step in &forcing {
+        assert!(step.proof().is_some(), "{step}");
+    }
+}
+
+fn lit(cell: &str, digit: u8, holds: bool) -> Literal {
+    Literal::new(cell.parse::<Cell>().unwrap(), Digit::new(digit).unwrap(), holds)
+}
+
+/// r1c1 holds 1 or 2, r1c5 1 or 5, r5c1 2 or 5; every other cell all nine digits.
+fn gadget() -> LayerGrid {
+    let text: String = Cell::ALL
+        .iter()
+        .map(|c| match c.to_string().as_str() {
+            "r1c1" => "[12] ",
+            "r1c5" => "[15] ",
+            "r5c1" => "[25] ",
+            _ => "123456789 ",
+        })
+        .collect();
+    text.parse().expect("a pencil-mark grid")
+}
+
+/// The checker refuses proofs that skip or bend a rule: it can fail.
+#[test]
+fn the_checker_refuses_bad_proofs() {
+    let grid = gadget();
+    let good = Proof::contradiction(
+        lit("r5c5", 5, true),
+        vec![
+            Fact {
+                literal: lit("r1c5", 5, false),
+                rule: Rule::Sees {
+                    by: lit("r5c5", 5, true),
+                },
+            },
+            Fact {
+                literal: lit("r1c5", 1, true),
+                rule: Rule::NakedSingle,
+            },
+            Fact {
+                literal: lit("r1c1", 1, false),
+                rule: Rule::Sees {
+                    by: lit("r1c5", 1, true),
+                },
+            },
+            Fact {
+                literal: lit("r5c1", 5, false),
+                rule: Rule::Sees {
+                    by: lit("r5c5", 5, true),
+                },
+            },
+            Fact {
+                literal: lit("r5c1", 2, true),
+                rule: Rule::NakedSingle,
+            },
+            Fact {
+                literal: lit("r1c1", 2, false),
+                rule: Rule::Sees {
+                    by: lit("r5c1", 2, true),
+                },
+            },
+        ],
+        End::NoCandidate {
+            cell: "r1c1".parse().unwrap(),
+        },
+    );
+    let r5c5 = "r5c5".parse::<Cell>().unwrap();
+    let five = Digit::new(5).unwrap();
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate(r5c5, five)
+        .prove(good.clone());
+    assert_eq!(proof_check::check(&grid, &step), Ok(()));
+
+    // A fact whose premise is missing.
+    let mut skipped = good.clone();
+    skipped.branches[0].facts.remove(0);
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate(r5c5, five)
+        .prove(skipped);
+    assert!(
+        proof_check::check(&grid, &step)
+            .unwrap_err()
+            .contains("r1c5 may still hold 5")
+    );
+
+    // A proof of something else than the step's effect.
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate("r9c9".parse().unwrap(), five)
+        .prove(good.clone());
+    assert!(
+        proof_check::check(&grid, &step)
+            .unwrap_err()
+            .contains("does not remove r9c9<>5")
+    );
+
+    // A contradiction that is not one.
+    let mut open = good;
+    open.branches[0].facts.pop();
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate(r5c5, five)
+        .prove(open);
+    assert!(
+        proof_check::check(&grid, &step)
+            .unwrap_err()
+            .contains("still has a candidate")
+    );
+
+    // A forcing step without a proof.
+    let bare = Step::new(Technique::ForcingNet).eliminate(r5c5, five);
+    assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
+}
+
+/// Every instance that the chain and forcing strategies list in the states of our
+/// technique cases, not only the step the engine takes, carries a proof that replays.
+#[test]
+fn every_listed_chain_and_forcing_instance_proves_its_effect() {
+    let mut checked = std::collections::BTreeMap::new();
+    for line in include_str!("../fixtures/techniques.tsv").lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        if line.starts_with('#') || fields.len() < 2 {
+            continue;
+        }
+        let technique: Technique = fields[0].trim_start_matches('!').parse().expect("a technique");
+        if !proof_check::needs_proof(technique.family()) {
+            continue;
+        }
+        let mut grid: LayerGrid = fields[1].parse().expect("a state");
+        grid.assume_unique_solution();
+        let strategy = sudoku_strata::strategies::for_technique(technique).expect("built in");
+        for step in strategy.find_all(&grid) {
+            if let Err(e) = proof_check::check(&grid, &step) {
+                panic!("{e}\n{grid}");
+            }
+            *checked.entry(technique.name()).or_insert(0) += 1;
+        }
+    }
+    for technique in Technique::ALL
+        .iter()
+        .filter(|t| proof_check::needs_proof(t.family()))
+    {
+        assert!(
+            checked.contains_key(technique.name()),
+            "no instance of {technique} checked"
+        );
+    }
+}
