@@ -279,7 +279,8 @@ mod tests {
             "Discontinuous Nice Loop: (6)r6c2=(6)r6c3-(6)r5c2=(6)r6c2 => r6c2<>2,5,8"
         );
         assert!(
-            step.explanation().ends_with("so r6c2 is 6 and the cell loses its other candidates (2, 5, 8).")
+            step.explanation()
+                .ends_with("so r6c2 is 6 and the cell loses its other candidates (2, 5, 8).")
         );
     }
 
