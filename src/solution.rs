@@ -44,7 +44,7 @@ impl Solution {
     }
 
     /// The steps, in the order they were taken. When backtracking was needed, the last
-    /// step is the [`Technique::Backtracking`] step.
+    /// step is the [`Technique::Backtracking`](crate::Technique::Backtracking) step.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
         &self.steps
