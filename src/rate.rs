@@ -329,6 +329,31 @@ fn round_to_tenth(score: f32) -> f32 {
     (score * 10.0).round() / 10.0
 }
 
+impl Step {
+    /// The step's score on the Sudoku Explainer scale, as a step on its own: its
+    /// technique's base score ([`Technique::score`]), a hidden single in a row or column
+    /// 1.5, a chain or forcing step more with its length ([`chain_length_bonus`]),
+    /// backtracking by the share of the grid it filled ([`backtracking_score`]). A
+    /// rating also counts the "direct" refinements, which depend on the step after it
+    /// (see [`Rating::of_steps`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, House, Step, Technique};
+    ///
+    /// let cell = Cell::from_row_col(1, 1).unwrap();
+    /// let one = Digit::new(1).unwrap();
+    /// let single = Step::new(Technique::HiddenSingle).place(cell, one).house(House::row(0));
+    /// assert_eq!(single.score(), 1.5);
+    /// assert_eq!(Step::new(Technique::XWing).eliminate(cell, one).score(), 3.2);
+    /// ```
+    #[must_use]
+    pub fn score(&self) -> f32 {
+        round_to_tenth(step_score(self, None))
+    }
+}
+
 /// The score of one step of a path; `next` is the step after it.
 fn step_score(step: &Step, next: Option<&Step>) -> f32 {
     let technique = step.technique();
