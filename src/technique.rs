@@ -329,7 +329,7 @@ techniques! {
     Aic => "AIC", Chains, Expert, 7.0;
     /// A loop broken at one candidate, which is placed or removed.
     DiscontinuousNiceLoop => "Discontinuous Nice Loop", Chains, Expert, 7.0;
-    /// A continuous nice loop with grouped nodes.
+    /// A continuous nice loop with grouped nodes (and no almost locked set).
     GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop", Chains, Expert, 7.2;
     /// An alternating inference chain with grouped nodes.
     GroupedAic => "Grouped AIC", Chains, Expert, 7.2;
@@ -345,6 +345,12 @@ techniques! {
     AlsChain => "ALS Chain", AlmostLockedSets, Expert, 6.5;
     /// A stem cell whose every candidate leads to an almost locked set.
     DeathBlossom => "Death Blossom", AlmostLockedSets, Expert, 6.5;
+    /// A continuous nice loop through almost locked sets.
+    AlsContinuousNiceLoop => "ALS Continuous Nice Loop", Chains, Expert, 7.4;
+    /// An alternating inference chain through almost locked sets.
+    AlsAic => "ALS AIC", Chains, Expert, 7.4;
+    /// A discontinuous nice loop through almost locked sets.
+    AlsDiscontinuousNiceLoop => "ALS Discontinuous Nice Loop", Chains, Expert, 7.4;
     /// Every candidate of one cell leads to the same conclusion.
     CellForcingChain => "Cell Forcing Chain", ForcingChains, Extreme, 8.0;
     /// Every place of a digit in a house leads to the same conclusion.

@@ -212,7 +212,8 @@ fn every_listed_chain_and_forcing_instance_proves_its_effect() {
         let strategy = sudoku_strata::strategies::for_technique(technique).expect("built in");
         for step in strategy.find_all(&grid) {
             if let Err(e) = proof_check::check(&grid, &step) {
-                panic!("{e}\n{grid}");
+                let proof = step.proof().map(ToString::to_string).unwrap_or_default();
+                panic!("{e}\n{grid}\n{proof}");
             }
             *checked.entry(technique.name()).or_insert(0) += 1;
         }

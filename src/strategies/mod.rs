@@ -27,8 +27,8 @@ mod wings;
 
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};
 pub use chains::{
-    Aic, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedAic, GroupedContinuousNiceLoop,
-    GroupedDiscontinuousNiceLoop, RemotePair, XChain, XyChain,
+    Aic, AlsAic, AlsContinuousNiceLoop, AlsDiscontinuousNiceLoop, ContinuousNiceLoop, DiscontinuousNiceLoop,
+    GroupedAic, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, RemotePair, XChain, XyChain,
 };
 pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use fish::{
@@ -125,6 +125,9 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::GroupedContinuousNiceLoop => Box::new(GroupedContinuousNiceLoop),
         Technique::GroupedDiscontinuousNiceLoop => Box::new(GroupedDiscontinuousNiceLoop),
         Technique::GroupedAic => Box::new(GroupedAic),
+        Technique::AlsContinuousNiceLoop => Box::new(AlsContinuousNiceLoop),
+        Technique::AlsDiscontinuousNiceLoop => Box::new(AlsDiscontinuousNiceLoop),
+        Technique::AlsAic => Box::new(AlsAic),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),

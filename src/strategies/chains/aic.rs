@@ -45,20 +45,10 @@ use crate::{CandidateView, Technique};
 pub struct Aic;
 
 /// Grouped AIC: an [`Aic`] that uses at least one grouped node, a digit in two or three
-/// cells of a box that share a row or column (written `(5)r2c36`). "The digit is in one
-/// of these cells" is strongly linked to a cell that is the only other place of the
-/// digit in the box or line, and weakly linked to every cell that sees all of them.
-///
-/// A grouped chain may also pass an almost locked set (`n` cells of a house with
-/// `n + 1` digits): a true `x` that sees every `x` of the set takes `x` out of it, the
-/// set is then locked, and each of its other digits `z` goes from every cell that sees
-/// all the set's `z`s. It is written with the digit it is entered on and the digits it
-/// keeps: `-(5=389)r4c79,r6c9-`. Its `z` may also take `z` out of a second set, with no
-/// cell in common, whose every `z` sees every `z` of the first:
-/// `-(4=58)r67c9-(8=39)r4c79-`. And a set that loses `x` may leave a cell with one
-/// candidate `c`, when its other digits see every other candidate there: "`x` is in
-/// the set" and "the cell is `c`" are then strongly linked. Such a set is written on its
-/// own, with the digit it loses or holds and all its digits: `-(2:2389)r489c7=(1)r3c7`.
+/// cells of a box that share a row or column (written `(5)r2c36`), and no almost locked
+/// set (those are [`AlsAic`]). "The digit is in one of these cells" is strongly linked
+/// to a cell that is the only other place of the digit in the box or line, and weakly
+/// linked to every cell that sees all of them.
 ///
 /// # Example
 ///
@@ -81,7 +71,10 @@ pub struct Aic;
 /// +---------------+--------------+----------------+
 /// ".parse()?;
 /// let step = GroupedAic.find(&grid).expect("a grouped AIC");
-/// assert_eq!(step.to_string(), "Grouped AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2:2389)r489c7=(1)r3c7 => r1c8<>1");
+/// assert_eq!(
+///     step.to_string(),
+///     "Grouped AIC: (4)r1c8=(4)r13c9-(4)r7c9=(5)r7c9-(5)r6c9=(5)r5c7-(1)r5c7=(1)r3c7 => r1c8<>1"
+/// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,6 +85,57 @@ impl Scan for Aic {
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         super::scan(view, Technique::Aic, found)
+    }
+}
+
+/// ALS AIC: an [`Aic`] through at least one almost locked set (`n` cells of a house with
+/// `n + 1` digits), and maybe groups. The engine tries it after the named ALS
+/// techniques ([`AlsXz`](crate::strategies::AlsXz) and the others), and it rates above
+/// them.
+///
+/// A true `x` that sees every `x` of the set takes `x` out of it; the set is then
+/// locked, and each of its other digits `z` goes from every cell that sees all the set's
+/// `z`s. A set is written as in Eureka, with the digit it is entered on and the digits it
+/// keeps: `-(5=389)r4c79,r6c9-`. Its `z` may also take `z` out of a second set, with no
+/// cell in common, whose every `z` sees every `z` of the first: `-(4=58)r67c9-(8=39)r4c79-`.
+/// And a set that loses `x` may leave a cell with one candidate `c`, when its other
+/// digits see every other candidate there: "`x` is in the set" and "the cell is `c`" are
+/// then strongly linked, written the same way, `-(2=389)r489c7=(1)r3c7`: the set holds
+/// 2, or else 3, 8 and 9, which leave r3c7 only 1.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::AlsAic, GridSolver, LayerGrid};
+///
+/// let grid: LayerGrid = "
+/// +---------------+--------------+----------------+
+/// | +8 12359 1259 | 6   234  249 | 7    1349 349  |
+/// | 4  379   79   | 5   78   1   | +6   389  2    |
+/// | 6  12379 1279 | 234 78   249 | 1389 5    3489 |
+/// +---------------+--------------+----------------+
+/// | 2  47    478  | 1   34   +5  | 389  6    389  |
+/// | +9 1456  145  | 234 2346 8   | 1235 123  7    |
+/// | 3  156   158  | +9  26   7   | 4    128  58   |
+/// +---------------+--------------+----------------+
+/// | +1 8     6    | 247 9    3   | 25   247  45   |
+/// | +7 24    3    | 248 +5   +6  | 289  2489 1    |
+/// | 5  249   249  | 78  +1   24  | 38   378  +6   |
+/// +---------------+--------------+----------------+
+/// ".parse()?;
+/// let step = AlsAic.find(&grid).expect("an AIC through a set");
+/// assert_eq!(step.to_string(), "ALS AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2=389)r489c7=(1)r3c7 => r1c8<>1");
+/// assert!(AlsAic.find(&LayerGrid::new()).is_none());
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AlsAic;
+
+impl Scan for AlsAic {
+    const TECHNIQUE: Technique = Technique::AlsAic;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        super::scan(view, Technique::AlsAic, found)
     }
 }
 
@@ -197,7 +241,7 @@ mod tests {
     #[test]
     fn almost_locked_set_nodes() {
         let grid = pencil(GROUPED_AIC);
-        let steps = GroupedAic.find_all(&grid);
+        let steps = AlsAic.find_all(&grid);
         let step = steps
             .iter()
             .find(|s| eliminations(s) == candidates("r1c5<>4"))
@@ -207,7 +251,7 @@ mod tests {
         // 8s of the second, which then holds 3 and 9, so r4c5 is not 3.
         assert_eq!(
             step.to_string(),
-            "Grouped AIC: (4)r1c8=(4)r13c9-(4=58)r67c9-(8=39)r4c79-(3)r4c5=(4)r4c5 => r1c5<>4"
+            "ALS AIC: (4)r1c8=(4)r13c9-(4=58)r67c9-(8=39)r4c79-(3)r4c5=(4)r4c5 => r1c5<>4"
         );
         assert_eq!(
             step.explanation(),
@@ -236,14 +280,13 @@ mod tests {
     #[test]
     fn almost_locked_set_that_leaves_a_cell_one_candidate() {
         let grid = pencil(GROUPED_AIC);
-        let step = GroupedAic.find(&grid).unwrap();
+        let step = AlsAic.find(&grid).unwrap();
         assert_eq!(eliminations(&step), candidates("r1c8<>1"));
         // r4c7, r8c7, r9c7 {2389}: without its 2 the set holds 3, 8 and 9, all of
-        // which r3c7 {1389} sees there, so r3c7 is 1. The set is written on its own
-        // with all its digits.
+        // which r3c7 {1389} sees there, so r3c7 is 1.
         assert_eq!(
             step.to_string(),
-            "Grouped AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2:2389)r489c7=(1)r3c7 => r1c8<>1"
+            "ALS AIC: (4)r1c8=(4)r13c9-(4=25)r7c79-(2=389)r489c7=(1)r3c7 => r1c8<>1"
         );
         assert_eq!(
             step.explanation(),

@@ -22,14 +22,17 @@ pub(crate) enum ChainSearch {
     Candidates,
     /// AICs and nice loops that use grouped nodes.
     Grouped,
+    /// AICs and nice loops through almost locked sets (and groups).
+    WithSets,
 }
 
 impl ChainSearch {
-    pub(crate) const ALL: [ChainSearch; 4] = [
+    pub(crate) const ALL: [ChainSearch; 5] = [
         ChainSearch::XChain,
         ChainSearch::XyChain,
         ChainSearch::Candidates,
         ChainSearch::Grouped,
+        ChainSearch::WithSets,
     ];
 
     /// The search that finds `technique`.
@@ -58,6 +61,11 @@ impl ChainSearch {
                 Technique::GroupedDiscontinuousNiceLoop,
                 Technique::GroupedAic,
             ],
+            ChainSearch::WithSets => &[
+                Technique::AlsContinuousNiceLoop,
+                Technique::AlsDiscontinuousNiceLoop,
+                Technique::AlsAic,
+            ],
         }
     }
 
@@ -67,11 +75,15 @@ impl ChainSearch {
             ChainSearch::XyChain => LinkFilter::Bivalue,
             ChainSearch::Candidates => LinkFilter::Candidates,
             ChainSearch::Grouped => LinkFilter::Grouped,
+            ChainSearch::WithSets => LinkFilter::WithSets,
         }
     }
 
     const fn loops(self) -> bool {
-        matches!(self, ChainSearch::Candidates | ChainSearch::Grouped)
+        matches!(
+            self,
+            ChainSearch::Candidates | ChainSearch::Grouped | ChainSearch::WithSets
+        )
     }
 
     /// Which of the search's techniques a chain of this role is.
@@ -212,13 +224,12 @@ impl Chain {
                             match self.sets[i] {
                                 // One digit of an almost locked set on its own, linked to
                                 // a cell that the set's lock leaves with one candidate:
-                                // `(5:1258)r34c4`.
-                                Some((cells, digits)) if !self.leaves_set(i) => out.push_str(&format!(
-                                    "({}:{}){}",
-                                    self.nodes[i].digit,
-                                    digits.join(""),
-                                    compact_cells(cells)
-                                )),
+                                // `(5=128)r34c4`, the set holding 5 or else 1, 2 and 8.
+                                Some((cells, digits)) if !self.leaves_set(i) => {
+                                    let x = self.nodes[i].digit;
+                                    let rest = digits - DigitSet::single(x);
+                                    out.push_str(&format!("({x}={}){}", rest.join(""), compact_cells(cells)));
+                                }
                                 _ => out.push_str(&self.nodes[i].to_string()),
                             }
                             i += 1;
@@ -564,7 +575,10 @@ impl Collector {
             return Visit::Again;
         };
         let grouped = nodes.iter().any(|n| n.is_group());
-        if self.kind == ChainSearch::Grouped && !grouped {
+        let with_sets = nodes.iter().any(|n| n.als_slot().is_some());
+        if (self.kind == ChainSearch::Grouped && !grouped)
+            || (self.kind == ChainSearch::WithSets && !with_sets)
+        {
             return Visit::Next;
         }
         if self.kind == ChainSearch::Candidates && role == Role::Chain && is_simpler_chain(graph, &nodes) {
@@ -594,7 +608,12 @@ impl Collector {
 pub(crate) fn search(graph: &LinkGraph, kind: ChainSearch, mode: FindMode) -> Collector {
     let mut collector = Collector::new(kind, mode);
     let links = kind.links();
-    if kind == ChainSearch::Grouped && !graph.has_groups() && !graph.has_als_nodes() {
+    let nothing_new = match kind {
+        ChainSearch::Grouped => !graph.has_groups(),
+        ChainSearch::WithSets => !graph.has_als_nodes(),
+        _ => false,
+    };
+    if nothing_new {
         return collector;
     }
     let mut walk = Walk::new(graph, links);

@@ -56,6 +56,8 @@ pub(crate) enum LinkFilter {
     Candidates,
     /// Candidates and groups (grouped AICs and nice loops).
     Grouped,
+    /// Candidates, groups and almost locked sets (AICs and nice loops with ALS nodes).
+    WithSets,
 }
 
 impl LinkFilter {
@@ -71,12 +73,20 @@ impl LinkFilter {
 
     #[inline]
     const fn inside_cells(self) -> bool {
-        matches!(self, LinkFilter::Candidates | LinkFilter::Grouped)
+        matches!(
+            self,
+            LinkFilter::Candidates | LinkFilter::Grouped | LinkFilter::WithSets
+        )
     }
 
     #[inline]
     pub(crate) const fn groups(self) -> bool {
-        matches!(self, LinkFilter::Grouped)
+        matches!(self, LinkFilter::Grouped | LinkFilter::WithSets)
+    }
+
+    #[inline]
+    pub(crate) const fn sets(self) -> bool {
+        matches!(self, LinkFilter::WithSets)
     }
 }
 
@@ -275,7 +285,7 @@ impl LinkGraph {
                 let group = self.group(digit, index);
                 links.groups() && (group.strong_cells != 0 || group.strong_groups != 0)
             }
-            NodeKind::Als { .. } => links.groups(),
+            NodeKind::Als { .. } => links.sets(),
         }
     }
 
@@ -314,6 +324,9 @@ impl LinkGraph {
                         out.groups[d] |= group.strong_groups;
                     }
                 }
+            }
+            if !links.sets() {
+                return;
             }
             // A set without one of its digits holds every other one.
             if !from.als.iter().all(Slots::is_empty) {
@@ -395,6 +408,9 @@ impl LinkGraph {
                         out.groups[d] |= group.weak_groups;
                     }
                 }
+            }
+            if !links.sets() {
+                return;
             }
             let sets = self.alses();
             if sets.list.is_empty() {
@@ -485,6 +501,7 @@ mod tests {
             LinkFilter::Bivalue,
             LinkFilter::Candidates,
             LinkFilter::Grouped,
+            LinkFilter::WithSets,
         ] {
             let mut all = NodeSet::EMPTY;
             for d in 0..9 {
@@ -515,7 +532,7 @@ mod tests {
         let grid = puzzle(PUZZLE);
         let view = CandidateView::new(&grid);
         let graph = LinkGraph::new(&view);
-        let links = LinkFilter::Grouped;
+        let links = LinkFilter::WithSets;
         let mut all = NodeSet::EMPTY;
         for d in 0..9 {
             all.cells[d] = graph.plane(d);
@@ -574,33 +591,37 @@ mod tests {
         let (one, two, three, four) = (0, 1, 2, 3);
         // Forcing: (2)A false makes (4)r1c5 true, and back.
         let mut out = NodeSet::EMPTY;
-        graph.strong_expand(&NodeSet::single(Node::als(two, a)), LinkFilter::Grouped, &mut out);
+        graph.strong_expand(
+            &NodeSet::single(Node::als(two, a)),
+            LinkFilter::WithSets,
+            &mut out,
+        );
         assert!(out.contains(Node::candidate(4, four)));
         let mut out = NodeSet::EMPTY;
         graph.strong_expand(
             &NodeSet::single(Node::candidate(4, four)),
-            LinkFilter::Grouped,
+            LinkFilter::WithSets,
             &mut out,
         );
         assert!(out.contains(Node::als(two, a)));
         // Losing 1 or 3 leaves r1c5 two candidates.
         for x in [one, three] {
             let mut out = NodeSet::EMPTY;
-            graph.strong_expand(&NodeSet::single(Node::als(x, a)), LinkFilter::Grouped, &mut out);
+            graph.strong_expand(&NodeSet::single(Node::als(x, a)), LinkFilter::WithSets, &mut out);
             assert!(!out.contains(Node::candidate(4, four)) && !out.contains(Node::candidate(4, one)));
         }
         // The two sets on 3, both ways; not on a digit only one of them holds.
         let mut out = NodeSet::EMPTY;
         graph.weak_expand(
             &NodeSet::single(Node::als(three, a)),
-            LinkFilter::Grouped,
+            LinkFilter::WithSets,
             &mut out,
         );
         assert!(out.contains(Node::als(three, b)));
         let mut out = NodeSet::EMPTY;
         graph.weak_expand(
             &NodeSet::single(Node::als(three, b)),
-            LinkFilter::Grouped,
+            LinkFilter::WithSets,
             &mut out,
         );
         assert!(out.contains(Node::als(three, a)));

@@ -107,9 +107,7 @@ pub struct DiscontinuousNiceLoop;
 pub struct GroupedContinuousNiceLoop;
 
 /// Grouped Discontinuous Nice Loop: a [`DiscontinuousNiceLoop`] that uses at least one
-/// grouped node. The loop may also come back to its candidate from an almost locked
-/// set whose every place of the digit the candidate sees:
-/// `(6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6`.
+/// grouped node and no almost locked set (those are [`AlsDiscontinuousNiceLoop`]).
 ///
 /// # Example
 ///
@@ -132,14 +130,74 @@ pub struct GroupedContinuousNiceLoop;
 /// +----------------------+--------------------+----------------+
 /// ".parse()?;
 /// let step = GroupedDiscontinuousNiceLoop.find(&grid).expect("a grouped discontinuous loop");
-/// // r4c6 {234}: were it not 4, the set r4c1,r4c2,r4c7,r4c8,r4c9 {123459} would hold
-/// // 4 (without it, its 2 and 3 would leave r4c6 only 4), so r4c4 would not be 4 and
-/// // r4c6, the only other 4 of the box, would be.
-/// assert_eq!(step.to_string(), "Grouped Discontinuous Nice Loop: (4)r4c6=(4:123459)r4c12789-(4)r4c4=(4)r4c6 => r4c6<>2,3");
+/// // Were r2c2 8, r1c2 would not be, so r1c3 would; then r7c3 and r8c3 would not be
+/// // 8, so r7c2 would, in the column of r2c2.
+/// assert_eq!(
+///     step.to_string(),
+///     "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8)r78c3=(8)r7c2-(8)r2c2 => r2c2<>8"
+/// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GroupedDiscontinuousNiceLoop;
+
+/// ALS Continuous Nice Loop: a [`ContinuousNiceLoop`] through at least one almost
+/// locked set (`n` cells of a house with `n + 1` digits), entered on one digit and left
+/// on another. The loop holds one of the two in the set either way round, so the set's
+/// other digits are locked in it too. The engine tries it after the named ALS
+/// techniques ([`AlsXz`](crate::strategies::AlsXz) and the others), and it rates above
+/// them. A set is written as in Eureka, `(x=yz)cells`: entered on `x`, it holds `y`
+/// and `z`.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::AlsContinuousNiceLoop, GridSolver, LayerGrid};
+///
+/// // The open grid has no almost locked set, and so no such loop.
+/// assert!(AlsContinuousNiceLoop.find(&LayerGrid::new()).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AlsContinuousNiceLoop;
+
+/// ALS Discontinuous Nice Loop: a [`DiscontinuousNiceLoop`] through at least one almost
+/// locked set (see [`AlsContinuousNiceLoop`]). The loop may also come back to its
+/// candidate from a set whose every place of the digit the candidate sees:
+/// `(6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6`.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::AlsDiscontinuousNiceLoop, GridSolver, LayerGrid};
+///
+/// let grid: LayerGrid = "
+/// +----------------------+--------------------+----------------+
+/// | 2     34568   3458   | 57     1356  1367  | 9    1467 1457 |
+/// | 35679 35689   1      | 579    4     367   | 5678 67   2    |
+/// | 45679 4569    459    | 2579   12569 8     | 4567 3    1457 |
+/// +----------------------+--------------------+----------------+
+/// | 13459 123459  6      | 248    7     234   | 34   149  134  |
+/// | 8     134     7      | 6      [3]   9     | 2    5    134  |
+/// | 349   2349    2349   | 1      23    5     | 347  8    6    |
+/// +----------------------+--------------------+----------------+
+/// | 34569 2345689 234589 | 245789 25689 2467  | 1    2467 3457 |
+/// | 13456 7       23458  | 2458   12568 1246  | 3456 246  9    |
+/// | 14569 124569  2459   | 3      12569 12467 | 4567 2467 8    |
+/// +----------------------+--------------------+----------------+
+/// ".parse()?;
+/// let step = AlsDiscontinuousNiceLoop.find(&grid).expect("a discontinuous loop through a set");
+/// // r4c6 {234}: were it not 4, the set r4c1,r4c2,r4c7,r4c8,r4c9 {123459} would hold
+/// // 4 (without it, its 1, 2, 3, 5 and 9 would leave r4c6 only 4), so r4c4 would not
+/// // be 4 and r4c6, the only other 4 of the box, would be.
+/// assert_eq!(
+///     step.to_string(),
+///     "ALS Discontinuous Nice Loop: (4)r4c6=(4=12359)r4c12789-(4)r4c4=(4)r4c6 => r4c6<>2,3"
+/// );
+/// assert!(AlsDiscontinuousNiceLoop.find(&LayerGrid::new()).is_none());
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AlsDiscontinuousNiceLoop;
 
 macro_rules! loop_strategy {
     ($($name:ident),*) => {$(
@@ -157,7 +215,9 @@ loop_strategy!(
     ContinuousNiceLoop,
     DiscontinuousNiceLoop,
     GroupedContinuousNiceLoop,
-    GroupedDiscontinuousNiceLoop
+    GroupedDiscontinuousNiceLoop,
+    AlsContinuousNiceLoop,
+    AlsDiscontinuousNiceLoop
 );
 
 #[cfg(test)]
@@ -294,14 +354,14 @@ mod tests {
             "Grouped Continuous Nice Loop: (5)r1c7=(5)r3c8-(5)r3c4=(5)r79c4-(5)r8c5=(5)r8c7-(5)r1c7 => r9c5,r9c6,r9c7<>5"
         );
         let grid = pencil(GROUPED_DISCONTINUOUS);
-        let steps = GroupedDiscontinuousNiceLoop.find_all(&grid);
+        let steps = AlsDiscontinuousNiceLoop.find_all(&grid);
         let step = steps
             .iter()
             .find(|s| eliminations(s) == candidates("r2c2<>8"))
             .unwrap();
         assert_eq!(
             step.to_string(),
-            "Grouped Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8:356789)r2c12468=(8)r2c7-(8)r2c2 => r2c2<>8"
+            "ALS Discontinuous Nice Loop: (8)r2c2-(8)r1c2=(8)r1c3-(8=35679)r2c12468=(8)r2c7-(8)r2c2 => r2c2<>8"
         );
     }
 
@@ -311,14 +371,14 @@ mod tests {
         // were 6, r2c8 {67} would be 7, the set would lose 7 and hold 2, 4 and 6, and
         // its 6s in column 8 would take 6 from r1c8.
         let grid = pencil(GROUPED_DISCONTINUOUS);
-        let steps = GroupedDiscontinuousNiceLoop.find_all(&grid);
+        let steps = AlsDiscontinuousNiceLoop.find_all(&grid);
         let step = steps
             .iter()
             .find(|s| eliminations(s) == candidates("r1c8<>6"))
             .unwrap();
         assert_eq!(
             step.to_string(),
-            "Grouped Discontinuous Nice Loop: (6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6"
+            "ALS Discontinuous Nice Loop: (6)r1c8-(6)r2c8=(7)r2c8-(7=246)r789c8-(6)r1c8 => r1c8<>6"
         );
         assert_eq!(
             step.explanation(),
@@ -333,6 +393,8 @@ mod tests {
             &DiscontinuousNiceLoop,
             &GroupedContinuousNiceLoop,
             &GroupedDiscontinuousNiceLoop,
+            &AlsContinuousNiceLoop,
+            &AlsDiscontinuousNiceLoop,
         ] {
             assert!(strategy.find(&LayerGrid::new()).is_none());
         }

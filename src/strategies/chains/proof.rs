@@ -178,6 +178,7 @@ impl<'a> Walk<'a> {
             State::Locked { cells, digits } => {
                 let holders = self.holders(cells, digit);
                 let ok = self.held(cells) == digits
+                    && self.empty_cell(cells).is_none()
                     && digits.contains(digit)
                     && !cells.contains(cell)
                     && !holders.is_empty()
@@ -209,8 +210,20 @@ impl<'a> Walk<'a> {
                     })
                     .collect();
                 let locked = digits - DigitSet::single(x);
-                // The set may have lost other digits in the branch: then it has too few
-                // digits left for its cells, without looking at the forced cell.
+                // A cell of the set may be left empty, or the set may have lost other
+                // digits in the branch: then it has too few digits left for its cells,
+                // without looking at the forced cell.
+                let emptied = cells.iter().find(|&c| {
+                    self.grid.cell_candidates(c).iter().all(|d| {
+                        (d == x && holders.contains(c))
+                            || self.known.get(&Candidate::new(c, d)) == Some(&false)
+                    })
+                });
+                if let Some(cell) = emptied {
+                    return Some(Rule::Nested {
+                        proof: Box::new(Proof::contradiction(assume, facts, End::NoCandidate { cell })),
+                    });
+                }
                 let held = self.held(cells) - DigitSet::single(x);
                 if held.len() < cells.len() {
                     return Some(Rule::Nested {
@@ -266,10 +279,33 @@ impl<'a> Walk<'a> {
         })
     }
 
+    /// A cell of `cells` that has no candidate left in this branch.
+    fn empty_cell(&self, cells: CellSet) -> Option<Cell> {
+        cells.iter().find(|&c| {
+            self.grid
+                .cell_candidates(c)
+                .iter()
+                .all(|d| self.known.get(&Candidate::new(c, d)) == Some(&false))
+        })
+    }
+
+    /// Whether a cell of `cells` has no candidate left in this branch: then the branch
+    /// has reached a contradiction, which is recorded.
+    fn emptied(&mut self, cells: CellSet) -> bool {
+        let empty = self.empty_cell(cells);
+        if let Some(cell) = empty {
+            self.dead = Some(End::NoCandidate { cell });
+        }
+        empty.is_some()
+    }
+
     /// Whether the locked set of node `from` has too few digits left for its cells: then
     /// the branch has reached a contradiction, which is recorded.
     fn set_short(&mut self, from: usize) -> bool {
         if let State::Locked { cells, .. } | State::Forced { cells, .. } = self.states[from] {
+            if self.emptied(cells) {
+                return true;
+            }
             let held = self.held(cells);
             if held.len() < cells.len() {
                 self.dead = Some(End::TooFewDigits { cells, digits: held });
@@ -352,6 +388,9 @@ impl<'a> Walk<'a> {
             ) if !set.contains(cell) => {
                 // The set, without x, is locked: it takes every other candidate from the cell.
                 let locked = digits - DigitSet::single(x);
+                if self.emptied(set) {
+                    return Some(());
+                }
                 let held = self.held(set);
                 if held.len() < set.len() {
                     self.dead = Some(End::TooFewDigits {
@@ -444,8 +483,14 @@ impl<'a> Walk<'a> {
         Some(())
     }
 
-    /// The eliminations, each ruled out by a node true in this branch.
+    /// The eliminations, each ruled out by a node true in this branch; or the
+    /// contradiction the branch has reached in a locked set on its way.
     fn conclude(&mut self, eliminations: &[Candidate]) -> Option<End> {
+        for n in 0..self.nodes.len() {
+            if self.set_short(n) {
+                return self.contradiction();
+            }
+        }
         let mut out = Vec::new();
         for e in eliminations {
             let target = Literal::new(e.cell, e.digit, false);
@@ -453,8 +498,17 @@ impl<'a> Walk<'a> {
                 out.push(target);
                 continue;
             }
-            let rule = (0..self.nodes.len()).find_map(|n| self.rule_out(n, target))?;
+            let Some(rule) = (0..self.nodes.len()).find_map(|n| self.rule_out(n, target)) else {
+                // The conclusions so far may have emptied a set: the branch is impossible.
+                return (0..self.nodes.len())
+                    .any(|n| self.set_short(n))
+                    .then(|| self.contradiction())
+                    .flatten();
+            };
             self.fact(target, rule);
+            if self.stopped() {
+                return self.contradiction();
+            }
             out.push(target);
         }
         Some(End::Conclusions(out))
