@@ -45,6 +45,11 @@ enum Command {
     /// Generate puzzles with one solution, one 81-character line each.
     Generate(generate::Args),
     /// Play: a full-screen game with hints that explain, or a line by line one (--plain).
+    ///
+    /// The keys of the full-screen game are listed under the grid. A hint shows whole in
+    /// the side panel, with the proof of a chain or forcing step; PageUp and PageDown,
+    /// `[` and `]`, or the mouse wheel scroll it. The line by line game prints the same
+    /// hints, proofs included.
     Play(play::Args),
 }
 
