@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use sudoku_strata::{Cell, Grid};
+use sudoku_strata::{Cell, Engine, Game, Grid, Hint, LayerGrid};
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
@@ -103,6 +103,62 @@ fn a_script_plays_to_the_end_with_mistakes_checks_and_undo() {
         .rfind(&format!("{}.", solving_moves(&puzzle).last().unwrap()))
         .unwrap();
     assert!(stdout.rfind("Solved in ").unwrap() > last_move);
+}
+
+/// A puzzle whose explanation takes chain steps, each with its proof.
+const CHAINS: &str = ".7......5..5..329..4..8...79.....1.8.1..2.9....38...5...7.9..4.6...4.....9...2...";
+
+/// The commands that bring a game of `puzzle` to where its explanation takes its first
+/// step with a proof (the digits placed before it, then every empty cell's candidates as
+/// pencil marks, so that the hint starts from them), and the same game in memory.
+fn moves_before_a_proof(puzzle: &Grid) -> (Vec<String>, Game) {
+    let solution = Engine::default().solve(puzzle).unwrap();
+    let first = solution
+        .steps()
+        .iter()
+        .position(|s| s.proof().is_some())
+        .expect("a step with a proof");
+    let mut state = LayerGrid::from_grid(puzzle);
+    for step in &solution.steps()[..first] {
+        state.apply(step).unwrap();
+    }
+    let mut game = Game::new(puzzle).unwrap();
+    let mut moves = Vec::new();
+    for cell in Cell::ALL {
+        match state.value(cell) {
+            Some(digit) if !state.is_given(cell) => {
+                moves.push(format!("{cell}={digit}"));
+                game.set(cell, digit).unwrap();
+            }
+            Some(_) => {}
+            None => {
+                let marks = state.cell_candidates(cell);
+                moves.push(format!("pencil {cell} {}", marks.join("")));
+                for digit in marks {
+                    game.toggle_mark(cell, digit).unwrap();
+                }
+            }
+        }
+    }
+    (moves, game)
+}
+
+#[test]
+fn a_hint_prints_its_whole_proof() {
+    let puzzle: Grid = CHAINS.parse().unwrap();
+    let (mut moves, game) = moves_before_a_proof(&puzzle);
+    let Hint::Step { step, .. } = game.hint().unwrap() else {
+        panic!("expected a step");
+    };
+    let proof = step.proof().expect("the hint is a step with a proof").to_string();
+    moves.push("hint".into());
+    let out = play(&[CHAINS], &moves.join("\n"));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let hint = &stdout[stdout.rfind("Hint: ").expect("a hint")..];
+    assert!(hint.starts_with(&format!("Hint: {step}")), "{hint}");
+    assert!(hint.contains(step.explanation()), "{hint}");
+    assert!(hint.contains(&proof), "the proof, tree and all: {hint}");
 }
 
 #[test]

@@ -1,18 +1,25 @@
-//! `sudoku explain`: the step-by-step solution in the notation people use.
+//! `sudoku explain`: the step-by-step solution in the notation people use, with its
+//! rating; with sentences and proofs, the candidate grid of each step, or as JSON.
 
 use serde_json::{Value, json};
-use sudoku_strata::{Backtracking, Candidate, Engine, Grid, Solution, SolveError, Step, Technique};
+use sudoku_strata::{
+    Backtracking, Candidate, CellSet, ChainNode, Engine, Family, Grid, LayerGrid, Link, LinkKind, Pattern,
+    Rating, Solution, SolveError, Step, Technique,
+};
 
 use crate::Tally;
 use crate::input::{self, EXAMPLE, Entry, Input};
-use crate::output::{ColorChoice, Out, picture};
+use crate::output::{ColorChoice, Out, one_decimal, picture, wrap};
+use crate::pencil;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// A puzzle written out, a puzzle file, or `-` for standard input
     /// [default: a bundled example puzzle]
     input: Option<String>,
-    /// Print one JSON object per puzzle and line, for other programs
+    /// Print one JSON object per puzzle and line, for other programs: puzzle, solution,
+    /// backtracking, rating and steps (each with its technique, placements,
+    /// eliminations, text, sentence, pattern, score and proof)
     #[arg(long)]
     json: bool,
     /// Use only these techniques (comma-separated names, e.g. "hidden single,x-wing")
@@ -24,10 +31,17 @@ pub struct Args {
     /// Stop where logic stops instead of finishing with backtracking
     #[arg(long)]
     no_backtracking: bool,
-    /// Also write each step as a sentence
+    /// Also write each step as a sentence, and under it the proof of a chain or forcing
+    /// step (every implication with its reason)
     #[arg(long)]
     sentences: bool,
-    /// Colour the givens in the final grid
+    /// Before each step that is not a single, draw the candidates it was found in, with
+    /// its pattern, its fins and what it removes and places marked: coloured, or without
+    /// colour as `*5`, `#5`, `-5` and `=5` (a legend comes first)
+    #[arg(long, conflicts_with = "json")]
+    candidates: bool,
+    /// Colour the givens in the final grid and the marked candidates of --candidates
+    /// (auto: on a terminal, unless NO_COLOR is set)
     #[arg(long, value_enum, default_value_t)]
     color: ColorChoice,
 }
@@ -58,28 +72,39 @@ fn engine(args: &Args) -> Result<Engine, String> {
 pub fn run(args: Args) -> Result<Tally, String> {
     let engine = engine(&args)?;
     let input = input::read(args.input.as_deref(), Some(("example", EXAMPLE))).map_err(|e| e.to_string())?;
-    let color = args.color.enabled();
-    let mut out = Out::new();
+    let mut printer = Printer {
+        out: Out::new(),
+        sentences: args.sentences,
+        candidates: args.candidates,
+        color: args.color.enabled(),
+        legend_shown: false,
+    };
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
         let result = match &entry.puzzle {
-            Ok(grid) => engine
-                .solve(grid)
-                .map_err(|e| (Some(grid), e.to_string(), stuck_steps(&e))),
+            Ok(grid) => match engine.solve(grid) {
+                Ok(solution) => Ok(Explained {
+                    solution,
+                    // The same engine, so that the hardest technique is a step of the
+                    // explanation.
+                    rating: engine.rate(grid).map_err(|e| e.to_string()),
+                }),
+                Err(e) => Err((Some(grid), e.to_string(), stuck_steps(&e))),
+            },
             Err(message) => Err((None, message.clone(), None)),
         };
         if args.json {
-            out.line(&json_line(&input, entry, &result).to_string());
+            printer.out.line(&json_line(&input, entry, &result).to_string());
         } else {
             if i > 0 {
-                out.line("");
+                printer.out.line("");
             }
-            text(&mut out, &input, entry, &result, &args, color);
+            printer.text(&input, entry, &result);
         }
         match result {
             Ok(_) => tally.ok += 1,
             Err((_, message, _)) => {
-                out.flush();
+                printer.out.flush();
                 eprintln!("{}: {message}", input.place(entry));
                 tally.failed += 1;
             }
@@ -88,10 +113,16 @@ pub fn run(args: Args) -> Result<Tally, String> {
     Ok(tally)
 }
 
+/// A solved puzzle: the explanation, and the rating by the same engine.
+struct Explained {
+    solution: Solution,
+    rating: Result<Rating, String>,
+}
+
 /// The steps taken and the grid reached when logic stopped with backtracking off.
 type StuckReport = Option<(Vec<Step>, String)>;
 
-type Outcome<'a> = Result<Solution, (Option<&'a Grid>, String, StuckReport)>;
+type Outcome<'a> = Result<Explained, (Option<&'a Grid>, String, StuckReport)>;
 
 fn stuck_steps(error: &SolveError) -> StuckReport {
     match error {
@@ -103,90 +134,135 @@ fn stuck_steps(error: &SolveError) -> StuckReport {
 /// Steps are wrapped to this many columns (long chains and their sentences).
 const COLUMNS: usize = 100;
 
-fn write_steps(out: &mut Out, steps: &[Step], sentences: bool) {
-    let width = steps.len().to_string().len();
-    let indent = " ".repeat(width + 2);
-    for (i, step) in steps.iter().enumerate() {
-        // A wrapped step continues further in, so that it stands apart from its sentence.
-        let notation = step.to_string();
-        for (j, line) in wrap(&notation, COLUMNS - width - 6).into_iter().enumerate() {
-            match j {
-                0 => out.line(&format!("{:>width$}. {line}", i + 1)),
-                _ => out.line(&format!("{indent}    {line}")),
+/// The text output and what it shows.
+struct Printer {
+    out: Out,
+    sentences: bool,
+    candidates: bool,
+    color: bool,
+    /// Whether the legend of the candidate grids has been printed (once, before the
+    /// first grid).
+    legend_shown: bool,
+}
+
+impl Printer {
+    /// The numbered steps, taken from `puzzle`: each step's notation, with `--sentences`
+    /// its sentence and proof, with `--candidates` the candidates it was found in first.
+    fn steps(&mut self, puzzle: &Grid, steps: &[Step]) {
+        let width = steps.len().to_string().len();
+        let indent = " ".repeat(width + 2);
+        // The state each step was found in: the puzzle's candidates, then each step
+        // applied as the engine applied it.
+        let mut state = self.candidates.then(|| LayerGrid::from_grid(puzzle));
+        for (i, step) in steps.iter().enumerate() {
+            if let Some(grid) = &state {
+                if step.technique().family() != Family::Singles {
+                    self.grid(grid, step, &indent);
+                }
+            }
+            // A wrapped step continues further in, so that it stands apart from its
+            // sentence.
+            let notation = step.to_string();
+            for (j, line) in wrap(&notation, COLUMNS - width - 6).into_iter().enumerate() {
+                match j {
+                    0 => self.out.line(&format!("{:>width$}. {line}", i + 1)),
+                    _ => self.out.line(&format!("{indent}    {line}")),
+                }
+            }
+            if self.sentences {
+                for line in wrap(step.explanation(), COLUMNS - width - 2) {
+                    if !line.is_empty() {
+                        self.out.line(&format!("{indent}{line}"));
+                    }
+                }
+                // The proof as its tree prints it, each line whole: its indentation is
+                // its structure.
+                if let Some(proof) = step.proof() {
+                    for line in proof.to_string().lines() {
+                        self.out.line(&format!("{indent}{line}"));
+                    }
+                }
+            }
+            // The engine applied every step to this state, so none fails here; if one
+            // did, the grids would stop rather than show a wrong state.
+            if let Some(grid) = &mut state {
+                if grid.apply(step).is_err() {
+                    state = None;
+                }
             }
         }
-        if sentences && !step.explanation().is_empty() {
-            for line in wrap(step.explanation(), COLUMNS - width - 2) {
-                out.line(&format!("{indent}{line}"));
+    }
+
+    /// The candidates `step` was found in, its pattern and effect marked, after the
+    /// legend the first time.
+    fn grid(&mut self, state: &LayerGrid, step: &Step, indent: &str) {
+        self.out.line("");
+        if !self.legend_shown {
+            self.legend_shown = true;
+            for line in wrap(&pencil::legend(self.color), COLUMNS - indent.len()) {
+                self.out.line(&format!("{indent}{line}"));
+            }
+            self.out.line("");
+        }
+        for line in pencil::picture(state, step, self.color).lines() {
+            self.out.line(&format!("{indent}{line}"));
+        }
+    }
+
+    fn text(&mut self, input: &Input, entry: &Entry, result: &Outcome<'_>) {
+        match result {
+            Ok(Explained { solution, rating }) => {
+                self.out
+                    .line(&format!("Puzzle {}: {}", input.place(entry), solution.puzzle()));
+                self.out.line(&format!("{:#}", solution.puzzle()));
+                self.out.line("");
+                self.steps(solution.puzzle(), solution.steps());
+                self.out.line("");
+                self.out
+                    .line(&picture(solution.grid(), solution.puzzle(), self.color));
+                let logic_steps = solution.steps().len() - usize::from(solution.used_backtracking());
+                if solution.used_backtracking() {
+                    let filled = solution.steps().last().map_or(0, |s| s.placements().len());
+                    self.out.line(&format!(
+                        "Logic took {logic_steps} steps; backtracking (trial and error) filled the last {filled} cells."
+                    ));
+                } else {
+                    self.out
+                        .line(&format!("Solved by logic alone in {logic_steps} steps."));
+                }
+                match rating {
+                    Ok(rating) => self.out.line(&format!(
+                        "Rating: {} {:.1} (hardest: {})",
+                        rating.difficulty(),
+                        rating.score(),
+                        rating.hardest()
+                    )),
+                    Err(message) => self.out.line(&format!("Not rated: {message}")),
+                }
+            }
+            Err((grid, message, stuck)) => {
+                if let Some(grid) = grid {
+                    self.out.line(&format!("Puzzle {}: {grid}", input.place(entry)));
+                }
+                match (grid, stuck) {
+                    (Some(grid), Some((steps, pencil_marks))) => {
+                        self.out.line("");
+                        self.steps(grid, steps);
+                        self.out.line("");
+                        self.out.line(&format!(
+                            "Stuck after {} steps. The candidates left:",
+                            steps.len()
+                        ));
+                        self.out.line(pencil_marks);
+                    }
+                    _ => self.out.line(&format!("Not solved: {message}")),
+                }
             }
         }
     }
 }
 
-/// Splits `text` into lines of at most `width` characters where it can: at a space, or
-/// before the link sign (`=` or `-`) between two nodes of a chain.
-fn wrap(text: &str, width: usize) -> Vec<&str> {
-    let mut lines = Vec::new();
-    let mut rest = text;
-    while rest.len() > width {
-        let bytes = rest.as_bytes();
-        let link = |i: usize| {
-            matches!(bytes[i], b'=' | b'-')
-                && matches!(bytes.get(i + 1), Some(b'(' | b'r'))
-                && (bytes[i - 1] == b')' || bytes[i - 1].is_ascii_digit())
-        };
-        let cut = (1..=width).rev().find_map(|i| match bytes[i] {
-            b' ' => Some((i, i + 1)),
-            _ if link(i) => Some((i, i)),
-            _ => None,
-        });
-        let Some((end, next)) = cut else { break };
-        lines.push(rest[..end].trim_end());
-        rest = &rest[next..];
-    }
-    lines.push(rest);
-    lines
-}
-
-fn text(out: &mut Out, input: &Input, entry: &Entry, result: &Outcome<'_>, args: &Args, color: bool) {
-    match result {
-        Ok(solution) => {
-            out.line(&format!("Puzzle {}: {}", input.place(entry), solution.puzzle()));
-            out.line(&format!("{:#}", solution.puzzle()));
-            out.line("");
-            write_steps(out, solution.steps(), args.sentences);
-            out.line("");
-            out.line(&picture(solution.grid(), solution.puzzle(), color));
-            let logic_steps = solution.steps().len() - usize::from(solution.used_backtracking());
-            if solution.used_backtracking() {
-                let filled = solution.steps().last().map_or(0, |s| s.placements().len());
-                out.line(&format!(
-                    "Logic took {logic_steps} steps; backtracking (trial and error) filled the last {filled} cells."
-                ));
-            } else {
-                out.line(&format!("Solved by logic alone in {logic_steps} steps."));
-            }
-        }
-        Err((grid, message, stuck)) => {
-            if let Some(grid) = grid {
-                out.line(&format!("Puzzle {}: {grid}", input.place(entry)));
-            }
-            if let Some((steps, pencil_marks)) = stuck {
-                out.line("");
-                write_steps(out, steps, args.sentences);
-                out.line("");
-                out.line(&format!(
-                    "Stuck after {} steps. The candidates left:",
-                    steps.len()
-                ));
-                out.line(pencil_marks);
-            } else {
-                out.line(&format!("Not solved: {message}"));
-            }
-        }
-    }
-}
-
+/// Candidates as a list of `{"row", "col", "digit"}`, from 1.
 fn candidates_json(list: &[Candidate]) -> Value {
     Value::Array(
         list.iter()
@@ -201,21 +277,67 @@ fn candidates_json(list: &[Candidate]) -> Value {
     )
 }
 
+/// Cells as a list of `{"row", "col"}`, from 1.
+fn cells_json(cells: CellSet) -> Value {
+    Value::Array(
+        cells
+            .iter()
+            .map(|cell| json!({"row": cell.row_index() + 1, "col": cell.col_index() + 1}))
+            .collect(),
+    )
+}
+
+fn node_json(node: &ChainNode) -> Value {
+    json!({"digit": node.digit.get(), "cells": cells_json(node.cells)})
+}
+
+fn link_json(link: &Link) -> Value {
+    let kind = match link.kind {
+        LinkKind::Strong => "strong",
+        LinkKind::Weak => "weak",
+    };
+    json!({"from": node_json(&link.from), "to": node_json(&link.to), "kind": kind})
+}
+
+fn pattern_json(pattern: &Pattern) -> Value {
+    json!({
+        "cells": cells_json(pattern.cells),
+        "candidates": candidates_json(&pattern.candidates),
+        "fins": candidates_json(&pattern.fins),
+        "houses": pattern.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "links": pattern.links.iter().map(link_json).collect::<Vec<_>>(),
+    })
+}
+
 fn step_json(step: &Step) -> Value {
     json!({
         "technique": step.technique().name(),
         "placements": candidates_json(step.placements()),
         "eliminations": candidates_json(step.eliminations()),
         "text": step.to_string(),
+        "sentence": step.explanation(),
+        "pattern": pattern_json(step.pattern()),
+        "score": one_decimal(step.score()),
+        // The library's own JSON form of a proof; `null` for a step without one.
+        "proof": serde_json::to_value(step.proof()).expect("a proof has string keys only, so it always serializes"),
+    })
+}
+
+fn rating_json(rating: &Rating) -> Value {
+    json!({
+        "level": rating.difficulty().name(),
+        "score": one_decimal(rating.score()),
+        "hardest": rating.hardest().name(),
     })
 }
 
 fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
     match result {
-        Ok(solution) => json!({
+        Ok(Explained { solution, rating }) => json!({
             "puzzle": solution.puzzle().to_string(),
             "solution": solution.grid().to_string(),
             "backtracking": solution.used_backtracking(),
+            "rating": rating.as_ref().map_or(Value::Null, rating_json),
             "steps": solution.steps().iter().map(step_json).collect::<Vec<_>>(),
         }),
         Err((grid, message, stuck)) => {
@@ -232,28 +354,5 @@ fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
             }
             object
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn long_chains_wrap_before_a_link() {
-        let chain = "AIC: (4)r6c1=(4)r8c1-(1)r8c1=(1)r4c1-(1)r4c3=(2)r4c3 => r6c1<>3";
-        assert_eq!(
-            wrap(chain, 30),
-            [
-                "AIC: (4)r6c1=(4)r8c1-(1)r8c1",
-                "=(1)r4c1-(1)r4c3=(2)r4c3 =>",
-                "r6c1<>3"
-            ]
-        );
-        assert_eq!(
-            wrap("X-Chain: 4 r5c4=r3c4-r3c7=r6c7", 22),
-            ["X-Chain: 4 r5c4=r3c4", "-r3c7=r6c7"]
-        );
-        assert_eq!(wrap("short", 30), ["short"]);
     }
 }

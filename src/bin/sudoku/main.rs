@@ -8,6 +8,7 @@ mod explain;
 mod generate;
 mod input;
 mod output;
+mod pencil;
 mod play;
 mod rate;
 mod solve;
@@ -32,6 +33,10 @@ enum Command {
     /// Solve puzzles and print each solution as an 81-character line.
     Solve(solve::Args),
     /// Explain, step by step, how to solve puzzles the way a person does.
+    ///
+    /// Each puzzle's trace ends with its rating by the same engine. --sentences adds each
+    /// step's sentence and the proof of chains and forcing steps, --candidates the
+    /// candidate grid each step was found in, --json all of it for other programs.
     Explain(explain::Args),
     /// Count the solutions of puzzles, up to a limit.
     Count(count::Args),
@@ -40,6 +45,11 @@ enum Command {
     /// Generate puzzles with one solution, one 81-character line each.
     Generate(generate::Args),
     /// Play: a full-screen game with hints that explain, or a line by line one (--plain).
+    ///
+    /// The keys of the full-screen game are listed under the grid. A hint shows whole in
+    /// the side panel, with the proof of a chain or forcing step; PageUp and PageDown,
+    /// `[` and `]`, or the mouse wheel scroll it. The line by line game prints the same
+    /// hints, proofs included.
     Play(play::Args),
 }
 

@@ -1,4 +1,4 @@
-//! Writing results: buffered standard output, colours, the final grid.
+//! Writing results: buffered standard output, colours, the final grid, wrapped text.
 
 use std::io::{self, IsTerminal, Write};
 
@@ -117,4 +117,91 @@ pub fn picture(grid: &Grid, puzzle: &Grid, color: bool) -> String {
     }
     out.pop();
     out
+}
+
+/// A score as JSON writes it: with one decimal (`6.6`, not `6.599999904632568`).
+pub fn one_decimal(score: f32) -> f64 {
+    (f64::from(score) * 10.0).round() / 10.0
+}
+
+/// Splits `text` into lines of at most `width` characters (see [`wrap_with`]).
+pub fn wrap(text: &str, width: usize) -> Vec<&str> {
+    wrap_with(text, width, width)
+}
+
+/// Splits `text` into lines, the first of at most `first` characters and the others of
+/// at most `rest`. A line ends where it can: at the last space that fits, or before the
+/// link sign (`=` or `-`) between two nodes of a chain; failing both, after a comma (a
+/// long list of cells); failing that too, at the width itself, so that no line is
+/// longer and nothing is lost.
+pub fn wrap_with(text: &str, first: usize, rest: usize) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut left = text;
+    let mut width = first.max(1);
+    // `limit`: the byte where the first character that does not fit starts.
+    while let Some((limit, _)) = left.char_indices().nth(width) {
+        let bytes = left.as_bytes();
+        let link = |i: usize| {
+            matches!(bytes[i], b'=' | b'-')
+                && matches!(bytes.get(i + 1), Some(b'(' | b'r'))
+                && (bytes[i - 1] == b')' || bytes[i - 1].is_ascii_digit())
+        };
+        let (end, next) = (1..=limit)
+            .rev()
+            .find_map(|i| match bytes[i] {
+                b' ' => Some((i, i + 1)),
+                _ if link(i) => Some((i, i)),
+                _ => None,
+            })
+            .or_else(|| (2..=limit).rev().find(|&i| bytes[i - 1] == b',').map(|i| (i, i)))
+            .unwrap_or((limit, limit));
+        lines.push(left[..end].trim_end());
+        left = &left[next..];
+        width = rest.max(1);
+    }
+    lines.push(left);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{wrap, wrap_with};
+
+    #[test]
+    fn long_chains_wrap_before_a_link() {
+        let chain = "AIC: (4)r6c1=(4)r8c1-(1)r8c1=(1)r4c1-(1)r4c3=(2)r4c3 => r6c1<>3";
+        assert_eq!(
+            wrap(chain, 30),
+            [
+                "AIC: (4)r6c1=(4)r8c1-(1)r8c1",
+                "=(1)r4c1-(1)r4c3=(2)r4c3 =>",
+                "r6c1<>3"
+            ]
+        );
+        assert_eq!(
+            wrap("X-Chain: 4 r5c4=r3c4-r3c7=r6c7", 22),
+            ["X-Chain: 4 r5c4=r3c4", "-r3c7=r6c7"]
+        );
+        assert_eq!(wrap("short", 30), ["short"]);
+    }
+
+    #[test]
+    fn words_longer_than_a_line_are_cut_after_a_comma_or_at_the_width() {
+        assert_eq!(wrap("r1c1,r1c2,r1c3<>5", 10), ["r1c1,r1c2,", "r1c3<>5"]);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(
+            wrap_with("one two three four", 8, 5),
+            ["one two", "three", "four"]
+        );
+        for width in 1..12 {
+            let text = "Suppose r1c1=5: r1c5<>5 (sees r1c1=5), r1c5=1";
+            let lines = wrap(text, width);
+            assert!(
+                lines.iter().all(|l| l.chars().count() <= width),
+                "{width}: {lines:?}"
+            );
+            let joined: String = lines.concat();
+            assert_eq!(joined.replace(' ', ""), text.replace(' ', ""), "{width}");
+        }
+    }
 }

@@ -5,7 +5,7 @@ use sudoku_strata::{Difficulty, Engine, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
-use crate::output::Out;
+use crate::output::{Out, one_decimal};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -48,7 +48,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                         serde_json::json!({
                             "puzzle": puzzle.to_string(),
                             "level": rating.difficulty().name(),
-                            "score": (f64::from(rating.score()) * 10.0).round() / 10.0,
+                            "score": one_decimal(rating.score()),
                             "hardest": rating.hardest().name(),
                             "steps": rating.steps(),
                         })

@@ -33,6 +33,9 @@ pub enum Prompt {
     ChooseLevel,
 }
 
+/// How many lines of the side panel one turn of the mouse wheel scrolls.
+const WHEEL_LINES: i32 = 3;
+
 pub struct App {
     pub game: Game,
     dealer: Dealer,
@@ -42,6 +45,11 @@ pub struct App {
     pub entry: Entry,
     pub message: String,
     pub tone: Tone,
+    /// The first line of the message the side panel shows (a long hint scrolls); the
+    /// drawing keeps it within the message.
+    pub scroll: u16,
+    /// How many lines a page up or down scrolls: the side panel's at the last draw.
+    pub page: u16,
     /// The hint on show, with its cells highlighted.
     pub hint: Option<Hint>,
     /// The mistakes found by the last check, shown in red until the next move.
@@ -64,6 +72,8 @@ impl App {
             entry: Entry::Digits,
             message: String::new(),
             tone: Tone::Info,
+            scroll: 0,
+            page: 1,
             hint: None,
             mistakes: CellSet::EMPTY,
             prompt: Prompt::None,
@@ -82,9 +92,16 @@ impl App {
         self.quit
     }
 
+    /// Shows a message in the side panel, from its first line.
     fn say(&mut self, tone: Tone, message: impl Into<String>) {
         self.tone = tone;
         self.message = message.into();
+        self.scroll = 0;
+    }
+
+    /// Scrolls the side panel's message by `lines` (down when positive).
+    fn scroll_by(&mut self, lines: i32) {
+        self.scroll = (i32::from(self.scroll) + lines).clamp(0, i32::from(u16::MAX)) as u16;
     }
 
     /// Handles one key press.
@@ -151,6 +168,8 @@ impl App {
                 self.act(|game| game.auto_pencil().map(|()| "Pencil marks filled in.".into()))
             }
             KeyCode::Char('?') => self.show_hint(),
+            KeyCode::PageDown | KeyCode::Char(']') => self.scroll_by(i32::from(self.page)),
+            KeyCode::PageUp | KeyCode::Char('[') => self.scroll_by(-i32::from(self.page)),
             KeyCode::Char('c') => self.check(),
             KeyCode::Char('u') => self.undo(),
             KeyCode::Char('r') => self.redo(),
@@ -189,18 +208,24 @@ impl App {
             KeyCode::Esc => {
                 self.hint = None;
                 self.mistakes = CellSet::EMPTY;
-                self.message.clear();
+                self.say(Tone::Info, "");
             }
             _ => {}
         }
     }
 
-    /// Handles a mouse event: a left click on a cell moves the cursor there.
+    /// Handles a mouse event: a left click on a cell moves the cursor there; the wheel
+    /// scrolls the side panel.
     pub fn mouse(&mut self, event: MouseEvent) {
-        if let MouseEventKind::Down(MouseButton::Left) = event.kind {
-            if let Some(cell) = Layout::new(self.screen).cell_at(event.column, event.row) {
-                self.cursor = cell;
+        match event.kind {
+            MouseEventKind::Down(MouseButton::Left) => {
+                if let Some(cell) = Layout::new(self.screen).cell_at(event.column, event.row) {
+                    self.cursor = cell;
+                }
             }
+            MouseEventKind::ScrollDown => self.scroll_by(WHEEL_LINES),
+            MouseEventKind::ScrollUp => self.scroll_by(-WHEEL_LINES),
+            _ => {}
         }
     }
 

@@ -16,7 +16,8 @@ Commands (cells are r1c1 to r9c9):
   pencil r3c5 4   add or remove the pencil mark 4 (several digits at once: 457)
   autopencil      fill every empty cell's pencil marks with its candidates
   marks           show the pencil marks
-  hint            explain the next logical step (or point out a mistake first)
+  hint            explain the next logical step, with its proof (or point out a
+                  mistake first)
   check           name every wrong entry
   reveal r3c5     show the solution's digit in a cell
   solve           fill in the whole solution

@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
-use sudoku_strata::{Cell, Difficulty, Game, Grid, Hint, ManualClock, Strictness};
+use sudoku_strata::{Cell, Difficulty, Engine, Game, Grid, Hint, LayerGrid, ManualClock, Strictness};
 
 use super::Dealer;
 use super::app::{App, Entry};
@@ -29,12 +29,13 @@ impl Screen {
     }
 
     fn with(strictness: Strictness) -> Screen {
-        let clock = ManualClock::new();
         let puzzle: Grid = PUZZLE.parse().unwrap();
-        let game = Game::new(&puzzle)
-            .unwrap()
-            .with_clock(clock.clone())
-            .with_strictness(strictness);
+        Screen::of(Game::new(&puzzle).unwrap(), strictness)
+    }
+
+    fn of(game: Game, strictness: Strictness) -> Screen {
+        let clock = ManualClock::new();
+        let game = game.with_clock(clock.clone()).with_strictness(strictness);
         let app = App::new(game, Dealer::new(1, Difficulty::Beginner, strictness), None);
         let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         let mut screen = Screen { app, terminal, clock };
@@ -268,6 +269,189 @@ fn a_hint_explains_and_highlights_its_pattern() {
     }
     screen.press(KeyCode::Esc);
     assert_eq!(screen.background(&target.to_string()), None);
+}
+
+/// A puzzle whose explanation takes chain steps, each with its proof.
+const CHAINS: &str = ".7......5..5..329..4..8...79.....1.8.1..2.9....38...5...7.9..4.6...4.....9...2...";
+
+/// A game of `CHAINS` brought to where its explanation takes its first step with a proof:
+/// the digits placed before it, and every empty cell's candidates as pencil marks, so
+/// that the hint starts from them.
+fn game_before_a_proof() -> Game {
+    let puzzle: Grid = CHAINS.parse().unwrap();
+    let solution = Engine::default().solve(&puzzle).unwrap();
+    let first = solution
+        .steps()
+        .iter()
+        .position(|s| s.proof().is_some())
+        .expect("a step with a proof");
+    let mut state = LayerGrid::from_grid(&puzzle);
+    for step in &solution.steps()[..first] {
+        state.apply(step).unwrap();
+    }
+    let mut game = Game::new(&puzzle).unwrap();
+    for cell in Cell::ALL {
+        match state.value(cell) {
+            Some(digit) if !state.is_given(cell) => game.set(cell, digit).unwrap(),
+            Some(_) => {}
+            None => {
+                for digit in state.cell_candidates(cell) {
+                    game.toggle_mark(cell, digit).unwrap();
+                }
+            }
+        }
+    }
+    game
+}
+
+impl Screen {
+    /// The side panel's rows from the first row of the message on, as shown.
+    fn message_rows(&self) -> Vec<String> {
+        let buffer = self.terminal.backend().buffer();
+        let side = self.layout().side;
+        let rows: Vec<String> = (side.y..side.y + side.height)
+            .map(|y| {
+                let row: String = (side.x..side.x + side.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect();
+                row.trim_end().to_string()
+            })
+            .collect();
+        // The status lines end with a blank row.
+        let blank = rows.iter().position(String::is_empty).unwrap();
+        rows[blank + 1..].to_vec()
+    }
+}
+
+#[test]
+fn a_long_hint_shows_its_proof_and_scrolls() {
+    let mut screen = Screen::of(game_before_a_proof(), Strictness::Relaxed);
+    screen.keys("?");
+    let Some(Hint::Step { step, .. }) = screen.app.hint.clone() else {
+        panic!("expected a step: {}", screen.app.message);
+    };
+    let proof = step
+        .proof()
+        .expect("the hint is the step with a proof")
+        .to_string();
+    assert!(
+        screen.app.message.contains(&format!("{step:#}")),
+        "the whole hint"
+    );
+
+    // The first page: the start of the hint, and a last row that says there is more.
+    let first = screen.message_rows();
+    assert!(
+        !first[0].is_empty() && screen.app.message.starts_with(&first[0]),
+        "{first:?}"
+    );
+    let last_row = first.iter().rev().find(|r| !r.is_empty()).unwrap().clone();
+    assert!(
+        last_row.starts_with("1-") && last_row.ends_with("[ ]"),
+        "{last_row}"
+    );
+    let total: usize = last_row.split(' ').nth(2).unwrap().parse().unwrap();
+    assert!(
+        total > first.len(),
+        "the hint is longer than the panel: {first:?}"
+    );
+    let side_width = usize::from(screen.layout().side.width);
+    assert!(side_width <= 20, "80x24 leaves a narrow panel");
+
+    // Paging down to the end shows every line once, in order; nothing of the hint is
+    // lost, and the proof keeps its indentation.
+    let mut seen: Vec<Option<String>> = vec![None; total];
+    let mut pages = 0;
+    loop {
+        let rows = screen.message_rows();
+        let shown = rows.len() - 1;
+        let top = usize::from(screen.app.scroll);
+        for (i, row) in rows[..shown].iter().enumerate() {
+            if top + i < total {
+                assert!(row.chars().count() <= side_width, "{row}");
+                seen[top + i] = Some(row.clone());
+            }
+        }
+        if seen[total - 1].is_some() {
+            break;
+        }
+        screen.press(if pages % 2 == 0 {
+            KeyCode::PageDown
+        } else {
+            KeyCode::Char(']')
+        });
+        assert!(usize::from(screen.app.scroll) > top, "a page down moves on");
+        pages += 1;
+        assert!(pages < 100);
+    }
+    assert!(pages >= 1);
+    let seen: Vec<String> = seen.into_iter().map(|l| l.expect("every line shows")).collect();
+    let squeeze = |text: &str| text.split_whitespace().collect::<String>();
+    assert_eq!(squeeze(&seen.join(" ")), squeeze(&screen.app.message));
+    assert!(squeeze(&seen.join(" ")).contains(&squeeze(&proof)));
+    assert!(
+        seen.iter().any(|l| l.starts_with("    ")),
+        "indented proof lines: {seen:?}"
+    );
+    // At the end, a page down stays there, and paging up goes back to the start.
+    let end = screen.app.scroll;
+    screen.press(KeyCode::PageDown);
+    assert_eq!(screen.app.scroll, end);
+    for _ in 0..pages {
+        screen.press(KeyCode::Char('['));
+    }
+    screen.press(KeyCode::PageUp);
+    assert_eq!(screen.app.scroll, 0);
+    assert_eq!(screen.message_rows(), first);
+    // The mouse wheel scrolls too, and a new message starts from its top.
+    screen.app.mouse(MouseEvent {
+        kind: MouseEventKind::ScrollDown,
+        column: 70,
+        row: 10,
+        modifiers: KeyModifiers::NONE,
+    });
+    screen.draw();
+    assert!(screen.app.scroll > 0);
+    screen.keys("?");
+    assert_eq!(screen.app.scroll, 0);
+}
+
+#[test]
+fn the_panel_wraps_each_line_and_keeps_a_proof_indented() {
+    let proof = "Suppose r1c1=5:\n  r1c5<>5 (sees r1c1=5)\n  r1c9 has no candidate left: contradiction\nEvery possible branch concludes the same.";
+    assert_eq!(
+        view::wrap_lines(proof, 24),
+        [
+            "Suppose r1c1=5:",
+            "  r1c5<>5 (sees r1c1=5)",
+            "  r1c9 has no candidate",
+            "    left: contradiction",
+            "Every possible branch",
+            "concludes the same.",
+        ]
+    );
+    // However deep the tree, half the width is left for the text, and nothing is lost.
+    let deep = format!("{}r4c5<>1 (sees r4c4=1), r4c5=3 (naked single)", " ".repeat(30));
+    let lines = view::wrap_lines(&deep, 20);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.len() <= 20 && l.starts_with(&" ".repeat(10))),
+        "{lines:?}"
+    );
+    let squeeze = |text: &str| text.split_whitespace().collect::<String>();
+    assert_eq!(squeeze(&lines.concat()), squeeze(&deep));
+}
+
+#[test]
+fn a_short_message_does_not_scroll() {
+    let mut screen = Screen::new();
+    screen.keys("?");
+    let rows = screen.message_rows();
+    assert!(!rows.iter().any(|r| r.ends_with("[ ]")), "{rows:?}");
+    screen.keys("]]");
+    assert_eq!(screen.app.scroll, 0);
+    assert_eq!(screen.message_rows(), rows);
 }
 
 #[test]

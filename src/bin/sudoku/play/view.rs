@@ -1,18 +1,21 @@
 //! Drawing the full-screen game: the boxed grid, the side panel and the help lines.
 //!
 //! The grid fits 80x24: each cell is 6 columns by 2 rows, room for its pencil marks
-//! (1 to 5 on the first row, 6 to 9 on the second, each digit in its own place).
+//! (1 to 5 on the first row, 6 to 9 on the second, each digit in its own place). The
+//! side panel beside it is narrow (20 columns at 80x24): the message, a hint with its
+//! proof among them, is wrapped to its width and scrolls under the status lines.
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line, Span, Text};
+use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use sudoku_strata::{Candidate, Cell, CellContent, CellSet};
 
 use super::app::{App, Entry, Prompt, Tone};
 use super::clock_text;
+use crate::output::wrap_with;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 80;
@@ -28,8 +31,8 @@ const GRID_W: u16 = 3 * BOX_W + 1;
 const GRID_H: u16 = 3 * BOX_H + 1;
 
 pub const HELP: [&str; 2] = [
-    "arrows/hjkl move  1-9 digit  0 clear  p pencil  a auto-pencil  ? hint  c check",
-    "u undo  r redo  v reveal  s solve  x/m clear all/marks  e edit  n new  q quit",
+    "arrows move  1-9 digit  0 clear  p pencil  a autopencil  ? hint  c check  e edit",
+    "[ ] scroll  u/r undo/redo  v reveal  s solve  x/m clear all/marks  n new  q quit",
 ];
 
 /// Where things go on a screen of a given size.
@@ -102,7 +105,8 @@ pub fn draw(app: &mut App, frame: &mut Frame) {
         return;
     }
     frame.render_widget(GridWidget { app, layout }, layout.grid);
-    frame.render_widget(side_panel(app), layout.side);
+    let side = side_panel(app, layout.side);
+    frame.render_widget(side, layout.side);
     let help: Vec<Line> = HELP
         .iter()
         .map(|line| Line::styled(*line, Style::new().fg(Color::DarkGray)))
@@ -110,10 +114,62 @@ pub fn draw(app: &mut App, frame: &mut Frame) {
     frame.render_widget(Paragraph::new(help), layout.help);
 }
 
-/// The status and the message (or the hint) beside the grid.
-fn side_panel(app: &App) -> Paragraph<'static> {
-    let game = &app.game;
+/// The status beside the grid, then as much of the message (or the hint) as fits from
+/// the line `app.scroll` on, with a last line that says which lines show when it does
+/// not all fit. Keeps `app.scroll` within the message and notes the page size for the
+/// scrolling keys.
+fn side_panel(app: &mut App, area: Rect) -> Paragraph<'static> {
+    let width = usize::from(area.width);
     let title = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines: Vec<Line> = vec![Line::styled("SUDOKU", title)];
+    for status in status_lines(app) {
+        lines.extend(wrap_lines(&status, width).into_iter().map(Line::raw));
+    }
+    lines.push(Line::raw(""));
+    let tone = match (app.prompt, app.tone) {
+        (Prompt::ConfirmQuit | Prompt::ChooseLevel, _) => Style::new().fg(Color::Yellow),
+        (_, Tone::Info) => Style::new(),
+        (_, Tone::Good) => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+        (_, Tone::Bad) => Style::new().fg(Color::Red),
+    };
+    let message = wrap_lines(&app.message, width);
+    let rows = usize::from(area.height).saturating_sub(lines.len());
+    // A message longer than the panel shows a page of it and, on the last row, where
+    // the reader is.
+    let overflows = message.len() > rows;
+    let shown = if overflows {
+        rows.saturating_sub(1).max(1)
+    } else {
+        rows
+    };
+    let top = if overflows {
+        usize::from(app.scroll).min(message.len() - shown)
+    } else {
+        0
+    };
+    app.scroll = u16::try_from(top).unwrap_or(u16::MAX);
+    // A page down keeps the last line of the page in sight.
+    app.page = u16::try_from(shown.saturating_sub(1).max(1)).unwrap_or(1);
+    lines.extend(
+        message
+            .iter()
+            .skip(top)
+            .take(shown)
+            .map(|line| Line::styled(line.clone(), tone)),
+    );
+    if overflows {
+        let end = (top + shown).min(message.len());
+        lines.push(Line::styled(
+            format!("{}-{end} of {} [ ]", top + 1, message.len()),
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
+    Paragraph::new(Text::from(lines))
+}
+
+/// The status lines: what is played, the time, the input mode and the cursor's cell.
+fn status_lines(app: &App) -> Vec<String> {
+    let game = &app.game;
     let what = if game.is_editing() {
         "Editing the givens".to_string()
     } else {
@@ -130,22 +186,41 @@ fn side_panel(app: &App) -> Paragraph<'static> {
         sudoku_strata::Strictness::Strict => " (strict)",
         sudoku_strata::Strictness::Relaxed => "",
     };
-    let mut lines = vec![
-        Line::styled("SUDOKU", title),
-        Line::raw(format!("{what}{strict}")),
-        Line::raw(format!("Time: {}", clock_text(game.elapsed()))),
-        Line::raw(format!("Input: {entry}")),
-        Line::raw(format!("Cell: {}", app.cursor)),
-        Line::raw(""),
-    ];
-    let tone = match (app.prompt, app.tone) {
-        (Prompt::ConfirmQuit | Prompt::ChooseLevel, _) => Style::new().fg(Color::Yellow),
-        (_, Tone::Info) => Style::new(),
-        (_, Tone::Good) => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-        (_, Tone::Bad) => Style::new().fg(Color::Red),
-    };
-    lines.push(Line::from(Span::styled(app.message.clone(), tone)));
-    Paragraph::new(Text::from(lines)).wrap(Wrap { trim: true })
+    vec![
+        format!("{what}{strict}"),
+        format!("Time: {}", clock_text(game.elapsed())),
+        format!("Input: {entry}"),
+        format!("Cell: {}", app.cursor),
+    ]
+}
+
+/// `text` wrapped to `width` columns, each of its lines on its own: a line keeps its
+/// indentation (the structure of a proof), and the continuation lines of an indented
+/// line go two columns further in, so that they do not read as the next line of the
+/// tree.
+pub(super) fn wrap_lines(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let body = line.trim_start();
+        if body.is_empty() {
+            out.push(String::new());
+            continue;
+        }
+        // Deep indentation would leave no room: keep at least half the width for text.
+        let indent = (line.len() - body.len()).min(width / 2);
+        let more = if indent == 0 {
+            0
+        } else {
+            (indent + 2).min(width / 2)
+        };
+        let first = width.saturating_sub(indent);
+        let rest = width.saturating_sub(more);
+        for (i, part) in wrap_with(body, first, rest).into_iter().enumerate() {
+            let pad = if i == 0 { indent } else { more };
+            out.push(format!("{}{part}", " ".repeat(pad)));
+        }
+    }
+    out
 }
 
 /// The grid, drawn cell by cell.
