@@ -23,7 +23,7 @@ mod proof_check;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_strata::{Engine, Family, Grid, LayerGrid, SelfCheck, SolveError, Technique};
+use sudoku_strata::{Branch, Engine, Family, Grid, LayerGrid, Rule, SelfCheck, SolveError, Technique};
 
 #[derive(Default)]
 struct Tally {
@@ -43,6 +43,11 @@ struct Tally {
     forcing_steps: Vec<usize>,
     /// Per net (plain or nested): the implications its proof writes.
     net_sizes: Vec<usize>,
+    /// The same for plain nets and for nested nets apart.
+    plain_net_sizes: Vec<usize>,
+    nested_net_sizes: Vec<usize>,
+    /// Per branch of a net: the implications it writes.
+    branch_sizes: Vec<usize>,
 }
 
 impl Tally {
@@ -63,7 +68,22 @@ impl Tally {
         self.bad_proofs += other.bad_proofs;
         self.forcing_steps.extend(other.forcing_steps);
         self.net_sizes.extend(other.net_sizes);
+        self.plain_net_sizes.extend(other.plain_net_sizes);
+        self.nested_net_sizes.extend(other.nested_net_sizes);
+        self.branch_sizes.extend(other.branch_sizes);
     }
+}
+
+/// The implications a branch writes, those of its inner proofs included.
+fn branch_size(branch: &Branch) -> usize {
+    branch
+        .facts
+        .iter()
+        .map(|fact| match &fact.rule {
+            Rule::Nested { proof } => 1 + proof.size(),
+            _ => 1,
+        })
+        .sum()
 }
 
 fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
@@ -95,13 +115,20 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                         eprintln!("BAD PROOF in {puzzle}: {e}");
                     }
                     tally.proofs += usize::from(step.proof().is_some());
-                    if matches!(
-                        step.technique(),
-                        Technique::ForcingNet | Technique::NestedForcingNet
-                    ) {
-                        tally
-                            .net_sizes
-                            .extend(step.proof().map(sudoku_strata::Proof::size));
+                    let net = match step.technique() {
+                        Technique::ForcingNet => Some(false),
+                        Technique::NestedForcingNet => Some(true),
+                        _ => None,
+                    };
+                    if let (Some(nested), Some(proof)) = (net, step.proof()) {
+                        let size = proof.size();
+                        tally.net_sizes.push(size);
+                        if nested {
+                            tally.nested_net_sizes.push(size);
+                        } else {
+                            tally.plain_net_sizes.push(size);
+                        }
+                        tally.branch_sizes.extend(proof.branches.iter().map(branch_size));
                     }
                     if grid.apply(step).is_err() {
                         break;
@@ -173,9 +200,9 @@ fn main() {
     let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
     let mut failed = false;
     println!(
-        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | forcing steps per puzzle, median | implications per net, median |"
+        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | forcing steps per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut usage_tables = Vec::new();
     for set in &sets {
         let all = datasets::puzzles(&folder, set);
@@ -202,10 +229,17 @@ fn main() {
             0.0
         };
         tally.forcing_steps.sort_unstable();
-        tally.net_sizes.sort_unstable();
+        for sizes in [
+            &mut tally.net_sizes,
+            &mut tally.plain_net_sizes,
+            &mut tally.nested_net_sizes,
+            &mut tally.branch_sizes,
+        ] {
+            sizes.sort_unstable();
+        }
         let median = |v: &[usize]| v.get(v.len() / 2).map_or("-".to_string(), |m| m.to_string());
         println!(
-            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} |",
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} ({}, {}) | {} |",
             tally.puzzles,
             tally.unsound,
             tally.wrong,
@@ -217,6 +251,9 @@ fn main() {
             tally.bad_proofs,
             median(&tally.forcing_steps),
             median(&tally.net_sizes),
+            median(&tally.plain_net_sizes),
+            median(&tally.nested_net_sizes),
+            median(&tally.branch_sizes),
         );
         failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0 || tally.bad_proofs > 0;
         usage_tables.push((set.clone(), tally.usage));

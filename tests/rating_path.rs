@@ -1,13 +1,13 @@
 //! The rating and the explanation walk one loop: the hardest technique a rating names
 //! is a step of the explained path, its level is that path's highest, and its step count
 //! is that path's length. Checked on our fixtures and, when the shared sets are here, on
-//! a sample of the moderately hard list.
+//! every puzzle of the shared samples. And a puzzle that needs no forcing step gets none.
 
 mod common {
     pub mod datasets;
 }
 
-use sudoku_strata::{Engine, Grid};
+use sudoku_strata::{Engine, Family, Grid, Technique};
 
 fn check(engine: &Engine, puzzle: &Grid) {
     let rating = engine.rate(puzzle).unwrap_or_else(|e| panic!("{puzzle}: {e}"));
@@ -51,14 +51,57 @@ fn the_rating_names_a_technique_of_the_explanation_on_the_fixtures() {
 }
 
 #[test]
-fn the_rating_names_a_technique_of_the_explanation_on_top1465() {
+fn the_rating_names_a_technique_of_the_explanation_on_every_shared_sample() {
     let Some(folder) = common::datasets::folder_or_skip("rating path") else {
         return;
     };
     let engine = Engine::default();
-    let puzzles = common::datasets::sample(&common::datasets::puzzles(&folder, "top1465"), 150);
-    assert_eq!(puzzles.len(), 150);
-    for line in &puzzles {
-        check(&engine, &line.parse().expect("a puzzle"));
+    let mut checked = 0;
+    for set in [
+        "samples/easy-qqwing-200",
+        "samples/17clue-200",
+        "samples/top1465-300",
+        "samples/hardest1106-200",
+    ] {
+        for line in &common::datasets::puzzles(&folder, set) {
+            check(&engine, &line.parse().expect("a puzzle"));
+            checked += 1;
+        }
     }
+    assert_eq!(checked, 900);
+}
+
+/// The forcing strategies come last: a puzzle that the engine without them solves by
+/// logic gets no forcing step from the default engine.
+#[test]
+fn a_puzzle_that_needs_no_forcing_step_gets_none() {
+    let Some(folder) = common::datasets::folder_or_skip("no forcing") else {
+        return;
+    };
+    let engine = Engine::default();
+    let forcing: Vec<Technique> = Technique::ALL
+        .iter()
+        .copied()
+        .filter(|t| t.family() == Family::ForcingChains)
+        .collect();
+    let without = Engine::default().without(&forcing);
+    let (mut simple, mut checked) = (0, 0);
+    for line in &common::datasets::puzzles(&folder, "samples/top1465-300") {
+        let puzzle: Grid = line.parse().expect("a puzzle");
+        checked += 1;
+        if without.solve(&puzzle).expect("solved").used_backtracking() {
+            continue;
+        }
+        simple += 1;
+        let steps = engine.solve(&puzzle).expect("solved");
+        assert!(
+            steps
+                .steps()
+                .iter()
+                .all(|s| s.technique().family() != Family::ForcingChains),
+            "{puzzle}: a forcing step although none is needed"
+        );
+    }
+    assert_eq!(checked, 300);
+    assert!(simple > 100, "{simple} puzzles solved without forcing");
 }

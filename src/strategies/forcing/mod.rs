@@ -34,10 +34,7 @@ use std::ops::ControlFlow;
 
 use super::Found;
 use super::chains::{self, LinkGraph};
-use crate::{
-    Candidate, CandidateView, Cell, CellSet, ChainNode, Digit, DigitSet, House, Link, LinkKind, Proof, Step,
-    Technique,
-};
+use crate::{Candidate, CandidateView, Cell, CellSet, Digit, DigitSet, House, Technique};
 
 mod cell;
 mod contradiction;
@@ -46,7 +43,9 @@ mod nested;
 mod nested_net;
 mod net;
 mod proof;
+mod step;
 mod sweep;
+mod text;
 mod unit;
 
 pub use cell::CellForcingChain;
@@ -55,12 +54,9 @@ pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
-use implications::{Base, Cause, Contradiction, Lit, Propagation, Reach};
+use implications::{Base, Lit, Propagation, Reach};
 use nested::NestedNet;
 use sweep::Sweep;
-
-/// How many placements of a net branch its summary names.
-const KEY_FACTS: usize = 6;
 
 /// What a scan looks for, and how.
 #[derive(Clone, Copy, Debug)]
@@ -135,18 +131,38 @@ impl Scope {
 enum Source {
     /// One assumption that leads to a contradiction.
     Contradiction(Lit),
-    /// Every candidate of a cell.
+    /// Every candidate of a cell, leading to the same conclusions.
     Cell(Cell),
-    /// Every place of a digit in a house.
+    /// Every place of a digit in a house, leading to the same conclusions.
     Unit(Digit, House),
+    /// Candidates of a cell that each lead to a contradiction (the cell holds one of the
+    /// others).
+    RefutedInCell(Cell, DigitSet),
+    /// Places of a digit in a house that each lead to a contradiction.
+    RefutedInUnit(Digit, House, CellSet),
 }
 
-/// One conclusion and where it comes from; `cost` adds up the depths of its branches.
-#[derive(Clone, Copy, Debug)]
-struct Instance {
+/// A step to build: where it starts from, what it concludes, and what it costs (the
+/// depths of its branches added up).
+#[derive(Clone, Debug)]
+struct Plan {
     source: Source,
-    conclusion: Lit,
+    conclusions: Vec<Lit>,
     cost: u32,
+}
+
+impl Plan {
+    /// How much the plan settles: its placements, then its eliminations.
+    fn merit(&self) -> (usize, usize) {
+        let placed = self.conclusions.iter().filter(|l| l.is_on()).count();
+        (placed, self.conclusions.len() - placed)
+    }
+
+    /// The order plans are reported in: those that settle the most first, then the
+    /// cheapest.
+    fn rank(&self) -> (std::cmp::Reverse<(usize, usize)>, u32) {
+        (std::cmp::Reverse(self.merit()), self.cost)
+    }
 }
 
 /// What every candidate of the grid implies when taken as true.
@@ -190,8 +206,13 @@ impl Tables {
             .collect()
     }
 
-    /// Adds an instance for every conclusion common to all `branches`.
-    fn common(&self, base: &Base, source: Source, branches: &[usize], out: &mut Vec<Instance>) {
+    /// The plan of every conclusion common to all `branches`, if they have one.
+    fn common(&self, base: &Base, source: Source, branches: &[usize]) -> Option<Plan> {
+        let mut plan = Plan {
+            source,
+            conclusions: Vec::new(),
+            cost: 0,
+        };
         let mut common = [u128::MAX; 18];
         for &t in branches {
             for (c, k) in common.iter_mut().zip(&self.known[t]) {
@@ -210,17 +231,48 @@ impl Tables {
                 } else {
                     Lit::off(candidate)
                 };
-                let cost = branches
+                plan.cost += branches
                     .iter()
                     .map(|&t| u32::from(self.depth[t * 1458 + conclusion.index()]))
-                    .sum();
-                out.push(Instance {
-                    source,
-                    conclusion,
-                    cost,
-                });
+                    .sum::<u32>();
+                plan.conclusions.push(conclusion);
             }
         }
+        // When the branches agree on a placement, the placement is the step: the singles
+        // it leads to settle the rest, and the proof stays short.
+        if plan.conclusions.iter().any(|l| l.is_on()) {
+            plan.conclusions.retain(|l| l.is_on());
+        }
+        (!plan.conclusions.is_empty()).then_some(plan)
+    }
+
+    /// The depth of the contradiction that `candidate` taken as true runs into, if it
+    /// does.
+    fn refutation(&self, candidate: Candidate) -> Option<u16> {
+        self.slot[candidate.index()].and_then(|t| self.conflict[usize::from(t)])
+    }
+
+    /// The plan of the members of a cell or a house (`members`) that lead to a
+    /// contradiction, when there are two or more: the others, one of which is true,
+    /// rule them out; and when one is left, it is placed.
+    fn bundle(&self, members: &[Candidate], source: impl Fn(&[Candidate]) -> Source) -> Option<Plan> {
+        let refuted: Vec<(Candidate, u16)> = members
+            .iter()
+            .filter_map(|&c| self.refutation(c).map(|depth| (c, depth)))
+            .collect();
+        if refuted.len() < 2 || refuted.len() == members.len() {
+            return None;
+        }
+        let cands: Vec<Candidate> = refuted.iter().map(|&(c, _)| c).collect();
+        let mut conclusions: Vec<Lit> = cands.iter().map(|&c| Lit::off(c)).collect();
+        if let [kept] = members.iter().filter(|c| !cands.contains(c)).collect::<Vec<_>>()[..] {
+            conclusions = vec![Lit::on(*kept)];
+        }
+        Some(Plan {
+            source: source(&cands),
+            conclusions,
+            cost: refuted.iter().map(|&(_, depth)| u32::from(depth)).sum(),
+        })
     }
 }
 
@@ -253,8 +305,10 @@ fn tables<'v>(view: &'v CandidateView<'_>, scope: Scope, candidates: &[Candidate
     })
 }
 
-/// Finds every instance that `scope` asks for and reports the steps, placements first
-/// and then the cheapest, one step for each conclusion.
+/// Finds every plan that `scope` asks for and reports the steps, those that settle the
+/// most first (placements, then eliminations) and then the cheapest: a contradiction,
+/// every conclusion a cell's or a unit's candidates share, or, for nets, every candidate
+/// of a cell or place of a digit in a house that leads to a contradiction, in one step.
 fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     if scope.nested {
         return if view.limits().nesting_depth() > 0 {
@@ -273,21 +327,21 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
     let mut sweep = Sweep::new(scope.reach, max_depth);
     let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
     let tables = tables(view, scope, &candidates);
-    let mut instances = Vec::new();
+    let mut plans = Vec::new();
     if scope.contradictions {
         for (i, &candidate) in candidates.iter().enumerate() {
             if let Some(depth) = tables.conflict[i] {
-                instances.push(Instance {
+                plans.push(Plan {
                     source: Source::Contradiction(Lit::on(candidate)),
-                    conclusion: Lit::off(candidate),
+                    conclusions: vec![Lit::off(candidate)],
                     cost: u32::from(depth),
                 });
             }
             let assumption = Lit::off(candidate);
             if let Some(depth) = sweep.run(base, graph, assumption, None) {
-                instances.push(Instance {
+                plans.push(Plan {
                     source: Source::Contradiction(assumption),
-                    conclusion: assumption.negated(),
+                    conclusions: vec![assumption.negated()],
                     cost: u32::from(depth),
                 });
             }
@@ -299,9 +353,14 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
             if digits.len() < 2 {
                 continue;
             }
-            let options = digits.iter().map(|d| Candidate::new(cell, d));
-            if let Some(branches) = tables.branches(options) {
-                tables.common(base, Source::Cell(cell), &branches, &mut instances);
+            let members: Vec<Candidate> = digits.iter().map(|d| Candidate::new(cell, d)).collect();
+            if let Some(branches) = tables.branches(members.iter().copied()) {
+                plans.extend(tables.common(base, Source::Cell(cell), &branches));
+            } else if scope.contradictions {
+                let refuted = |cands: &[Candidate]| {
+                    Source::RefutedInCell(cell, cands.iter().map(|c| c.digit).collect())
+                };
+                plans.extend(tables.bundle(&members, refuted));
             }
         }
     }
@@ -312,23 +371,49 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
                 if places.len() < 2 {
                     continue;
                 }
-                let options = places.iter().map(|c| Candidate::new(c, digit));
-                if let Some(branches) = tables.branches(options) {
-                    tables.common(base, Source::Unit(digit, house), &branches, &mut instances);
+                let members: Vec<Candidate> = places.iter().map(|c| Candidate::new(c, digit)).collect();
+                if let Some(branches) = tables.branches(members.iter().copied()) {
+                    plans.extend(tables.common(base, Source::Unit(digit, house), &branches));
+                } else if scope.contradictions {
+                    let refuted = |cands: &[Candidate]| {
+                        Source::RefutedInUnit(digit, house, cands.iter().map(|c| c.cell).collect())
+                    };
+                    plans.extend(tables.bundle(&members, refuted));
                 }
             }
         }
     }
-    // Placements first: each sets off singles, so the engine needs fewer forcing steps
-    // (on top1465 half as many nets); then the shortest branches.
-    instances.sort_by_key(|i| (!i.conclusion.is_on(), i.cost));
+    plans.sort_by_key(Plan::rank);
+    report(base, &mut propagation, found, scope, &plans)
+}
+
+/// Reports the steps of `plans`, which come in the order of [`Plan::rank`]: plans that
+/// settle as much are told from the shortest proof up, and a plan whose conclusions
+/// earlier steps have all reached is left out.
+fn report(
+    base: &Base,
+    propagation: &mut Propagation,
+    found: &mut Found,
+    scope: Scope,
+    plans: &[Plan],
+) -> ControlFlow<()> {
     let mut done = vec![false; 1458];
-    for instance in instances {
-        if std::mem::replace(&mut done[instance.conclusion.index()], true) {
-            continue;
-        }
-        if let Some(step) = build_step(base, &mut propagation, scope, instance) {
-            found.push(step)?;
+    for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
+        let mut sized: Vec<(usize, &Plan)> = class
+            .iter()
+            .filter_map(|plan| Some((step::size(base, propagation, plan)?, plan)))
+            .collect();
+        sized.sort_by_key(|&(size, plan)| (size, plan.cost));
+        for (_, plan) in sized {
+            if plan.conclusions.iter().all(|c| done[c.index()]) {
+                continue;
+            }
+            if let Some(step) = step::build(base, propagation, scope, plan) {
+                for c in &plan.conclusions {
+                    done[c.index()] = true;
+                }
+                found.push(step)?;
+            }
         }
     }
     ControlFlow::Continue(())
@@ -350,381 +435,10 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
         }
         let assumption = Lit::on(candidate);
         if net.run(base, assumption).is_some() {
-            found.push(nested_step(base, &mut net, scope, assumption))?;
+            found.push(step::nested(base, &mut net, scope, assumption))?;
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The step of a nested net from `assumption`, which `net` has just run.
-fn nested_step(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Lit) -> Step {
-    let c = assumption.candidate();
-    let (short, long) = describe_conflict(net.outer());
-    let targets = conflict_targets(net.outer());
-    let mut branches = branch(net.outer(), Reach::Nets, &targets);
-    let nested: Vec<usize> = net
-        .outer()
-        .ancestry(&targets)
-        .into_iter()
-        .filter(|&f| net.outer().facts()[f].cause == Cause::Nested)
-        .collect();
-    let mut reasons = Vec::new();
-    let mut sentences = Vec::new();
-    for f in nested {
-        let literal = net.outer().facts()[f].literal;
-        if let Some((short, long)) = net.reason(base, f) {
-            reasons.push(format!("{literal} since {short}"));
-            sentences.push(format!("{} there, since then {long}", literal.phrase()));
-        }
-    }
-    let mut step = Step::new(scope.technique)
-        .eliminate(c.cell, c.digit)
-        .detail(format!("{assumption} => {short}"))
-        .pattern_candidate(c.cell, c.digit);
-    if let Some(proof) = net.proof(base) {
-        step = step.prove(proof);
-    }
-    let Some(main) = branches.pop() else {
-        return step;
-    };
-    let mut seen = Vec::with_capacity(main.links.len());
-    for l in main.links {
-        if !seen.contains(&l) {
-            seen.push(l);
-            step = step.link(l);
-        }
-    }
-    let (note, along) = if reasons.is_empty() {
-        (format!("[{}]", main.text), String::new())
-    } else {
-        (
-            format!("[{}; nested: {}]", main.text, reasons.join("; ")),
-            format!("; along the way, {}", join_and(&sentences)),
-        )
-    };
-    step.note(note).explain(format!(
-        "Suppose {}. Then, {}{along}. Then {long}: the assumption is false, so {}.",
-        assumption.phrase(),
-        main.sentence,
-        assumption.negated().phrase()
-    ))
-}
-
-/// The facts that clash in the contradiction of the last run. When a candidate is
-/// made false by a placement of the same digit in a peer (or of another digit in the
-/// same cell), the two placements are the ones that clash; the assumption itself is
-/// not a branch of its own.
-fn conflict_targets(propagation: &Propagation) -> Vec<usize> {
-    let mut targets: Vec<usize> = match propagation.conflict() {
-        Some(Contradiction::Both { on, off }) => match propagation.facts()[off].cause {
-            Cause::Peer => vec![on, propagation.causes(off)[0] as usize],
-            _ => vec![on, off],
-        },
-        Some(_) => propagation
-            .conflict_causes()
-            .iter()
-            .map(|&f| f as usize)
-            .collect(),
-        None => Vec::new(),
-    };
-    if targets.len() > 1 {
-        targets.retain(|&f| f != 0);
-    }
-    targets
-}
-
-/// One branch of a step: how one assumption reaches the conclusion (or the
-/// contradiction).
-struct Branch {
-    /// The notation: a chain in Eureka form, or a net's summary.
-    text: String,
-    /// The same as words.
-    sentence: String,
-    /// The links to draw.
-    links: Vec<Link>,
-}
-
-fn node(literal: Lit) -> ChainNode {
-    let c = literal.candidate();
-    ChainNode {
-        digit: c.digit,
-        cells: CellSet::single(c.cell),
-    }
-}
-
-/// The link from a cause to its effect: a true candidate makes others false (weak);
-/// a false one makes another true (strong).
-fn link(from: Lit, to: Lit) -> Link {
-    Link {
-        from: node(from),
-        to: node(to),
-        kind: if from.is_on() {
-            LinkKind::Weak
-        } else {
-            LinkKind::Strong
-        },
-    }
-}
-
-/// The branch of the last run that leads to the facts `targets`.
-fn branch(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Branch> {
-    let facts = propagation.facts();
-    match reach {
-        Reach::Chains => targets
-            .iter()
-            .map(|&target| {
-                let path = propagation.path(target);
-                let mut text = String::new();
-                let mut phrases = Vec::new();
-                let mut links = Vec::new();
-                for (i, &f) in path.iter().enumerate() {
-                    let literal = facts[f].literal;
-                    if let Some(&before) = i.checked_sub(1).and_then(|j| path.get(j)) {
-                        let before = facts[before].literal;
-                        text.push(if before.is_on() { '-' } else { '=' });
-                        links.push(link(before, literal));
-                        phrases.push(literal.phrase());
-                    }
-                    text.push_str(&literal.candidate().to_string());
-                }
-                Branch {
-                    text,
-                    sentence: phrases.join(", so "),
-                    links,
-                }
-            })
-            .collect(),
-        Reach::Nets => {
-            let net = propagation.ancestry(targets);
-            let mut links = Vec::new();
-            for &f in &net {
-                for &cause in propagation.causes(f) {
-                    links.push(link(facts[cause as usize].literal, facts[f].literal));
-                }
-            }
-            let start = facts[0].literal;
-            let key: Vec<Lit> = net
-                .iter()
-                .skip(1)
-                .map(|&f| facts[f].literal)
-                .filter(|l| l.is_on() && !targets.iter().any(|&t| facts[t].literal == *l))
-                .collect();
-            let ends: Vec<String> = targets.iter().map(|&t| facts[t].literal.to_string()).collect();
-            let shown: Vec<String> = key.iter().take(KEY_FACTS).map(Lit::to_string).collect();
-            let more = key.len().saturating_sub(KEY_FACTS);
-            let mut middle = shown.join(", ");
-            if more > 0 {
-                middle.push_str(&format!(" (+{more})"));
-            }
-            let more_words = match more {
-                0 => String::new(),
-                1 => " and 1 more placement".to_string(),
-                n => format!(" and {n} more placements"),
-            };
-            let implications = match net.len() - 1 {
-                1 => "1 implication".to_string(),
-                n => format!("{n} implications"),
-            };
-            let text = if middle.is_empty() {
-                format!("{start} => {} ({implications})", ends.join(", "))
-            } else {
-                format!("{start} => {middle} => {} ({implications})", ends.join(", "))
-            };
-            let phrases: Vec<String> = key.iter().take(KEY_FACTS).map(|l| l.phrase()).collect();
-            let ends_phrase: Vec<String> = targets.iter().map(|&t| facts[t].literal.phrase()).collect();
-            let sentence = if phrases.is_empty() {
-                format!("by singles {} ({implications})", join_and(&ends_phrase))
-            } else {
-                format!(
-                    "by singles {}{} ({implications} in all), so {}",
-                    join_and(&phrases),
-                    more_words,
-                    join_and(&ends_phrase)
-                )
-            };
-            vec![Branch {
-                text,
-                sentence,
-                links,
-            }]
-        }
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-/// A contradiction in notation and in words.
-fn describe_conflict(propagation: &Propagation) -> (String, String) {
-    let facts = propagation.facts();
-    match propagation.conflict() {
-        Some(Contradiction::EmptyCell(cell)) => (
-            format!("{cell} empty"),
-            format!("{cell} would have no candidate left"),
-        ),
-        Some(Contradiction::NoPlace(digit, house)) => (
-            format!("no {digit} in {house}"),
-            format!("{digit} would have no place left in {house:#}"),
-        ),
-        Some(Contradiction::Both { on, off }) => {
-            let on = facts[on].literal;
-            let c = on.candidate();
-            let peer = (facts[off].cause == Cause::Peer).then(|| propagation.causes(off)[0] as usize);
-            match peer.map(|f| facts[f].literal.candidate()) {
-                Some(other) if other.cell == c.cell => (
-                    format!("{} holds {} and {}", c.cell, c.digit, other.digit),
-                    format!("{} would hold both {} and {}", c.cell, c.digit, other.digit),
-                ),
-                Some(other) => {
-                    let house = c
-                        .cell
-                        .houses()
-                        .into_iter()
-                        .find(|h| h.cells().contains(other.cell))
-                        .unwrap_or(c.cell.row());
-                    (
-                        format!("{} twice in {house}", c.digit),
-                        format!(
-                            "{} would appear twice in {house:#} ({} and {})",
-                            c.digit, other.cell, c.cell
-                        ),
-                    )
-                }
-                None => (
-                    format!("{} both {} and not {}", c.cell, c.digit, c.digit),
-                    format!("{} would both be and not be {}", c.cell, c.digit),
-                ),
-            }
-        }
-        None => (String::new(), String::new()),
-    }
-}
-
-/// Builds the step of `instance`, propagating its branches again to record them.
-fn build_step(base: &Base, propagation: &mut Propagation, scope: Scope, instance: Instance) -> Option<Step> {
-    let conclusion = instance.conclusion;
-    let c = conclusion.candidate();
-    let mut step = Step::new(scope.technique);
-    step = if conclusion.is_on() {
-        step.place(c.cell, c.digit)
-    } else {
-        step.eliminate(c.cell, c.digit)
-    };
-    let chains = scope.reach == Reach::Chains;
-    let mut texts = Vec::new();
-    let mut links: Vec<Link> = Vec::new();
-    let sentence;
-    match instance.source {
-        Source::Contradiction(assumption) => {
-            propagation.run(base, assumption)?;
-            step = step.prove(proof::refutation(propagation, |_| None)?);
-            let (short, long) = describe_conflict(propagation);
-            let branches = branch(propagation, scope.reach, &conflict_targets(propagation));
-            let a = assumption.candidate();
-            step = step
-                .detail(format!("{assumption} => {short}"))
-                .pattern_candidate(a.cell, a.digit);
-            let walks: Vec<String> = branches.iter().map(|b| b.sentence.clone()).collect();
-            for b in branches {
-                texts.push(b.text);
-                links.extend(b.links);
-            }
-            let walk = if chains {
-                format!("Then {}", walks.join("; and "))
-            } else {
-                format!("Then, {}", walks.join("; "))
-            };
-            sentence = format!(
-                "Suppose {}. {walk}. Then {long}: the assumption is false, so {}.",
-                assumption.phrase(),
-                conclusion.phrase()
-            );
-        }
-        Source::Cell(cell) => {
-            let digits = DigitSet::from_bits(base.digits[cell.index()]);
-            step = step.detail(cell.to_string());
-            let mut walks = Vec::new();
-            let mut proofs = Vec::new();
-            for digit in digits {
-                step = step.pattern_candidate(cell, digit);
-                let assumption = Lit::on(Candidate::new(cell, digit));
-                let (b, proven) = follow(base, propagation, scope.reach, assumption, conclusion)?;
-                walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
-                texts.push(b.text);
-                links.extend(b.links);
-                proofs.push(proven);
-            }
-            step = step.prove(Proof::cell_verity(cell, proofs));
-            let options: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-            sentence = format!(
-                "{cell} must hold {}. {} Either way, {}.",
-                join_or(&options),
-                walks.join(" "),
-                conclusion.phrase()
-            );
-        }
-        Source::Unit(digit, house) => {
-            let places = CellSet::from_bits(base.planes[digit.index()]) & house.cells();
-            step = step.detail(format!("{digit} in {house}")).house(house);
-            let mut walks = Vec::new();
-            let mut proofs = Vec::new();
-            for cell in places {
-                step = step.pattern_candidate(cell, digit);
-                let assumption = Lit::on(Candidate::new(cell, digit));
-                let (b, proven) = follow(base, propagation, scope.reach, assumption, conclusion)?;
-                walks.push(format!("If {}, then {}.", assumption.phrase(), b.sentence));
-                texts.push(b.text);
-                links.extend(b.links);
-                proofs.push(proven);
-            }
-            step = step.prove(Proof::house_verity(house, proofs));
-            sentence = format!(
-                "{digit} must go somewhere in {house:#}: in {}. {} Either way, {}.",
-                join_or(&places.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
-                walks.join(" "),
-                conclusion.phrase()
-            );
-        }
-    }
-    let mut seen = Vec::with_capacity(links.len());
-    for l in links {
-        if !seen.contains(&l) {
-            seen.push(l);
-            step = step.link(l);
-        }
-    }
-    let note: Vec<String> = texts.iter().map(|t| format!("[{t}]")).collect();
-    Some(step.note(note.join(" ")).explain(sentence))
-}
-
-/// Propagates `assumption` again and returns its branch to `conclusion`, in notation and
-/// as a proof.
-fn follow(
-    base: &Base,
-    propagation: &mut Propagation,
-    reach: Reach,
-    assumption: Lit,
-    conclusion: Lit,
-) -> Option<(Branch, crate::Branch)> {
-    propagation.run(base, assumption);
-    let target = propagation.fact_of(conclusion)?;
-    let text = branch(propagation, reach, &[target]).pop()?;
-    Some((text, proof::conclusion(propagation, conclusion)?))
 }
 
 #[cfg(test)]

@@ -99,7 +99,7 @@ impl NestedNet {
     /// notation and in words.
     pub(super) fn reason(&mut self, base: &Base, f: usize) -> Option<(String, String)> {
         let assumption = rerun_inner(base, &self.outer, &mut self.inner, f)?;
-        let (short, long) = super::describe_conflict(&self.inner);
+        let (short, long) = super::text::describe_conflict(&self.inner);
         Some((format!("{assumption} => {short}"), long))
     }
 

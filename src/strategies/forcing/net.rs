@@ -95,15 +95,22 @@ mod tests {
     #[test]
     fn a_single_with_two_causes_is_a_net_not_a_chain() {
         let grid = gadget();
+        // 4 in row 1 anywhere but r1c5 and r1c9 empties r5c4: five places refuted in one
+        // step, each branch a net.
         let net = ForcingNet
             .find_all(&grid)
             .into_iter()
-            .find(|s| eliminations(s) == candidates("r1c7<>4"))
+            .find(|s| eliminations(s).contains(&candidates("r1c7<>4")[0]))
             .expect("a net");
         assert_eq!(
-            net.to_string(),
-            "Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, \
-             r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+            eliminations(&net),
+            candidates("r1c2<>4 r1c3<>4 r1c6<>4 r1c7<>4 r1c8<>4")
+        );
+        assert!(
+            net.to_string().contains(
+                "[r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+            ),
+            "{net}"
         );
         // r1c1=3 rests on r1c1<>1 and r1c1<>2.
         let into_r1c1: Vec<_> = net
@@ -119,14 +126,14 @@ mod tests {
             !ForcingChainContradiction
                 .find_all(&grid)
                 .iter()
-                .any(|s| eliminations(s) == candidates("r1c7<>4"))
+                .any(|s| eliminations(s).contains(&candidates("r1c7<>4")[0]))
         );
         // r5c4 runs out of candidates in the seventh round: six are too few.
         assert!(
             !ForcingNet
                 .find_all_in(&CandidateView::new(&grid).with_limits(Limits::default().with_net_rounds(6)))
                 .iter()
-                .any(|s| eliminations(s) == candidates("r1c7<>4"))
+                .any(|s| eliminations(s).contains(&candidates("r1c7<>4")[0]))
         );
     }
 
@@ -137,41 +144,54 @@ mod tests {
         assert!(CellForcingChain.find(&grid).is_none());
         assert!(UnitForcingChain.find(&grid).is_none());
         assert!(ForcingChainContradiction.find(&grid).is_none());
-        // A placement comes first: without 5 in r4c1, row 1 would have no place for 3.
+        // A placement comes first, the one with the shortest proof: without 5 in r8c2,
+        // r9c7 would have no candidate left.
         let first = ForcingNet.find(&grid).expect("a net");
         assert_eq!(
             first.to_string(),
-            "Forcing Net: r4c1<>5 => no 3 in r1 => r4c1=5 [r4c1<>5 => r4c1=8, r4c6=5, r9c1=5, r2c1=6, \
-             r2c7=8, r4c9=3 (+2) => r1c7<>3, r1c8<>3, r1c9<>3 (16 implications)]"
+            "Forcing Net: r8c2<>5 => r9c7 empty => r8c2=5 [r8c2<>5 => r8c2=6, r8c7=5, r1c8=6, r8c6=3, \
+             r9c8=3, r2c7=8 => r9c7<>3, r9c7<>5, r9c7<>8 (15 implications)]"
         );
+        // r9c7 holds 3, 5 or 8; 3 and 8 lead to contradictions.
         let all = ForcingNet.find_all(&grid);
         let step = all
             .iter()
-            .find(|s| eliminations(s) == candidates("r9c7<>3"))
-            .expect("an elimination");
-        assert_eq!(
-            step.to_string(),
-            "Forcing Net: r9c7=3 => r8c2 empty => r9c7<>3 [r9c7=3 => r5c7=9, r8c8=7, r1c8=3, r8c7=5, \
-             r1c2=6 => r8c2<>5, r8c2<>6 (14 implications)]"
+            .find(|s| s.placements().iter().any(|p| p.to_string() == "(5)r9c7"))
+            .expect("a placement in r9c7");
+        assert!(
+            step.to_string().starts_with(
+                "Forcing Net: r9c7 => r9c7=5 [r9c7=3 => r5c7=9, r8c8=7, r1c8=3, r8c7=5, r1c2=6 => \
+                 r8c2<>5, r8c2<>6 (14 implications)] [r9c7=8 => "
+            ),
+            "{step}"
         );
-        assert_eq!(
-            step.explanation(),
-            "Suppose r9c7 is 3. Then, by singles r5c7 is 9, r8c8 is 7, r1c8 is 3, r8c7 is 5 and r1c2 is 6 \
-             (14 implications in all), so r8c2 is not 5 and r8c2 is not 6. Then r8c2 would have no \
-             candidate left: the assumption is false, so r9c7 is not 3."
+        assert!(
+            step.explanation().starts_with(
+                "r9c7 must hold 3, 5 or 8. If r9c7 is 3, then by singles r5c7 is 9, r8c8 is 7, r1c8 is 3, \
+                 r8c7 is 5 and r1c2 is 6 (14 implications in all), so r8c2 is not 5 and r8c2 is not 6, and \
+                 r8c2 would have no candidate left: impossible."
+            ),
+            "{}",
+            step.explanation()
         );
+        assert!(step.explanation().ends_with("Either way, r9c7 is 5."));
         // The long form adds the proof: every implication, one a line, with its reason.
         let long = format!("{step:#}");
         let proof = long.strip_prefix(step.explanation()).expect("the sentence first");
-        assert_eq!(
-            proof,
-            "\nSuppose r9c7=3:\n  r5c7<>3 (sees r9c7=3)\n  r8c7<>3 (sees r9c7=3)\n  r8c8<>3 (sees r9c7=3)\n  \
-             r9c8<>3 (sees r9c7=3)\n  r5c7=9 (naked single)\n  r8c8=7 (naked single)\n  r1c8=3 (hidden single \
-             in c8)\n  r8c7<>9 (sees r5c7=9)\n  r8c7<>7 (sees r8c8=7)\n  r1c8<>6 (sees r1c8=3)\n  r8c7=5 (naked \
-             single)\n  r1c2=6 (hidden single in r1)\n  r8c2<>5 (sees r8c7=5)\n  r8c2<>6 (sees r1c2=6)\n  r8c2 \
-             has no candidate left: contradiction\n"
+        assert!(
+            proof.starts_with(
+                "\nr9c7 holds one of its candidates:\n  If r9c7=3:\n    r5c7<>3 (sees r9c7=3)\n    r8c7<>3 \
+                 (sees r9c7=3)\n    r8c8<>3 (sees r9c7=3)\n    r9c8<>3 (sees r9c7=3)\n    r5c7=9 (naked single)\n    \
+                 r8c8=7 (naked single)\n    r1c8=3 (hidden single in c8)\n    r8c7<>9 (sees r5c7=9)\n    r8c7<>7 \
+                 (sees r8c8=7)\n    r1c8<>6 (sees r1c8=3)\n    r8c7=5 (naked single)\n    r1c2=6 (hidden single \
+                 in r1)\n    r8c2<>5 (sees r8c7=5)\n    r8c2<>6 (sees r1c2=6)\n    r8c2 has no candidate left: \
+                 contradiction\n  If r9c7=5:\n    r9c7<>3 (sees r9c7=5)\n    r9c7<>8 (sees r9c7=5)\n"
+            ),
+            "{proof}"
         );
-        assert_eq!(step.proof().map(crate::Proof::size), Some(14));
+        let proof = step.proof().expect("a proof");
+        assert_eq!(proof.branches.len(), 3);
+        assert_eq!(proof.branches[0].facts.len(), 14);
         assert_sound(&grid, &all, &solution);
     }
 

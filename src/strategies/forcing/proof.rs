@@ -110,14 +110,3 @@ pub(super) fn refutation(
     let branch = branch(propagation, &targets, end, nested)?;
     Some(Proof::contradiction(branch.assume, branch.facts, branch.end))
 }
-
-/// The branch of the last run of `propagation` to `conclusion`, which it reached.
-pub(super) fn conclusion(propagation: &Propagation, conclusion: Lit) -> Option<Branch> {
-    let target = propagation.fact_of(conclusion)?;
-    branch(
-        propagation,
-        &[target],
-        End::Conclusions(vec![literal(conclusion)]),
-        |_| None,
-    )
-}
