@@ -41,6 +41,10 @@ struct Tally {
     bad_proofs: usize,
     /// Per puzzle: its forcing steps.
     forcing_steps: Vec<usize>,
+    /// Per puzzle: its steps that are not singles.
+    other_steps: Vec<usize>,
+    /// Puzzles with a step of a named almost-locked-set technique.
+    named_als: usize,
     /// Per net (plain or nested): the implications its proof writes.
     net_sizes: Vec<usize>,
     /// The same for plain nets and for nested nets apart.
@@ -67,6 +71,8 @@ impl Tally {
         self.proofs += other.proofs;
         self.bad_proofs += other.bad_proofs;
         self.forcing_steps.extend(other.forcing_steps);
+        self.other_steps.extend(other.other_steps);
+        self.named_als += other.named_als;
         self.net_sizes.extend(other.net_sizes);
         self.plain_net_sizes.extend(other.plain_net_sizes);
         self.nested_net_sizes.extend(other.nested_net_sizes);
@@ -140,6 +146,21 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                     .filter(|s| s.technique().family() == Family::ForcingChains)
                     .count();
                 tally.forcing_steps.push(forcing);
+                let steps = solution.steps().iter();
+                tally.other_steps.push(
+                    steps
+                        .filter(|s| s.technique().family() != Family::Singles)
+                        .count(),
+                );
+                let named = [
+                    Technique::AlsXz,
+                    Technique::AlsXyWing,
+                    Technique::AlsChain,
+                    Technique::DeathBlossom,
+                    Technique::SueDeCoq,
+                ];
+                tally.named_als +=
+                    usize::from(solution.steps().iter().any(|s| named.contains(&s.technique())));
                 let mut seen = Vec::new();
                 for step in solution.steps() {
                     let name = step.technique().name();
@@ -200,9 +221,9 @@ fn main() {
     let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
     let mut failed = false;
     println!(
-        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | forcing steps per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
+        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut usage_tables = Vec::new();
     for set in &sets {
         let all = datasets::puzzles(&folder, set);
@@ -229,6 +250,7 @@ fn main() {
             0.0
         };
         tally.forcing_steps.sort_unstable();
+        tally.other_steps.sort_unstable();
         for sizes in [
             &mut tally.net_sizes,
             &mut tally.plain_net_sizes,
@@ -239,7 +261,7 @@ fn main() {
         }
         let median = |v: &[usize]| v.get(v.len() / 2).map_or("-".to_string(), |m| m.to_string());
         println!(
-            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} ({}, {}) | {} |",
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} | {} ({}, {}) | {} |",
             tally.puzzles,
             tally.unsound,
             tally.wrong,
@@ -249,6 +271,7 @@ fn main() {
             percentile(&tally.micros, 0.95),
             tally.proofs,
             tally.bad_proofs,
+            median(&tally.other_steps),
             median(&tally.forcing_steps),
             median(&tally.net_sizes),
             median(&tally.plain_net_sizes),
@@ -256,10 +279,11 @@ fn main() {
             median(&tally.branch_sizes),
         );
         failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0 || tally.bad_proofs > 0;
-        usage_tables.push((set.clone(), tally.usage));
+        usage_tables.push((set.clone(), tally.usage, tally.named_als));
     }
-    for (set, usage) in usage_tables {
+    for (set, usage, named_als) in usage_tables {
         println!("\nTechniques used on {set} (steps, puzzles):");
+        println!("  (puzzles with ALS-XZ, ALS-XY-Wing, ALS Chain, Death Blossom or Sue de Coq: {named_als})");
         let mut rows: Vec<_> = usage.into_iter().collect();
         rows.sort_by_key(|(name, _)| {
             Technique::ALL
