@@ -3,8 +3,10 @@
 //! is replayed by the proof checker of the tests (`tests/common/proof_check.rs`). Prints,
 //! per set, the unsound steps (must be zero), the share solved without backtracking, the
 //! median and 95th-percentile time per puzzle (the proof checks are not timed), the
-//! proofs checked and refused (must be zero), the median forcing steps per puzzle and
-//! implications per net, and how often each technique is used.
+//! proofs checked and refused (must be zero), the median steps other than singles and
+//! forcing steps per puzzle, the puzzles that need a forcing net and the median nets per
+//! puzzle, the median implications per net and per branch of a net, and how often each
+//! technique is used.
 //!
 //! ```text
 //! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] SET...
@@ -43,6 +45,8 @@ struct Tally {
     forcing_steps: Vec<usize>,
     /// Per puzzle: its steps that are not singles.
     other_steps: Vec<usize>,
+    /// Per puzzle: its forcing nets (plain and nested).
+    nets: Vec<usize>,
     /// Puzzles with a step of a named almost-locked-set technique.
     named_als: usize,
     /// Per net (plain or nested): the implications its proof writes.
@@ -72,6 +76,7 @@ impl Tally {
         self.bad_proofs += other.bad_proofs;
         self.forcing_steps.extend(other.forcing_steps);
         self.other_steps.extend(other.other_steps);
+        self.nets.extend(other.nets);
         self.named_als += other.named_als;
         self.net_sizes.extend(other.net_sizes);
         self.plain_net_sizes.extend(other.plain_net_sizes);
@@ -146,6 +151,15 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                     .filter(|s| s.technique().family() == Family::ForcingChains)
                     .count();
                 tally.forcing_steps.push(forcing);
+                tally.nets.push(
+                    solution
+                        .steps()
+                        .iter()
+                        .filter(|s| {
+                            matches!(s.technique(), Technique::ForcingNet | Technique::NestedForcingNet)
+                        })
+                        .count(),
+                );
                 let steps = solution.steps().iter();
                 tally.other_steps.push(
                     steps
@@ -221,9 +235,9 @@ fn main() {
     let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
     let mut failed = false;
     println!(
-        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
+        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | puzzles with a net | nets per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut usage_tables = Vec::new();
     for set in &sets {
         let all = datasets::puzzles(&folder, set);
@@ -251,6 +265,8 @@ fn main() {
         };
         tally.forcing_steps.sort_unstable();
         tally.other_steps.sort_unstable();
+        tally.nets.sort_unstable();
+        let with_nets = tally.nets.iter().filter(|&&n| n > 0).count();
         for sizes in [
             &mut tally.net_sizes,
             &mut tally.plain_net_sizes,
@@ -261,7 +277,7 @@ fn main() {
         }
         let median = |v: &[usize]| v.get(v.len() / 2).map_or("-".to_string(), |m| m.to_string());
         println!(
-            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} | {} ({}, {}) | {} |",
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {} ({}) | {} | {} | {} | {} | {} ({}, {}) | {} |",
             tally.puzzles,
             tally.unsound,
             tally.wrong,
@@ -273,6 +289,8 @@ fn main() {
             tally.bad_proofs,
             median(&tally.other_steps),
             median(&tally.forcing_steps),
+            with_nets,
+            median(&tally.nets),
             median(&tally.net_sizes),
             median(&tally.plain_net_sizes),
             median(&tally.nested_net_sizes),
