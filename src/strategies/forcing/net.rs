@@ -21,9 +21,11 @@ use crate::{CandidateView, Technique};
 /// A net is summarised in the notation: the assumption, the placements it makes on the
 /// way (the first six), and what it reaches, with the number of implications:
 /// `Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3,
-/// r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]`. The step's proof
-/// ([`Step::proof`](crate::Step::proof)) holds every implication with its reason, and
-/// its links every implication for a front end to draw.
+/// r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]`. Candidates of one cell or
+/// one house that nets refute are removed in one step, one bracket per assumption:
+/// `Forcing Net: r1c7 => r1c7<>1,2,4 [r1c7=1 => ...] [r1c7=2 => ...] [r1c7=4 => ...]`.
+/// The step's proof ([`Step::proof`](crate::Step::proof)) holds every implication with
+/// its reason, and its links every implication for a front end to draw.
 ///
 /// The size limit ([`Limits::net_rounds`](crate::Limits::net_rounds), 40 by default) is
 /// the most rounds of implications a net may use. The cost of a step is bounded whatever
@@ -35,9 +37,10 @@ use crate::{CandidateView, Technique};
 /// use sudoku_strata::{strategies::{ForcingChainContradiction, ForcingNet}, Cell, GridSolver, LayerGrid};
 ///
 /// // r1c1 holds 1, 2 or 3; r1c5 holds 1 or 4, r1c9 2 or 4, r1c4 3 or 6, r5c1 3 or 7 and
-/// // r5c4 6 or 7; every other cell holds all nine digits. A 4 in r1c7 takes 1 and 2 from
-/// // r1c1, so r1c1 is 3: that needs both implications at once, which a net allows and a
-/// // chain does not.
+/// // r5c4 6 or 7; r1c2, r1c3, r1c6 and r1c8 hold every digit but 4, every other cell all
+/// // nine. A 4 in r1c7 takes 1 and 2 from r1c1, so r1c1 is 3: that needs both
+/// // implications at once, which a net allows and a chain does not. A 1 or a 2 in r1c7
+/// // fails the same way, and the three refutations make one step.
 /// let text: String = Cell::ALL
 ///     .iter()
 ///     .map(|c| match c.to_string().as_str() {
@@ -47,17 +50,24 @@ use crate::{CandidateView, Technique};
 ///         "r1c4" => "[36] ",
 ///         "r5c1" => "[37] ",
 ///         "r5c4" => "[67] ",
+///         "r1c2" | "r1c3" | "r1c6" | "r1c8" => "12356789 ",
 ///         _ => "123456789 ",
 ///     })
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
-/// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("=> r1c7<>4");
-/// let net = ForcingNet.find_all(&grid).into_iter().find(removes_r1c7_4).expect("a net");
+/// let net = ForcingNet
+///     .find_all(&grid)
+///     .into_iter()
+///     .find(|s| s.to_string().starts_with("Forcing Net: r1c7 =>"))
+///     .expect("a net");
 /// assert_eq!(
 ///     net.to_string(),
-///     "Forcing Net: r1c7=4 => r5c4 empty => r1c7<>4 [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, \
-///      r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+///     "Forcing Net: r1c7 => r1c7<>1,2,4 \
+///      [r1c7=1 => r1c5=4, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
+///      [r1c7=2 => r1c9=4, r1c5=1, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
+///      [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
 /// );
+/// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("r1c7<>4");
 /// assert!(!ForcingChainContradiction.find_all(&grid).iter().any(removes_r1c7_4));
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```

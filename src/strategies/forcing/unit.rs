@@ -26,13 +26,15 @@ use crate::{CandidateView, Technique};
 /// use sudoku_strata::{strategies::UnitForcingChain, Cell, GridSolver, LayerGrid};
 ///
 /// // In row 1, 5 can only go in r1c1 or r1c5; r2c2 and r3c6 hold 5 or 7; every other
-/// // cell holds all nine digits. Either way a 7 lands where r2c4 sees it.
+/// // cell holds all nine digits but r2c5, r2c6 and r3c1-r3c3, which hold no 7. Either
+/// // way a 7 lands where r2c4 sees it.
 /// let text: String = Cell::ALL
 ///     .iter()
 ///     .map(|c| match c.to_string().as_str() {
 ///         "r1c1" | "r1c5" => "123456789 ",
 ///         "r2c2" | "r3c6" => "[57] ",
 ///         s if s.starts_with("r1") => "12346789 ",
+///         "r2c5" | "r2c6" | "r3c1" | "r3c2" | "r3c3" => "12345689 ",
 ///         _ => "123456789 ",
 ///     })
 ///     .collect();
