@@ -51,11 +51,12 @@ impl Fit {
         let mut rows = [0u16; 9];
         for (r, row) in rows.iter_mut().enumerate() {
             let placed_here = row_mask(placed, r);
-            *row = if placed_here == 0 {
-                row_mask(allowed, r)
-            } else {
-                // A placed copy is the row's only place (two copies fit nothing).
-                placed_here & row_mask(allowed, r)
+            *row = match placed_here.count_ones() {
+                0 => row_mask(allowed, r),
+                // A placed copy is the row's only place.
+                1 => placed_here & row_mask(allowed, r),
+                // Two copies in one row fit no template.
+                _ => 0,
             };
         }
         count_templates(&rows)
@@ -439,5 +440,10 @@ mod tests {
         let templates = Templates::new(&grid);
         assert!(templates.contradictory());
         assert!(templates.refined().is_none());
+        // Two placed copies in one row, or in one column, fit no template.
+        for pair in ["r1c1 r1c5", "r1c1 r6c1"] {
+            let placed = pair.split(' ').map(|c| c.parse().unwrap()).collect();
+            assert_eq!(Fit::of(CellSet::ALL, placed).count, 0, "{pair}");
+        }
     }
 }
