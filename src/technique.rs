@@ -18,7 +18,7 @@ pub enum Difficulty {
     Easy,
     /// Plus basic fish, single-digit patterns and wings.
     Medium,
-    /// Plus colouring, uniqueness, finned fish, X-chains and XY-chains.
+    /// Plus colouring, uniqueness, finned fish, X-chains, templates and XY-chains.
     Hard,
     /// Plus alternating inference chains and almost locked sets.
     Expert,
@@ -94,7 +94,8 @@ pub enum Family {
     Subsets,
     /// X-Wing, Swordfish, Jellyfish and their finned and sashimi forms.
     Fish,
-    /// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle.
+    /// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, their dual forms, and
+    /// the templates of one digit.
     SingleDigitPatterns,
     /// XY-, XYZ-, W- and WXYZ-Wings.
     Wings,
@@ -267,10 +268,14 @@ techniques! {
     Skyscraper => "Skyscraper", SingleDigitPatterns, Medium, 4.0;
     /// A row and a column of one digit joined in a box.
     TwoStringKite => "2-String Kite", SingleDigitPatterns, Medium, 4.1;
+    /// Two 2-String Kites through the same two cells of a box, reported as one step.
+    DualTwoStringKite => "Dual 2-String Kite", SingleDigitPatterns, Medium, 4.2;
     /// A chain of two strong links of one digit (the general skyscraper and kite).
     TurbotFish => "Turbot Fish", SingleDigitPatterns, Medium, 4.2;
     /// A box whose candidates of a digit lie on one row and one column, with a strong link.
     EmptyRectangle => "Empty Rectangle", SingleDigitPatterns, Medium, 4.2;
+    /// Two Empty Rectangles in the same box, reported as one step.
+    DualEmptyRectangle => "Dual Empty Rectangle", SingleDigitPatterns, Medium, 4.3;
     /// Three bivalue cells xy, xz, yz: a pivot and two pincers.
     XyWing => "XY-Wing", Wings, Medium, 4.2;
     /// A pivot xyz with pincers xz and yz.
@@ -321,6 +326,10 @@ techniques! {
     BugPlusOne => "BUG+1", Uniqueness, Hard, 5.6;
     /// An alternating chain of strong and weak links on one digit.
     XChain => "X-Chain", Chains, Hard, 6.5;
+    /// A cell where a digit sits in every template of it that fits the grid.
+    TemplateSet => "Template Set", SingleDigitPatterns, Hard, 6.6;
+    /// A candidate that lies in no template of its digit that fits the grid.
+    TemplateDelete => "Template Delete", SingleDigitPatterns, Hard, 6.6;
     /// A chain of bivalue cells.
     XyChain => "XY-Chain", Chains, Hard, 6.6;
     /// A loop of alternating links; weak links become strong.

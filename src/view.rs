@@ -17,6 +17,7 @@ use crate::strategies::chains::ChainState;
 use crate::strategies::forcing::ForcingState;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::conjugates::{self, Cluster, StrongLink};
+use crate::strategies::single_digit::Templates;
 use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 
 /// How far the forcing strategies may go: separate limits, each with one meaning.
@@ -149,6 +150,7 @@ struct Derived {
     als: Rc<OnceCell<AlsIndex>>,
     chains: OnceCell<ChainState>,
     forcing: ForcingState,
+    templates: OnceCell<Templates>,
 }
 
 impl fmt::Debug for CandidateView<'_> {
@@ -215,6 +217,7 @@ impl<'g> CandidateView<'g> {
                 als: Rc::default(),
                 chains: OnceCell::new(),
                 forcing: ForcingState::default(),
+                templates: OnceCell::new(),
             })
         })
     }
@@ -260,6 +263,11 @@ impl<'g> CandidateView<'g> {
     /// The link graph and chain results of the state, kept with it.
     pub(crate) fn chain_cell(&self) -> &OnceCell<ChainState> {
         &self.derived().chains
+    }
+
+    /// The templates of every digit that fit the state.
+    pub(crate) fn templates(&self) -> &Templates {
+        self.derived().templates.get_or_init(|| Templates::new(self.grid))
     }
 
     /// What the forcing strategies keep of the state.

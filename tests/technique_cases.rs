@@ -70,6 +70,8 @@ fn technique_for(code: &str) -> Option<Technique> {
         "0401" => Technique::TwoStringKite,
         "0402" => Technique::EmptyRectangle,
         "0403" => Technique::TurbotFish,
+        "0404" => Technique::DualTwoStringKite,
+        "0405" => Technique::DualEmptyRectangle,
         "0500" => Technique::SimpleColoursTrap,
         "0501" => Technique::SimpleColoursWrap,
         "0502" | "0503" => Technique::MultiColours,
@@ -100,6 +102,8 @@ fn technique_for(code: &str) -> Option<Technique> {
         "0903" => Technique::AlsChain,
         "0904" => Technique::DeathBlossom,
         "1101" => Technique::SueDeCoq,
+        "1201" => Technique::TemplateSet,
+        "1202" => Technique::TemplateDelete,
         _ => return None,
     })
 }

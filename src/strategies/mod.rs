@@ -19,7 +19,7 @@ mod fish;
 pub(crate) mod forcing;
 mod intersections;
 pub(crate) mod shared;
-mod single_digit;
+pub(crate) mod single_digit;
 mod singles;
 mod subsets;
 mod uniqueness;
@@ -39,7 +39,10 @@ pub use forcing::{
     CellForcingChain, ForcingChainContradiction, ForcingNet, NestedForcingNet, UnitForcingChain,
 };
 pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
-pub use single_digit::{EmptyRectangle, Skyscraper, TurbotFish, TwoStringKite};
+pub use single_digit::{
+    DualEmptyRectangle, DualTwoStringKite, EmptyRectangle, Skyscraper, TemplateDelete, TemplateSet,
+    TurbotFish, TwoStringKite,
+};
 pub use singles::{FullHouse, HiddenSingle, NakedSingle};
 pub use subsets::{
     HiddenPair, HiddenQuad, HiddenTriple, LockedPair, LockedTriple, NakedPair, NakedQuad, NakedTriple,
@@ -85,6 +88,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::TwoStringKite => Box::new(TwoStringKite),
         Technique::TurbotFish => Box::new(TurbotFish),
         Technique::EmptyRectangle => Box::new(EmptyRectangle),
+        Technique::DualTwoStringKite => Box::new(DualTwoStringKite),
+        Technique::DualEmptyRectangle => Box::new(DualEmptyRectangle),
+        Technique::TemplateSet => Box::new(TemplateSet),
+        Technique::TemplateDelete => Box::new(TemplateDelete),
         Technique::SimpleColoursTrap => Box::new(SimpleColoursTrap),
         Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
         Technique::MultiColours => Box::new(MultiColours),

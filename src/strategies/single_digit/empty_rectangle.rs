@@ -49,6 +49,41 @@ impl Scan for EmptyRectangle {
     const TECHNIQUE: Technique = Technique::EmptyRectangle;
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        Instance::for_each(view, |instance| {
+            let step = instance.step();
+            if found.has_effect_of(&step) {
+                return ControlFlow::Continue(());
+            }
+            found.push(step)
+        })
+    }
+}
+
+/// One empty rectangle with a strong link that removes a candidate: a box whose
+/// candidates of `digit` all lie on `row` and `col`, and a strong link in `link_line`
+/// from `end` (on one of the box's lines, outside the box) to `other`, which leaves
+/// `target` without the digit. The [`DualEmptyRectangle`](super::DualEmptyRectangle)
+/// pairs two of them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Instance {
+    pub(super) digit: Digit,
+    pub(super) block: House,
+    pub(super) row: House,
+    pub(super) col: House,
+    pub(super) in_box: CellSet,
+    pub(super) link_line: House,
+    pub(super) end: Cell,
+    pub(super) other: Cell,
+    pub(super) target: Cell,
+}
+
+impl Instance {
+    /// Every instance, digit by digit and box by box (boxes in order, then the box's
+    /// row and column, then the links along the row, then along the column).
+    pub(super) fn for_each(
+        view: &CandidateView<'_>,
+        mut f: impl FnMut(Instance) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let grid = view.grid();
         for digit in Digit::ALL {
             let candidates = grid.candidates(digit);
@@ -74,12 +109,82 @@ impl Scan for EmptyRectangle {
                             col,
                             in_box,
                         };
-                        rectangle.scan(view, found)?;
+                        rectangle.for_each_link(candidates, &mut f)?;
                     }
                 }
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Why `target` loses the digit, after the box has been described: "In column 8,
+    /// 7 can only go in r2c8 or r6c8. If ...".
+    pub(super) fn reason(&self) -> String {
+        let Instance {
+            digit,
+            block,
+            row,
+            col,
+            link_line,
+            end,
+            other,
+            target,
+            ..
+        } = *self;
+        format!(
+            "In {link_line:#}, {digit} can only go in {end} or {other}. If {target} were {digit}, {other} would not be, so {end} would; then neither {row:#} nor {col:#} could hold {digit} in {block:#}, which would have no place for it."
+        )
+    }
+
+    /// The box described: "In box 5, 7 can only go in r5c6,r6c4,r6c5, all on row 6 or
+    /// column 6."
+    pub(super) fn box_text(&self) -> String {
+        let Instance {
+            digit,
+            block,
+            row,
+            col,
+            in_box,
+            ..
+        } = *self;
+        format!(
+            "In {block:#}, {digit} can only go in {}, all on {row:#} or {col:#}.",
+            in_box.to_list()
+        )
+    }
+
+    /// The step's pattern: the box's houses and candidates, the link and its ends.
+    pub(super) fn pattern(&self, step: Step) -> Step {
+        let mut step = step
+            .house(self.block)
+            .house(self.row)
+            .house(self.col)
+            .house(self.link_line)
+            .link(link(self.digit, self.end, self.other, LinkKind::Strong));
+        for cell in self.in_box | CellSet::single(self.end) | CellSet::single(self.other) {
+            step = step.pattern_candidate(cell, self.digit);
+        }
+        step
+    }
+
+    fn step(&self) -> Step {
+        let Instance {
+            digit,
+            block,
+            end,
+            other,
+            target,
+            ..
+        } = *self;
+        let step = Step::new(Technique::EmptyRectangle)
+            .detail(format!("{digit} in {block} ({end},{other})"))
+            .eliminate(target, digit)
+            .explain(format!(
+                "{} {} So {target} is not {digit}.",
+                self.box_text(),
+                self.reason()
+            ));
+        self.pattern(step)
     }
 }
 
@@ -93,11 +198,13 @@ struct Rectangle {
 }
 
 impl Rectangle {
-    /// Reports every strong link that makes an elimination with this box: links in
-    /// columns with an end on the box's row, and links in rows with an end on its column.
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        let grid = view.grid();
-        let candidates = grid.candidates(self.digit);
+    /// Every strong link that makes an elimination with this box: links in columns with
+    /// an end on the box's row, and links in rows with an end on its column.
+    fn for_each_link(
+        &self,
+        candidates: CellSet,
+        f: &mut impl FnMut(Instance) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for (line, across) in [(self.row, self.col), (self.col, self.row)] {
             for end in candidates & (line.cells() - self.block.cells()) {
                 // The strong link runs across `line`, through `end`.
@@ -118,39 +225,20 @@ impl Rectangle {
                 if !candidates.contains(target) || self.block.cells().contains(target) {
                     continue;
                 }
-                let step = self.step(link_line, end, other, target);
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                f(Instance {
+                    digit: self.digit,
+                    block: self.block,
+                    row: self.row,
+                    col: self.col,
+                    in_box: self.in_box,
+                    link_line,
+                    end,
+                    other,
+                    target,
+                })?;
             }
         }
         ControlFlow::Continue(())
-    }
-
-    fn step(&self, link_line: House, end: Cell, other: Cell, target: Cell) -> Step {
-        let Rectangle {
-            digit,
-            block,
-            row,
-            col,
-            in_box,
-        } = *self;
-        let mut step = Step::new(Technique::EmptyRectangle)
-            .detail(format!("{digit} in {block} ({end},{other})"))
-            .eliminate(target, digit)
-            .house(block)
-            .house(row)
-            .house(col)
-            .house(link_line)
-            .link(link(digit, end, other, LinkKind::Strong))
-            .explain(format!(
-                "In {block:#}, {digit} can only go in {}, all on {row:#} or {col:#}. In {link_line:#}, {digit} can only go in {end} or {other}. If {target} were {digit}, {other} would not be, so {end} would; then neither {row:#} nor {col:#} could hold {digit} in {block:#}, which would have no place for it. So {target} is not {digit}.",
-                in_box.to_list()
-            ));
-        for cell in in_box | CellSet::single(end) | CellSet::single(other) {
-            step = step.pattern_candidate(cell, digit);
-        }
-        step
     }
 }
 

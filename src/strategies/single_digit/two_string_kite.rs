@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{Shape, TwoLinks};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
+use crate::{CandidateView, Cell, CellSet, Technique};
 
 /// 2-String Kite: a row and a column each hold a digit in only two cells, and one cell
 /// of the row and one of the column (two different cells) lie in the same box. They
@@ -50,26 +50,94 @@ impl Scan for TwoStringKite {
             Shape::Kite,
             Technique::TwoStringKite,
             |chain, step| {
+                let kite = Kite::of(chain);
+                let Kite {
+                    row_end,
+                    row_box,
+                    col_box,
+                    col_end,
+                    ..
+                } = kite;
                 let digit = chain.digit;
-                // The row's link first.
-                let [row_end, row_box, col_box, col_end] = if chain.links[0].in_row() {
-                    chain.cells
-                } else {
-                    let [a, b, c, d] = chain.cells;
-                    [d, c, b, a]
-                };
-                step
-                    .detail(format!(
-                        "{digit} in {row_end},{col_end} (connected by {row_box},{col_box})"
-                    ))
-                    .house(row_box.block())
-                    .explain(format!(
-                        "{} holds {digit} only in {row_end} and {row_box}, and {} only in {col_end} and {col_box}. {row_box} and {col_box} share {:#} and cannot both be {digit}, so {row_end} or {col_end} is {digit}, and a cell that sees both cannot be {digit}.",
-                        capitalised(&format!("{:#}", row_box.row())),
-                        format_args!("{:#}", col_box.col()),
-                        row_box.block(),
-                    ))
+                step.detail(format!(
+                    "{digit} in {row_end},{col_end} (connected by {row_box},{col_box})"
+                ))
+                .house(row_box.block())
+                .explain(format!(
+                    "{} {row_box} and {col_box} share {:#} and cannot both be {digit}, so {row_end} or {col_end} is {digit}, and a cell that sees both cannot be {digit}.",
+                    kite.links_text(),
+                    row_box.block(),
+                ))
             },
+        )
+    }
+}
+
+/// A kite's chain with its cells named by their part: the row's link runs from
+/// `row_end` to `row_box`, the column's from `col_box` to `col_end`, and `row_box` and
+/// `col_box` share a box.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Kite {
+    pub(super) chain: TwoLinks,
+    pub(super) row_end: Cell,
+    pub(super) row_box: Cell,
+    pub(super) col_box: Cell,
+    pub(super) col_end: Cell,
+}
+
+impl Kite {
+    /// The kite of a chain of [`Shape::Kite`].
+    pub(super) fn of(chain: &TwoLinks) -> Kite {
+        // The row's link first.
+        let [row_end, row_box, col_box, col_end] = if chain.links[0].in_row() {
+            chain.cells
+        } else {
+            let [a, b, c, d] = chain.cells;
+            [d, c, b, a]
+        };
+        Kite {
+            chain: *chain,
+            row_end,
+            row_box,
+            col_box,
+            col_end,
+        }
+    }
+
+    /// The two cells in the box.
+    pub(super) fn box_cells(&self) -> CellSet {
+        CellSet::single(self.row_box) | CellSet::single(self.col_box)
+    }
+
+    /// "Row 2 holds 5 only in r2c4 and r2c2, and column 1 only in r8c1 and r3c1."
+    fn links_text(&self) -> String {
+        let Kite {
+            chain,
+            row_end,
+            row_box,
+            col_box,
+            col_end,
+        } = *self;
+        format!(
+            "{} holds {} only in {row_end} and {row_box}, and {:#} only in {col_end} and {col_box}.",
+            capitalised(&format!("{:#}", row_box.row())),
+            chain.digit,
+            col_box.col(),
+        )
+    }
+
+    /// The kite's links and what they remove from `target`, for a step whose box cells
+    /// are already said not to hold the digit both: "Row 2 holds 5 only in r2c4 and
+    /// r2c2, and column 1 only in r8c1 and r3c1, so r2c4 or r8c1 is 5, and r8c4, which
+    /// sees both, is not."
+    pub(super) fn reason(&self, target: Cell) -> String {
+        let links = self.links_text();
+        format!(
+            "{}, so {} or {} is {}, and {target}, which sees both, is not.",
+            links.trim_end_matches('.'),
+            self.row_end,
+            self.col_end,
+            self.chain.digit,
         )
     }
 }
