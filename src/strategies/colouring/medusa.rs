@@ -445,8 +445,28 @@ impl CandidateView<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::test_support::cells_holding;
-    use crate::{Cell, GridSolver};
+    use crate::strategies::test_support::{
+        assert_sound, candidates, cells_holding, eliminations, layer_where, pencil,
+    };
+    use crate::{Cell, Grid, GridSolver};
+
+    /// A state of the puzzle of line 20 of `fixtures/puzzles.tsv` after 32 steps of the
+    /// engine, whose next step is a 3D Medusa trap, and its solution.
+    const TRAP: (&str, &str) = (
+        "+3 7 +9 +2 +6 +1 +4 +8 5 18 68 5 +4 +7 3 2 9 16 +2 4 16 +9 8 +5 36 136 7 9 56 246 3567 \
+         35 467 1 267 8 4578 1 48 567 2 467 9 367 34 47 26 3 8 +1 +9 67 5 246 58 2358 7 1356 9 \
+         68 3568 4 123 6 358 128 1357 4 78 3578 1237 +9 148 9 148 13567 35 2 35678 367 136",
+        "379261485865473291241985367956734128718526934423819756537198642682347519194652873",
+    );
+
+    /// A state of puzzle 210 of `forum-hardest-1106.txt` after 66 steps of the engine,
+    /// whose next step is a 3D Medusa wrap, and its solution.
+    const WRAP: (&str, &str) = (
+        "13 2 13 48 +5 6 +7 48 9 48 +5 7 1 48 +9 +2 +6 +3 48 +6 +9 2 3 +7 48 1 +5 +2 +7 46 5 69 \
+         +8 3 49 +1 5 13 46 69 7 13 48 489 +2 +9 8 13 34 14 2 +5 +7 6 13 13 +2 89 89 4 +6 +5 +7 \
+         6 +9 8 +7 +2 +5 +1 +3 4 +7 4 +5 36 16 13 9 2 +8",
+        "123456789457189263869237415274568391536971842981342576312894657698725134745613928",
+    );
 
     #[test]
     fn a_bivalue_cell_joins_two_digits() {
@@ -455,6 +475,82 @@ mod tests {
         let at = |digit: u8| Candidate::new("r1c1".parse::<Cell>().unwrap(), Digit::new(digit).unwrap());
         assert_eq!(view.medusa_colour(at(1)), Some(0));
         assert_eq!(view.medusa_colour(at(2)), Some(1));
+        assert!(MedusaTrap.find(&grid).is_none());
+        assert!(MedusaWrap.find(&grid).is_none());
+    }
+
+    #[test]
+    fn a_trap_in_a_real_state() {
+        let grid = pencil(TRAP.0);
+        let solution: Grid = TRAP.1.parse().unwrap();
+        let steps = MedusaTrap.find_all(&grid);
+        assert_sound(&grid, &steps, &solution);
+        assert_sound(&grid, &MedusaWrap.find_all(&grid), &solution);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r5c8<>6"))
+            .unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(
+            step.to_string(),
+            "3D Medusa Trap: (3)r5c8 (4)r5c9,r6c1 (7)r5c1,r6c7 / (3)r5c9 (4)r6c9 (6)r6c7 (7)r6c1 => r5c8<>6"
+        );
+        // Every coloured candidate is in the pattern, the first colour as candidates and
+        // the second as fins, joined by strong links.
+        let pattern = step.pattern();
+        assert_eq!(pattern.candidates.len() + pattern.fins.len(), 9);
+        assert!(!pattern.links.is_empty());
+        assert!(pattern.links.iter().all(|l| l.kind == LinkKind::Strong));
+    }
+
+    #[test]
+    fn a_wrap_in_a_real_state() {
+        let grid = pencil(WRAP.0);
+        let solution: Grid = WRAP.1.parse().unwrap();
+        let steps = MedusaWrap.find_all(&grid);
+        assert!(!steps.is_empty());
+        assert_sound(&grid, &steps, &solution);
+        assert_sound(&grid, &MedusaTrap.find_all(&grid), &solution);
+        // The false colour goes whole: each step removes every candidate of one colour.
+        for step in &steps {
+            assert!(
+                step.eliminations().len() == step.pattern().candidates.len()
+                    || step.eliminations().len() == step.pattern().fins.len(),
+                "{step}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_colour_that_puts_a_digit_twice_in_a_house_is_false() {
+        // Bivalue r1c1 (1,2), r1c5 (2,3) and r6c5 (1,3); 2 has only r1c1 and r1c5 in row
+        // 1, 3 only r1c5 and r6c5 in column 5, and 1 only r1c1 and r6c1 in column 1. One
+        // colour holds (2)r1c1, (3)r1c5, (1)r6c5 and (1)r6c1, two 1s in row 6.
+        let mut cells = vec!["123456789"; 81];
+        for i in 1..9 {
+            cells[i] = "13456789";
+            cells[i * 9 + 4] = "12456789";
+            if i != 5 {
+                cells[i * 9] = "23456789";
+            }
+        }
+        (cells[0], cells[4], cells[49]) = ("12", "23", "13");
+        let grid = pencil(&cells.join(" "));
+        let step = MedusaWrap.find(&grid).expect("a wrap");
+        assert_eq!(eliminations(&step), candidates("r1c1<>2 r1c5<>3 r6c1<>1 r6c5<>1"));
+        assert!(format!("{step:#}").contains("share row 6"), "{step:#}");
+        // The clash is drawn as a weak link between the two candidates.
+        assert!(step.pattern().links.iter().any(|l| l.kind == LinkKind::Weak));
+    }
+
+    #[test]
+    fn a_group_of_one_digit_is_left_to_simple_colours() {
+        // Conjugate pairs of 8 only: r1c1=r1c4 (row 1) and r1c1=r7c1 (column 1).
+        let grid = layer_where(8, |row, col| match (row, col) {
+            (1, _) => col == 1 || col == 4,
+            (_, 1) => row == 7,
+            _ => true,
+        });
+        assert!(CandidateView::new(&grid).medusa_clusters().is_empty());
         assert!(MedusaTrap.find(&grid).is_none());
         assert!(MedusaWrap.find(&grid).is_none());
     }

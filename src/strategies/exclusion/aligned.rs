@@ -379,7 +379,7 @@ fn step(set: &Set<'_>, size: Size, removed: [DigitSet; 3]) -> Step {
                         .common_houses()
                         .next()
                         .map_or(String::new(), |h: House| format!("{h:#}"));
-                    format!("put one digit twice in {house}")
+                    format!("would put one digit twice in {house}")
                 }
                 Reason::Empties(cell) => {
                     let candidates = set
@@ -387,7 +387,7 @@ fn step(set: &Set<'_>, size: Size, removed: [DigitSet; 3]) -> Step {
                         .iter()
                         .find(|(c, _)| *c == cell)
                         .map_or(DigitSet::EMPTY, |b| b.1);
-                    format!("take every candidate of {cell} ({candidates}), which sees them all")
+                    format!("would take every candidate of {cell} ({candidates}), which sees them all")
                 }
             };
             format!("{} {why}", list.join(", "))
@@ -444,8 +444,26 @@ fn join_and(items: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, cells_holding, eliminations};
+    use crate::strategies::test_support::{
+        assert_sound, candidates, cells_holding, eliminations, pencil, puzzle,
+    };
+    use crate::{Candidate, Grid, GridSolver};
+
+    /// The puzzle of line 18 of `fixtures/puzzles.tsv` and its solution.
+    const SUBSETS: (&str, &str) = (
+        "6..8....1....64.......358...6....9.....3416...4..5..8..5....1..7.9.....8..8...34.",
+        "625897431381264795974135826563728914892341657147659283456983172739412568218576349",
+    );
+
+    /// A state of puzzle 54 of `forum-hardest-1106.txt` after four steps of the engine,
+    /// whose next step is an aligned triple exclusion, and its solution.
+    const HARDEST: (&str, &str) = (
+        "3 124 12459 1467 1269 4679 25679 569 8 289 7 249 5 23689 34689 269 1 239 12589 128 6 \
+         1378 12389 3789 4 359 23579 578 9 3457 2 3568 1 5678 34568 3457 12578 1268 12357 368 4 \
+         3568 156789 35689 13579 158 1468 1345 9 7 3568 1568 2 1345 4 12 1279 1678 15689 56789 3 \
+         589 1259 +6 5 19 1348 1389 2 189 7 149 1279 +3 8 147 159 4579 1259 459 6",
+        "325714968974586213186329457593261784762845139841973625417658392659432871238197546",
+    );
 
     #[test]
     fn a_pair_whose_every_combination_with_a_digit_is_blocked() {
@@ -461,9 +479,39 @@ mod tests {
              r1c5 (1,2) and r2c3 (1,4) see all of them and hold only two candidates. \
              A combination of digits for the cells is impossible when it puts one digit twice \
              in a house or leaves one of those cells with no candidate. These combinations are \
-             impossible: (r1c1=1, r1c2=1) put one digit twice in row 1; (r1c1=1, r1c2=2) take \
-             every candidate of r1c5 (1,2), which sees them all; (r1c1=1, r1c2=4) take every candidate of r2c3 (1,4), which sees them all. \
+             impossible: (r1c1=1, r1c2=1) would put one digit twice in row 1; (r1c1=1, r1c2=2) would \
+             take every candidate of r1c5 (1,2), which sees them all; (r1c1=1, r1c2=4) would take every \
+             candidate of r2c3 (1,4), which sees them all. \
              No combination left puts 1 in r1c1, so it is removed."
+        );
+        let pattern = steps[0].pattern();
+        let sorted = |list: &[Candidate]| {
+            let mut list = list.to_vec();
+            list.sort();
+            list
+        };
+        assert_eq!(
+            sorted(&pattern.candidates),
+            candidates("r1c1=2 r1c1=3 r1c2=1 r1c2=2 r1c2=4")
+        );
+        assert_eq!(sorted(&pattern.fins), candidates("r1c5=1 r1c5=2 r2c3=1 r2c3=4"));
+    }
+
+    #[test]
+    fn the_pairs_of_a_real_state_keep_the_solution() {
+        let grid = puzzle(SUBSETS.0);
+        let solution: Grid = SUBSETS.1.parse().unwrap();
+        let steps = AlignedPairExclusion.find_all(&grid);
+        assert_sound(&grid, &steps, &solution);
+        // r1c7 (2,4,7,9) and r2c7 (2,5,7): with r1c7=2, r2c7 could be neither 2 (column
+        // 7), 7 (r6c7 holds 2,7) nor 5 (r8c7 holds 2,5).
+        let step = steps
+            .iter()
+            .find(|s| s.to_string().contains("r1c7,r2c7 ("))
+            .unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(
+            step.to_string(),
+            "Aligned Pair Exclusion: r1c7,r2c7 (2,7 in r6c7; 2,5 in r8c7) => r1c7<>2"
         );
     }
 
@@ -476,5 +524,85 @@ mod tests {
         // A second blocking cell that rules out none of the combinations with r1c1=1.
         let other = cells_holding(&[("r1c1", "123"), ("r1c2", "124"), ("r1c5", "12"), ("r2c3", "34")]);
         assert!(AlignedPairExclusion.find(&other).is_none());
+    }
+
+    #[test]
+    fn a_cell_that_sees_a_single_is_no_base_cell() {
+        // The first test's pattern, with a cell of one candidate in row 9 that r1c1 sees
+        // (column 1): Sudoku Explainer leaves that to the singles.
+        let grid = cells_holding(&[
+            ("r1c1", "123"),
+            ("r1c2", "124"),
+            ("r1c5", "12"),
+            ("r2c3", "14"),
+            ("r9c1", "9"),
+        ]);
+        let steps = AlignedPairExclusion.find_all(&grid);
+        assert!(
+            steps
+                .iter()
+                .all(|s| !s.pattern().cells.contains("r1c1".parse().unwrap())),
+            "{steps:?}"
+        );
+        assert!(
+            steps.iter().all(|s| eliminations(s) != candidates("r1c1<>1")),
+            "{steps:?}"
+        );
+    }
+
+    #[test]
+    fn a_triple_with_two_blocking_cells() {
+        let grid = pencil(HARDEST.0);
+        let solution: Grid = HARDEST.1.parse().unwrap();
+        let steps = AlignedTripleExclusion.find_all(&grid);
+        assert_sound(&grid, &steps, &solution);
+        let step = steps
+            .iter()
+            .find(|s| eliminations(s) == candidates("r3c2<>2"))
+            .unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(
+            step.to_string(),
+            "Aligned Triple Exclusion: r1c2,r3c2,r8c3 (2,4,9 in r2c3; 1,2 in r7c2) => r3c2<>2"
+        );
+        // Neither the pair strategy nor the triple strategy lists a step without effect.
+        assert_sound(&grid, &AlignedPairExclusion.find_all(&grid), &solution);
+    }
+
+    #[test]
+    fn three_cells_none_of_which_is_small_and_sees_another_are_no_triple() {
+        // r1c1, r1c5 and r1c9 share row 1 but all have four candidates, so none of them
+        // can be the cell of at most three candidates that sees another; the blocking
+        // cells r1c2 and r1c3 see all three.
+        let grid = cells_holding(&[
+            ("r1c1", "1234"),
+            ("r1c5", "1235"),
+            ("r1c9", "1245"),
+            ("r1c2", "12"),
+            ("r1c3", "13"),
+        ]);
+        let steps = AlignedTripleExclusion.find_all(&grid);
+        let far: CellSet = ["r1c1", "r1c5", "r1c9"]
+            .map(|c| c.parse::<Cell>().unwrap())
+            .into_iter()
+            .collect();
+        assert!(
+            steps.iter().all(|s| !far.is_subset(s.pattern().cells)),
+            "{steps:?}"
+        );
+    }
+
+    #[test]
+    fn every_triple_of_a_real_state_is_aligned() {
+        let grid = puzzle(SUBSETS.0);
+        let steps = AlignedTripleExclusion.find_all(&grid);
+        assert_sound(&grid, &steps, &SUBSETS.1.parse().unwrap());
+        assert!(steps.len() > 1, "{steps:?}");
+        for step in &steps {
+            let blockers: CellSet = step.pattern().fins.iter().map(|c| c.cell).collect();
+            let bases: Vec<Cell> = (step.pattern().cells & !blockers).iter().collect();
+            assert_eq!(bases.len(), 3, "{step}");
+            let small = grid.cells_with_candidate_count(2) | grid.cells_with_candidate_count(3);
+            assert!(aligned([bases[0], bases[1], bases[2]], small), "{step}");
+        }
     }
 }
