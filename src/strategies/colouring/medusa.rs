@@ -145,7 +145,7 @@ impl MedusaCluster {
     /// colour is true.
     fn kills(&self, view: &CandidateView<'_>) -> [[CellSet; 9]; 2] {
         let mut kills = [[CellSet::EMPTY; 9]; 2];
-        for c in 0..2 {
+        for (c, kill) in kills.iter_mut().enumerate() {
             let mine = self.colours[c];
             for digit in Digit::ALL {
                 let d = digit.index();
@@ -154,7 +154,7 @@ impl MedusaCluster {
                     .into_iter()
                     .filter(|&e| e != digit)
                     .fold(CellSet::EMPTY, |acc, e| acc | mine[e.index()]);
-                kills[c][d] = view.candidates(digit) & (seen_by(mine[d]) | others | self.colours[1 - c][d]);
+                kill[d] = view.candidates(digit) & (seen_by(mine[d]) | others | self.colours[1 - c][d]);
             }
         }
         kills

@@ -241,21 +241,17 @@ impl Set<'_> {
                     (_, 1) => (0, Some(2)),
                     _ => (0, Some(1)),
                 };
+                // Two base cells that see each other take different digits.
+                let apart = |a: usize, b: usize, x: u16, y: u16| x != y || !self.sees[a][b];
                 let possible = match k {
                     None => bits(masks[j])
-                        .find(|&x| !(x == v && self.sees[i][j]) && !blocked(v | x))
+                        .find(|&x| apart(i, j, v, x) && !blocked(v | x))
                         .map(|x| [(i, v), (j, x), (j, x)]),
-                    Some(k) => bits(masks[j])
-                        .filter(|&x| !(x == v && self.sees[i][j]))
-                        .find_map(|x| {
-                            bits(masks[k])
-                                .find(|&y| {
-                                    !(y == v && self.sees[i][k])
-                                        && !(y == x && self.sees[j][k])
-                                        && !blocked(v | x | y)
-                                })
-                                .map(|y| [(i, v), (j, x), (k, y)])
-                        }),
+                    Some(k) => bits(masks[j]).filter(|&x| apart(i, j, v, x)).find_map(|x| {
+                        bits(masks[k])
+                            .find(|&y| apart(i, k, v, y) && apart(j, k, x, y) && !blocked(v | x | y))
+                            .map(|y| [(i, v), (j, x), (k, y)])
+                    }),
                 };
                 if let Some(combination) = possible {
                     for (cell, bit) in combination {
