@@ -99,7 +99,7 @@ pub enum Family {
     SingleDigitPatterns,
     /// XY-, XYZ-, W- and WXYZ-Wings.
     Wings,
-    /// Simple colours and multi-colours.
+    /// Simple colours, multi-colours and 3D Medusa.
     Colouring,
     /// Patterns that rely on the puzzle having one solution.
     Uniqueness,
@@ -107,6 +107,9 @@ pub enum Family {
     Chains,
     /// Almost locked sets and Sue de Coq.
     AlmostLockedSets,
+    /// Aligned pair and triple exclusion: the combinations of candidates of two or three
+    /// cells that would leave a cell they all see empty, or repeat a digit, are excluded.
+    Exclusion,
     /// Forcing chains and nets.
     ForcingChains,
     /// The backtracking search: not logic.
@@ -302,6 +305,12 @@ techniques! {
     SimpleColoursWrap => "Simple Colours Wrap", Colouring, Hard, 4.5;
     /// Two conjugate chains of one digit linked by a weak link.
     MultiColours => "Multi-Colours", Colouring, Hard, 4.8;
+    /// Colours spread over conjugate pairs and bivalue cells of several digits; an
+    /// uncoloured candidate that either colour removes goes.
+    MedusaTrap => "3D Medusa Trap", Colouring, Hard, 5.0;
+    /// Colours spread over conjugate pairs and bivalue cells of several digits; a colour
+    /// that contradicts itself or empties a cell is false.
+    MedusaWrap => "3D Medusa Wrap", Colouring, Hard, 5.0;
     /// A chain of bivalue cells with the same two digits.
     RemotePair => "Remote Pair", Chains, Hard, 4.8;
     /// A deadly rectangle with one extra-candidate corner.
@@ -350,6 +359,9 @@ techniques! {
     AlsXz => "ALS-XZ", AlmostLockedSets, Expert, 5.5;
     /// Three almost locked sets in a wing.
     AlsXyWing => "ALS-XY-Wing", AlmostLockedSets, Expert, 6.0;
+    /// Two cells whose every combination of candidates with a given digit would empty a
+    /// bivalue cell they both see (or repeat the digit): the digit goes.
+    AlignedPairExclusion => "Aligned Pair Exclusion", Exclusion, Expert, 6.2;
     /// A chain of almost locked sets.
     AlsChain => "ALS Chain", AlmostLockedSets, Expert, 6.5;
     /// A stem cell whose every candidate leads to an almost locked set.
@@ -360,6 +372,9 @@ techniques! {
     AlsAic => "ALS AIC", Chains, Expert, 7.4;
     /// A discontinuous nice loop through almost locked sets.
     AlsDiscontinuousNiceLoop => "ALS Discontinuous Nice Loop", Chains, Expert, 7.4;
+    /// Aligned pair exclusion on three cells, with the cells of two or three candidates
+    /// that all three see.
+    AlignedTripleExclusion => "Aligned Triple Exclusion", Exclusion, Expert, 7.5;
     /// Every candidate of one cell leads to the same conclusion.
     CellForcingChain => "Cell Forcing Chain", ForcingChains, Extreme, 8.0;
     /// Every place of a digit in a house leads to the same conclusion.

@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 use crate::strategies::als::AlsIndex;
 use crate::strategies::chains::ChainState;
+use crate::strategies::colouring::medusa::{self, MedusaCluster};
 use crate::strategies::forcing::ForcingState;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::conjugates::{self, Cluster, StrongLink};
@@ -146,6 +147,7 @@ struct Derived {
     map: OnceCell<CandidateMap>,
     strong_links: [OnceCell<Vec<StrongLink>>; 9],
     clusters: [OnceCell<Vec<Cluster>>; 9],
+    medusa: OnceCell<Vec<MedusaCluster>>,
     /// Shared with the link graph, which takes its ALS nodes from it.
     als: Rc<OnceCell<AlsIndex>>,
     chains: OnceCell<ChainState>,
@@ -214,6 +216,7 @@ impl<'g> CandidateView<'g> {
                 map: OnceCell::new(),
                 strong_links: Default::default(),
                 clusters: Default::default(),
+                medusa: OnceCell::new(),
                 als: Rc::default(),
                 chains: OnceCell::new(),
                 forcing: ForcingState::default(),
@@ -246,6 +249,12 @@ impl<'g> CandidateView<'g> {
     /// The colour clusters of `digit`'s conjugate pairs (see [`conjugates::clusters`]).
     pub(crate) fn clusters(&self, digit: Digit) -> &[Cluster] {
         self.derived().clusters[digit.index()].get_or_init(|| conjugates::clusters(self.strong_links(digit)))
+    }
+
+    /// The 3D Medusa groups: candidates of several digits joined by conjugate pairs and
+    /// bivalue cells, coloured (see [`medusa::clusters`]).
+    pub(crate) fn medusa_clusters(&self) -> &[MedusaCluster] {
+        self.derived().medusa.get_or_init(|| medusa::clusters(self))
     }
 
     /// Every almost locked set of the state and their restricted commons.

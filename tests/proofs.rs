@@ -46,7 +46,9 @@ fn every_proof_on_the_fixtures_replays() {
             .expect("a puzzle");
         proofs += walk(&engine, &puzzle);
     }
-    assert!(proofs > 10, "only {proofs} steps with a proof on the fixtures");
+    // 3D Medusa steps (colouring, which carries no proof) take a few of the steps that
+    // chains took on these puzzles; the shared sets below replay many more proofs.
+    assert!(proofs > 5, "only {proofs} steps with a proof on the fixtures");
 }
 
 #[test]

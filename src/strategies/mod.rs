@@ -14,7 +14,8 @@ use crate::{CandidateView, GridSolver, LayerGrid, Step, Technique};
 
 pub(crate) mod als;
 pub(crate) mod chains;
-mod colouring;
+pub(crate) mod colouring;
+mod exclusion;
 mod fish;
 pub(crate) mod forcing;
 mod intersections;
@@ -30,7 +31,8 @@ pub use chains::{
     Aic, AlsAic, AlsContinuousNiceLoop, AlsDiscontinuousNiceLoop, ContinuousNiceLoop, DiscontinuousNiceLoop,
     GroupedAic, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, RemotePair, XChain, XyChain,
 };
-pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
+pub use colouring::{MedusaTrap, MedusaWrap, MultiColours, SimpleColoursTrap, SimpleColoursWrap};
+pub use exclusion::{AlignedPairExclusion, AlignedTripleExclusion};
 pub use fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
     SashimiXWing, Swordfish, XWing,
@@ -95,10 +97,13 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SimpleColoursTrap => Box::new(SimpleColoursTrap),
         Technique::SimpleColoursWrap => Box::new(SimpleColoursWrap),
         Technique::MultiColours => Box::new(MultiColours),
+        Technique::MedusaTrap => Box::new(MedusaTrap),
+        Technique::MedusaWrap => Box::new(MedusaWrap),
         Technique::RemotePair => Box::new(RemotePair),
         Technique::SueDeCoq => Box::new(SueDeCoq),
         Technique::AlsXz => Box::new(AlsXz),
         Technique::AlsXyWing => Box::new(AlsXyWing),
+        Technique::AlignedPairExclusion => Box::new(AlignedPairExclusion),
         Technique::AlsChain => Box::new(AlsChain),
         Technique::DeathBlossom => Box::new(DeathBlossom),
         Technique::XyWing => Box::new(XyWing),
@@ -135,6 +140,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AlsContinuousNiceLoop => Box::new(AlsContinuousNiceLoop),
         Technique::AlsDiscontinuousNiceLoop => Box::new(AlsDiscontinuousNiceLoop),
         Technique::AlsAic => Box::new(AlsAic),
+        Technique::AlignedTripleExclusion => Box::new(AlignedTripleExclusion),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
