@@ -229,3 +229,128 @@ impl Scan for ExtendedUniqueRectangleType2 {
         for_each_extended(grid, |extended| type2(grid, map, extended, found))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies::test_support::{assert_sound, cells_holding, pencil, unique_pencil};
+    use crate::{Grid, GridSolver};
+
+    /// Every instance `strategy` lists in `state`, checked against the solution of
+    /// `puzzle`; none when the grid is not known to have one solution.
+    fn listed(strategy: &dyn GridSolver, state: &str, puzzle: &str) -> Vec<String> {
+        let grid = unique_pencil(state);
+        let steps = strategy.find_all(&grid);
+        let solution = puzzle.parse::<Grid>().unwrap().unique_solution().unwrap();
+        assert_sound(&grid, &steps, &solution);
+        assert!(
+            strategy.find(&pencil(state)).is_none(),
+            "runs without a unique solution"
+        );
+        steps.iter().map(Step::to_string).collect()
+    }
+
+    /// Reached by the engine (top1465), where the engine's next step is this type 1: rows
+    /// 8 and 9 of columns 1, 6 and 9 hold 1, 3 and 7 but r8c9.
+    const TYPE_1: &str = "
+        36   5    369    | 1    +2    8    | 39    7     +4
+        4    789  1789   | 3    679   5679 | 1589  2569  25689
+        2    789  13789  | +4   679   5679 | 13589 3569  35689
+        356  1    2356   | 7    369   +4   | 359   8     23569
+        9    2678 235678 | 2568 1368  26   | 4     2356  12356
+        3568 +4   23568  | 2569 13689 269  | +7    23569 123569
+        568  3    +4     | 2689 6789  2679 | 589   1     589
+        17   689  5689   | 689  4     13   | 2     359   35789
+        17   289  289    | 89   5     13   | 6     +4    37";
+    const TYPE_1_PUZZLE: &str =
+        ".5.1.8.7.4..3.....2.........1.7...8.9.....4............3.....1.....4.2......5.6..";
+
+    /// Reached by the engine (the hardest list), where the engine's next step is this
+    /// type 2: columns 4 and 6 of rows 3, 5 and 7 hold 1, 6 and 9, and 3 in r7c4 and
+    /// r7c6.
+    const TYPE_2: &str = "
+        23478 24  247 | 238   +6 348  | +5  +1  9
+        2348  +9  1   | 2358  35 3458 | 6   237 378
+        238   5   +6  | 19    7  19   | 28  4   238
+        +9    +6  25  | 4     35 7    | 23  8   +1
+        147   124 3   | 69    8  69   | 247 27  5
+        457   8   457 | 35    +1 2    | 347 +9  +6
+        14    7   8   | 136   2  136  | +9  5   34
+        25    3   9   | 578   +4 58   | 1   +6  278
+        6     124 245 | 13578 +9 1358 | 278 237 23478";
+    const TYPE_2_PUZZLE: &str =
+        "........9..1...6...5..7..4....4.7.8...3.8...5.8...2....78.2..5..39...1..6........";
+
+    #[test]
+    fn type_1_clears_the_one_cell_with_more() {
+        assert_eq!(
+            listed(&ExtendedUniqueRectangleType1, TYPE_1, TYPE_1_PUZZLE),
+            ["Extended Unique Rectangle Type 1: 1/3/7 in r8c1,r8c6,r8c9,r9c1,r9c6,r9c9 => r8c9<>3,7"]
+        );
+    }
+
+    #[test]
+    fn type_2_clears_the_cells_that_see_every_extra_candidate() {
+        assert_eq!(
+            listed(&ExtendedUniqueRectangleType2, TYPE_2, TYPE_2_PUZZLE),
+            ["Extended Unique Rectangle Type 2: 1/6/9 in r3c4,r3c6,r5c4,r5c6,r7c4,r7c6 => r7c9,r9c4,r9c6<>3"]
+        );
+    }
+
+    /// The six cells of the first example, r1c1,r1c2,r4c1,r4c2,r7c1,r7c2, with r7c2
+    /// holding `r7c2` and r7c1 holding `r7c1`; every other cell holds all nine digits.
+    fn stack_pattern(r7c1: &str, r7c2: &str) -> LayerGrid {
+        let mut grid = cells_holding(&[
+            ("r1c1 r1c2", "123"),
+            ("r4c1", "12"),
+            ("r4c2", "13"),
+            ("r7c1", r7c1),
+            ("r7c2", r7c2),
+        ]);
+        grid.assume_unique_solution();
+        grid
+    }
+
+    #[test]
+    fn type_1_needs_one_cell_with_more() {
+        assert!(
+            ExtendedUniqueRectangleType1
+                .find(&stack_pattern("23", "1234"))
+                .is_some()
+        );
+        assert!(
+            ExtendedUniqueRectangleType1
+                .find(&stack_pattern("235", "1234"))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn type_2_needs_one_fourth_digit() {
+        let one = ExtendedUniqueRectangleType2
+            .find(&stack_pattern("234", "1234"))
+            .expect("a type 2");
+        // 4 leaves the rest of row 7 and of box 7.
+        assert_eq!(one.eliminations().len(), 13, "{one}");
+        assert!(
+            ExtendedUniqueRectangleType2
+                .find(&stack_pattern("235", "1234"))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn no_pattern_on_two_boxes_of_one_band() {
+        // Rows 1 and 4 are in different bands, rows 1 and 2 are not: r1c1,r1c2,r2c1,r2c2
+        // lie in one box.
+        let mut grid = cells_holding(&[
+            ("r1c1 r1c2", "123"),
+            ("r2c1", "12"),
+            ("r2c2", "13"),
+            ("r7c1", "23"),
+            ("r7c2", "1234"),
+        ]);
+        grid.assume_unique_solution();
+        assert!(ExtendedUniqueRectangleType1.find(&grid).is_none());
+    }
+}

@@ -4,10 +4,11 @@
 //! unsolved cells holding the digits `a` and `b`, each sharing a house with the next, every
 //! house holding two of them or none. If they all took `a` or `b`, swapping the two digits
 //! would give a second solution; so some cell with extra candidates (the *roof*) takes
-//! one of them. The types and scores are Sudoku Explainer's (Nicolas Juillerat, "Unique
-//! Loop type 1" to "type 4"): 4.5, plus 0.1 for a loop of six cells, 0.2 for eight and
-//! 0.5 for ten or more, plus for type 3 0.1 per digit of its naked subset beyond one, or
-//! of its hidden subset beyond two (see the rating).
+//! one of them. The types are Sudoku Explainer's (Nicolas Juillerat, "Unique Loop type 1"
+//! to "type 4"). The technique table scores each type as Sudoku Explainer scores it on a
+//! loop of six cells: 4.6, and 4.7 for type 3 with a pair. (Sudoku Explainer adds more for
+//! longer loops, 4.7 for eight cells and 5.0 for ten or more, and for larger subsets of
+//! type 3; the table keeps one score per technique.)
 
 use std::ops::ControlFlow;
 
@@ -90,7 +91,7 @@ pub struct UniqueLoopType2;
 /// candidates).
 ///
 /// The step's pattern digits ([`Pattern::digits`](crate::Pattern::digits)) are the
-/// subset's.
+/// loop's two and the subset's.
 ///
 /// # Example
 ///
@@ -459,3 +460,188 @@ unique_loop!(UniqueLoopType3, |grid, map, unique, found| type3(
 unique_loop!(UniqueLoopType4, |grid, _map, unique, found| type4(
     grid, unique, found
 ));
+
+#[cfg(test)]
+mod tests {
+    use super::super::loops::tests::without_one_and_two;
+    use super::*;
+    use crate::strategies::test_support::{assert_sound, pencil, unique_pencil};
+    use crate::{Grid, GridSolver};
+
+    /// Every instance `strategy` lists in `state`, checked against the solution of
+    /// `puzzle`; none when the grid is not known to have one solution.
+    fn listed(strategy: &dyn GridSolver, state: &str, puzzle: &str) -> Vec<String> {
+        let grid = unique_pencil(state);
+        let steps = strategy.find_all(&grid);
+        let solution = puzzle.parse::<Grid>().unwrap().unique_solution().unwrap();
+        assert_sound(&grid, &steps, &solution);
+        assert!(
+            strategy.find(&pencil(state)).is_none(),
+            "runs without a unique solution"
+        );
+        steps.iter().map(Step::to_string).collect()
+    }
+
+    /// Reached by the engine (qqwing easy): 1 and 6 around
+    /// r7c1-r7c7-r8c7-r8c5-r9c5-r9c1; only r9c1 holds more.
+    const TYPE_1: &str = "
+        1269 1269  16   | 168  4  7  | 5    136   1368
+        +5   146   8    | 16   +9 +3 | +2   1467  167
+        3    146   7    | 1568 2  15 | 1468 9     168
+        126  1268  156  | +9   3  4  | 7    156   168
+        1467 14678 1356 | 2    15 15 | 9    13456 1368
+        149  149   135  | +7   8  6  | 134  1345  2
+        16   3     2    | 156  7  +9 | 16   8     4
+        +8   5     +4   | 3    16 +2 | 16   167   1679
+        167  167   9    | +4   16 +8 | 136  2     +5";
+    const TYPE_1_PUZZLE: &str =
+        "....475....8......3.7.2..9.....347.....2..9......86..2.32.7..84.5.3.......9....2.";
+
+    /// Reached by the engine (17-clue), where the engine's next step is this type 2: 4
+    /// and 6 around r2c2-r2c3-r5c3-r5c1-r7c1-r7c2, with 9 besides in r2c3, r5c1 and r7c1.
+    const TYPE_2: &str = "
+        45689 +2 +1   | 5689  35789 36  | 3489  67 3489
+        45689 46 469  | 5689  35789 1   | 3489  67 2
+        689   +7 3    | 689   4     +2  | 189   5  189
+        +3    89 57   | 14589 589   489 | 6     +2 15789
+        46    1  46   | 2     589   7   | 589   +3 589
+        2     89 57   | 15689 3589  36  | 15789 4  15789
+        469   46 2469 | 3     +1    459 | 2457  8  4567
+        1     +3 248  | +7    6     458 | 245   +9 45
+        7     5  4689 | 489   +2    489 | 34    +1 346";
+    const TYPE_2_PUZZLE: &str =
+        "..............1..2..3.4..5.......6...1.2.7...2......4....3...8.1...6....75.......";
+
+    /// Reached by the engine (top1465): 4 and 7 around r3c7-r3c9-r5c9-r5c1-r6c1-r6c7;
+    /// r3c7 and r6c7 hold more, and in column 7 4 and 7 have one other place, r2c7.
+    const TYPE_3_HIDDEN: &str = "
+        2   4    35   | 7     38    +6     | 589   359  +1
+        +9  1378 137  | 2348  5     1234   | 478   23   6
+        +6  1378 1357 | 23489 12348 12349  | 45789 2359 247
+        147 5    9    | 24    247   247    | 3     +6   +8
+        47  23   23   | 1     +6    8      | 59    59   47
+        47  6    +8   | 23459 2347  234579 | 47    +1   247
+        3   19   146  | 4568  148   145    | 2     7    59
+        8   279  267  | 2356  237   2357   | 1     4    59
+        +5  127  1247 | 24    9     1247   | +6    +8   +3";
+    const TYPE_3_HIDDEN_PUZZLE: &str =
+        "24.7.........5...6..........59...3.....1.8....6.......3.....27.8.....14.....9....";
+
+    /// Reached by the engine (top1465): 2 and 5 around r1c3-r1c9-r7c9-r7c8-r3c8-r3c3;
+    /// r1c9 and r7c9 hold 3, 4 and 9 besides.
+    const TYPE_3_NAKED: &str = "
+        +4 3   25 | 6    [8]   89     | 7   +1 259
+        +7 +9  +8 | 13   2     5      | 36  46 34
+        +6 1   25 | 39   47    47     | +8  25 39
+        2  47  9  | 15   13567 1367   | 56  8  1457
+        +1 78  +6 | 4    578   2789   | 259 3  257
+        5  478 +3 | 1289 1678  126789 | 269 46 1247
+        8  +6  14 | 7    9     14     | 235 25 235
+        39 25  17 | 1258 1358  1238   | 4   79 6
+        39 25  47 | 25   346   346    | 1   79 +8";
+    const TYPE_3_NAKED_PUZZLE: &str =
+        ".3.6..7......25....1.......2.9....8....4...3.5........8..79..........4.6......1..";
+
+    /// Reached by the engine (qqwing easy): 3 and 8 around r6c7-r6c8-r7c8-r7c6-r8c6-r8c7;
+    /// in row 8, 8 has no place but r8c6 and r8c7.
+    const TYPE_4: &str = "
+        +4  368  9  | 236  358  23568  | +1  36  +7
+        +1  36   +5 | 9    37   367    | 2   +4  8
+        68  +2   7  | 4    38   1      | 39  369 +5
+        +5  4    23 | 8    +1   23     | 6   7   +9
+        678 3689 23 | 2367 379  23467  | 5   +1  234
+        678 3689 1  | 2367 3579 234567 | 38  38  234
+        9   +7   +6 | 5    2    38     | +4  38  1
+        2   1    +4 | 37   6    378    | 389 5   [3]
+        +3  5    8  | +1   4    +9     | 7   +2  +6";
+    const TYPE_4_PUZZLE: &str =
+        "..9.........9..2.8..74.1....4.8..67.......5....1......9..52...121..6..5..58.4.7..";
+
+    #[test]
+    fn type_1_clears_the_one_cell_with_more() {
+        assert_eq!(
+            listed(&UniqueLoopType1, TYPE_1, TYPE_1_PUZZLE),
+            ["Unique Loop Type 1: 1/6 in r7c1-r7c7-r8c7-r8c5-r9c5-r9c1 => r9c1<>1,6"]
+        );
+    }
+
+    #[test]
+    fn type_2_clears_the_cells_that_see_every_extra_candidate() {
+        assert_eq!(
+            listed(&UniqueLoopType2, TYPE_2, TYPE_2_PUZZLE),
+            ["Unique Loop Type 2: 4/6 in r2c2-r2c3-r5c3-r5c1-r7c1-r7c2 => r1c1,r2c1,r3c1,r7c3,r9c3<>9"]
+        );
+        // The loop's three cells with more hold only 9 besides: no type 1, 3 or 4.
+        assert!(listed(&UniqueLoopType1, TYPE_2, TYPE_2_PUZZLE).is_empty());
+    }
+
+    #[test]
+    fn type_3_makes_a_hidden_subset_with_the_loop_digits() {
+        assert_eq!(
+            listed(&UniqueLoopType3, TYPE_3_HIDDEN, TYPE_3_HIDDEN_PUZZLE),
+            [
+                "Unique Loop Type 3: 4/7 in r3c7-r3c9-r5c9-r5c1-r6c1-r6c7 + hidden pair 4,7 with r2c7 => r2c7<>8"
+            ]
+        );
+    }
+
+    #[test]
+    fn type_3_makes_naked_subsets_with_the_extra_candidates() {
+        let found = listed(&UniqueLoopType3, TYPE_3_NAKED, TYPE_3_NAKED_PUZZLE);
+        assert_eq!(
+            found,
+            [
+                "Unique Loop Type 3: 2/5 in r1c3-r1c9-r7c9-r7c8-r3c8-r3c3 + naked pair 3,9 with r3c9 => r2c9<>3",
+                "Unique Loop Type 3: 2/5 in r1c3-r1c9-r7c9-r7c8-r3c8-r3c3 + naked triple 3,4,9 with r2c9,r3c9 => r4c9,r6c9<>4"
+            ]
+        );
+        let grid = unique_pencil(TYPE_3_NAKED);
+        let pair = UniqueLoopType3.find(&grid).unwrap();
+        // The loop's digits and the pair's.
+        assert_eq!(pair.pattern().digits.join(","), "2,3,5,9");
+    }
+
+    #[test]
+    fn type_4_removes_the_digit_that_is_not_locked() {
+        assert_eq!(
+            listed(&UniqueLoopType4, TYPE_4, TYPE_4_PUZZLE),
+            [
+                "Unique Loop Type 4: 3/8 in r6c7-r6c8-r7c8-r7c6-r8c6-r8c7 + 8 only in r8c6,r8c7 (r8) => r8c6,r8c7<>3"
+            ]
+        );
+    }
+
+    /// The loop of the examples, r1c1-r1c4-r2c4-r2c7-r3c7-r3c1 on 1 and 2, with r3c7 and
+    /// r3c1 holding the given candidates.
+    fn band_loop(r3c7: &str, r3c1: &str) -> LayerGrid {
+        let mut grid = without_one_and_two(&[("r1c1 r1c4 r2c4 r2c7", "12"), ("r3c7", r3c7), ("r3c1", r3c1)]);
+        grid.assume_unique_solution();
+        grid
+    }
+
+    #[test]
+    fn type_1_needs_one_cell_with_more() {
+        assert!(UniqueLoopType1.find(&band_loop("123", "123")).is_none());
+        assert!(UniqueLoopType1.find(&band_loop("12", "123")).is_some());
+    }
+
+    #[test]
+    fn type_2_needs_one_extra_digit() {
+        assert!(UniqueLoopType2.find(&band_loop("124", "123")).is_none());
+    }
+
+    #[test]
+    fn type_4_needs_a_digit_locked_in_the_two_cells() {
+        // 1 and 2 have no other place in row 3 ...
+        assert_eq!(UniqueLoopType4.find_all(&band_loop("124", "123")).len(), 2);
+        // ... until r3c4 holds them too.
+        let mut grid = without_one_and_two(&[
+            ("r1c1 r1c4 r2c4 r2c7", "12"),
+            ("r3c7", "124"),
+            ("r3c1", "123"),
+            ("r3c4", "123456789"),
+        ]);
+        grid.assume_unique_solution();
+        assert!(UniqueLoopType4.find(&grid).is_none());
+    }
+}
