@@ -166,7 +166,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
     }
     let houses: Vec<_> = grave.cells.common_houses().collect();
     for house in houses {
-        let pool: Vec<Cell> = (house.cells() & grid.unsolved_cells() - grave.cells)
+        let pool: Vec<Cell> = ((house.cells() & grid.unsolved_cells()) - grave.cells)
             .iter()
             .collect();
         // The grave's cells count as one; as in Sudoku Explainer, subsets of up to six.

@@ -255,7 +255,7 @@ fn naked_subsets(
 ) -> ControlFlow<()> {
     let extras = unique.extras(map);
     let pair = CellSet::from_iter([c, d]);
-    let pool: Vec<Cell> = (house.cells() & grid.unsolved_cells() - pair).iter().collect();
+    let pool: Vec<Cell> = ((house.cells() & grid.unsolved_cells()) - pair).iter().collect();
     // As in Sudoku Explainer, the roof counts as one cell, and a subset takes at most
     // half the house's open cells (the rest would make the smaller hidden subset).
     let open = (house.cells() & grid.unsolved_cells()).len();
