@@ -331,8 +331,26 @@ techniques! {
     AvoidableRectangleType1 => "Avoidable Rectangle Type 1", Uniqueness, Hard, 4.5;
     /// A rectangle of solved cells with the same extra candidate in two open corners.
     AvoidableRectangleType2 => "Avoidable Rectangle Type 2", Uniqueness, Hard, 4.6;
+    /// A loop of 6 or more cells holding the same two digits, with one extra-candidate cell.
+    UniqueLoopType1 => "Unique Loop Type 1", Uniqueness, Hard, 4.6;
+    /// A unique loop whose extra-candidate cells share one extra digit.
+    UniqueLoopType2 => "Unique Loop Type 2", Uniqueness, Hard, 4.6;
+    /// A unique loop whose two extra-candidate cells form a subset with other cells.
+    UniqueLoopType3 => "Unique Loop Type 3", Uniqueness, Hard, 4.7;
+    /// A unique loop where one of its digits is locked in the two extra-candidate cells.
+    UniqueLoopType4 => "Unique Loop Type 4", Uniqueness, Hard, 4.6;
+    /// Six cells in three boxes holding three digits, with one extra-candidate cell.
+    ExtendedUniqueRectangleType1 => "Extended Unique Rectangle Type 1", Uniqueness, Hard, 4.7;
+    /// An extended unique rectangle whose extra-candidate cells share one extra digit.
+    ExtendedUniqueRectangleType2 => "Extended Unique Rectangle Type 2", Uniqueness, Hard, 4.8;
     /// Every cell bivalue but one: that cell takes the digit that would break the grave.
     BugPlusOne => "BUG+1", Uniqueness, Hard, 5.6;
+    /// A bivalue universal grave whose extra candidates are all one digit.
+    BugType2 => "BUG Type 2", Uniqueness, Hard, 5.7;
+    /// A bivalue universal grave whose extra candidates form a naked subset in a house.
+    BugType3 => "BUG Type 3", Uniqueness, Hard, 5.8;
+    /// A bivalue universal grave with two extra-candidate cells joined by a conjugate pair.
+    BugType4 => "BUG Type 4", Uniqueness, Hard, 5.7;
     /// An alternating chain of strong and weak links on one digit.
     XChain => "X-Chain", Chains, Hard, 6.5;
     /// A cell where a digit sits in every template of it that fits the grid.

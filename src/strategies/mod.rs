@@ -54,6 +54,10 @@ pub use uniqueness::{
     UniqueRectangleType2, UniqueRectangleType3, UniqueRectangleType4, UniqueRectangleType5,
     UniqueRectangleType6,
 };
+pub use uniqueness::{
+    BugType2, BugType3, BugType4, ExtendedUniqueRectangleType1, ExtendedUniqueRectangleType2,
+    UniqueLoopType1, UniqueLoopType2, UniqueLoopType3, UniqueLoopType4,
+};
 pub use wings::{WWing, WxyzWing, XyWing, XyzWing};
 
 /// The built-in strategy for `technique`, if there is one.
@@ -120,6 +124,15 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AvoidableRectangleType1 => Box::new(AvoidableRectangleType1),
         Technique::AvoidableRectangleType2 => Box::new(AvoidableRectangleType2),
         Technique::BugPlusOne => Box::new(BugPlusOne),
+        Technique::UniqueLoopType1 => Box::new(UniqueLoopType1),
+        Technique::UniqueLoopType2 => Box::new(UniqueLoopType2),
+        Technique::UniqueLoopType3 => Box::new(UniqueLoopType3),
+        Technique::UniqueLoopType4 => Box::new(UniqueLoopType4),
+        Technique::ExtendedUniqueRectangleType1 => Box::new(ExtendedUniqueRectangleType1),
+        Technique::ExtendedUniqueRectangleType2 => Box::new(ExtendedUniqueRectangleType2),
+        Technique::BugType2 => Box::new(BugType2),
+        Technique::BugType3 => Box::new(BugType3),
+        Technique::BugType4 => Box::new(BugType4),
         Technique::XWing => Box::new(XWing),
         Technique::Swordfish => Box::new(Swordfish),
         Technique::Jellyfish => Box::new(Jellyfish),
