@@ -32,8 +32,10 @@ pub use chains::{
 };
 pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use fish::{
-    FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
-    SashimiXWing, Swordfish, XWing,
+    FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish, FinnedMutantJellyfish,
+    FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale, FinnedMutantXWing, FinnedSwordfish,
+    FinnedXWing, FrankenJellyfish, FrankenSwordfish, FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish,
+    MutantXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing, Swordfish, XWing,
 };
 pub use forcing::{
     CellForcingChain, ForcingChainContradiction, ForcingNet, NestedForcingNet, UnitForcingChain,
@@ -128,6 +130,20 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AlsContinuousNiceLoop => Box::new(AlsContinuousNiceLoop),
         Technique::AlsDiscontinuousNiceLoop => Box::new(AlsDiscontinuousNiceLoop),
         Technique::AlsAic => Box::new(AlsAic),
+        Technique::FrankenXWing => Box::new(FrankenXWing),
+        Technique::FrankenSwordfish => Box::new(FrankenSwordfish),
+        Technique::FrankenJellyfish => Box::new(FrankenJellyfish),
+        Technique::FinnedFrankenXWing => Box::new(FinnedFrankenXWing),
+        Technique::FinnedFrankenSwordfish => Box::new(FinnedFrankenSwordfish),
+        Technique::FinnedFrankenJellyfish => Box::new(FinnedFrankenJellyfish),
+        Technique::MutantXWing => Box::new(MutantXWing),
+        Technique::MutantSwordfish => Box::new(MutantSwordfish),
+        Technique::MutantJellyfish => Box::new(MutantJellyfish),
+        Technique::FinnedMutantXWing => Box::new(FinnedMutantXWing),
+        Technique::FinnedMutantSwordfish => Box::new(FinnedMutantSwordfish),
+        Technique::FinnedMutantJellyfish => Box::new(FinnedMutantJellyfish),
+        Technique::FinnedMutantSquirmbag => Box::new(FinnedMutantSquirmbag),
+        Technique::FinnedMutantWhale => Box::new(FinnedMutantWhale),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
