@@ -131,7 +131,9 @@ fn siamese_technique(code: &str) -> Option<Technique> {
 /// itself (HoDoKu counts sashimi among finned for Franken and Mutant fish).
 fn fish_family(technique: Technique) -> Option<(&'static [Technique], usize)> {
     Some(match technique {
-        Technique::FinnedXWing | Technique::SashimiXWing => (&[Technique::FinnedXWing, Technique::SashimiXWing], 2),
+        Technique::FinnedXWing | Technique::SashimiXWing => {
+            (&[Technique::FinnedXWing, Technique::SashimiXWing], 2)
+        }
         Technique::FinnedSwordfish | Technique::SashimiSwordfish => {
             (&[Technique::FinnedSwordfish, Technique::SashimiSwordfish], 3)
         }

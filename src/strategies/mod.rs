@@ -32,10 +32,11 @@ pub use chains::{
 };
 pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use fish::{
-    FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish, FinnedMutantJellyfish,
-    FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale, FinnedMutantXWing, FinnedSwordfish,
-    FinnedXWing, FrankenJellyfish, FrankenSwordfish, FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish,
-    MutantXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing, Swordfish, XWing,
+    FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
+    FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
+    FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish, FrankenXWing,
+    Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish, SashimiSwordfish,
+    SashimiXWing, Swordfish, XWing,
 };
 pub use forcing::{
     CellForcingChain, ForcingChainContradiction, ForcingNet, NestedForcingNet, UnitForcingChain,

@@ -1,4 +1,4 @@
-//! Complex fish: the search that Franken, Mutant and Kraken fish share, over every kind
+//! Complex fish: the search that Franken and Mutant fish share, over every kind
 //! of house, and the steps it makes.
 //!
 //! The definitions are those of the Ultimate Fish Guide (Obi-Wahn, Sudoku Players'
@@ -88,15 +88,6 @@ impl Shape {
     }];
 }
 
-/// What a fish's fins must allow for its eliminations.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Sight {
-    /// Some place of the digit sees every fin (else a finned fish removes nothing).
-    Candidate,
-    /// Some cell sees every fin (as HoDoKu asks of the fish behind a Kraken fish).
-    AnyCell,
-}
-
 /// The fins a search allows.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct FinRule {
@@ -104,23 +95,13 @@ pub(super) struct FinRule {
     pub(super) most: u32,
     /// The most endo fins.
     pub(super) endo: u32,
-    /// What the fins must leave in sight.
-    pub(super) sight: Sight,
 }
 
 impl FinRule {
     /// No fins: the fish stands on its own.
-    pub(super) const NONE: FinRule = FinRule {
-        most: 0,
-        endo: 0,
-        sight: Sight::Candidate,
-    };
+    pub(super) const NONE: FinRule = FinRule { most: 0, endo: 0 };
     /// HoDoKu's limits for finned complex fish: five fins, two of them endo fins.
-    pub(super) const FINNED: FinRule = FinRule {
-        most: 5,
-        endo: 2,
-        sight: Sight::Candidate,
-    };
+    pub(super) const FINNED: FinRule = FinRule { most: 5, endo: 2 };
 }
 
 /// The kind of a fish, from the houses it uses.
@@ -204,7 +185,9 @@ pub(super) fn kind_of(base: u32, cover: u32) -> Kind {
 
 /// The houses whose indices are the bits of `mask`, in order.
 pub(super) fn houses(mask: u32) -> impl Iterator<Item = House> {
-    (0..27).filter(move |i| mask >> i & 1 == 1).filter_map(House::from_index)
+    (0..27)
+        .filter(move |i| mask >> i & 1 == 1)
+        .filter_map(House::from_index)
 }
 
 /// The cells of every house, as words, by house index.
@@ -251,7 +234,8 @@ const PEERS: [u128; 81] = {
     let mut cell = 0;
     while cell < 81 {
         let [a, b, c] = HOUSES_OF[cell];
-        peers[cell] = (HOUSE_CELLS[a as usize] | HOUSE_CELLS[b as usize] | HOUSE_CELLS[c as usize]) & !(1 << cell);
+        peers[cell] =
+            (HOUSE_CELLS[a as usize] | HOUSE_CELLS[b as usize] | HOUSE_CELLS[c as usize]) & !(1 << cell);
         cell += 1;
     }
     peers
@@ -280,17 +264,14 @@ pub(super) fn for_each_fish(
     fins: FinRule,
     mut visit: impl FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let mut templates = (fins.sight == Sight::Candidate).then(TemplateWalk::new);
+    let mut templates = TemplateWalk::new();
     for digit in Digit::ALL {
         let plane = grid.candidates(digit).bits();
         if plane.count_ones() < 2 * size {
             continue;
         }
         // What a fish of the digit can remove; nothing means no fish is worth looking for.
-        let targets = match templates.as_mut() {
-            Some(walk) => walk.untemplated(grid, digit),
-            None => plane,
-        };
+        let targets = templates.untemplated(grid, digit);
         if targets == 0 {
             continue;
         }
@@ -341,7 +322,7 @@ pub(super) fn scan(
 /// The state of one search: a digit, a shape, and the base houses chosen so far.
 struct Search<'a, V> {
     digit: Digit,
-    /// The places some fish could remove (untemplated), or every place.
+    /// The places that no template holds: all that a fish can remove.
     targets: u128,
     places: &'a [u128; 27],
     size: u32,
@@ -409,12 +390,10 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
         self.cover(cover)
     }
 
-    /// Whether fins with this sight can still lead to an elimination.
+    /// Whether fins with this sight can still lead to an elimination: some place that
+    /// no template holds (all that a fish can remove) sees them all.
     fn in_sight(&self, sight: u128) -> bool {
-        match self.fins.sight {
-            Sight::Candidate => sight & self.targets != 0,
-            Sight::AnyCell => sight != 0,
-        }
+        sight & self.targets != 0
     }
 
     /// Covers the first base place not yet decided, every way it can be.
@@ -629,7 +608,11 @@ pub(super) fn premise(fish: &Fish) -> String {
     }
     text.push('.');
     if !endo.is_empty() {
-        let (cells, verb) = if endo.len() == 1 { ("cell", "lies") } else { ("cells", "lie") };
+        let (cells, verb) = if endo.len() == 1 {
+            ("cell", "lies")
+        } else {
+            ("cells", "lie")
+        };
         let _ = write!(
             text,
             " The {cells} {} {verb} in two base houses: a {digit} there would serve both, so {} counted as fins (endo fins).",
@@ -679,8 +662,122 @@ fn explanation(fish: &Fish, eliminations: u128) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::strategies::for_technique;
+    use crate::strategies::test_support::assert_sound;
+    use crate::{Engine, Grid, GridSolver};
+
+    /// Puzzles of top1465 (lines 25, 73 and 385) whose candidates hold every size and
+    /// kind of complex fish, from the start on.
+    pub(in crate::strategies::fish) const HARD: [&str; 3] = [
+        "...9.31..6.7....8.2.........5....4......6..2..1.......8...7.......3..5.....4....9",
+        "42.....36....3.8...........7.8.1...........54..3.......5.4.6...1.....7.....2.....",
+        "....4.87..61..................6...312...7....4.........5.1.8...7.....2.....3.....",
+    ];
+
+    /// The complex fish techniques.
+    fn complex_fish() -> Vec<Technique> {
+        Technique::ALL
+            .iter()
+            .copied()
+            .filter(|t| t.name().contains("Franken") || t.name().contains("Mutant"))
+            .collect()
+    }
+
+    /// The start state of a puzzle line, marked as having one solution, and the solution.
+    pub(in crate::strategies::fish) fn start(line: &str) -> (LayerGrid, Grid) {
+        let puzzle: Grid = line.parse().unwrap();
+        let mut grid = LayerGrid::from_grid(&puzzle);
+        grid.assume_unique_solution();
+        (grid, puzzle.unique_solution().unwrap())
+    }
+
+    /// The kind of the fish of a step, from its houses (base houses, then cover houses).
+    pub(in crate::strategies::fish) fn kind_of_step(step: &Step) -> Kind {
+        let houses = &step.pattern().houses;
+        let size = houses.len() / 2;
+        let mask = |list: &[House]| list.iter().fold(0u32, |m, h| m | 1 << h.index());
+        kind_of(mask(&houses[..size]), mask(&houses[size..]))
+    }
+
+    /// Asserts that `strategy` lists `expected` in the start state of `line`; that every
+    /// step it lists there keeps the solution, is of its kind and size and names its
+    /// digit; and that once the step is applied, the fish is not listed again.
+    pub(in crate::strategies::fish) fn assert_fires(
+        strategy: &dyn GridSolver,
+        kind: Kind,
+        line: &str,
+        expected: &str,
+    ) {
+        let (grid, solution) = start(line);
+        let steps = strategy.find_all(&grid);
+        assert_sound(&grid, &steps, &solution);
+        let size = strategy
+            .technique()
+            .name()
+            .split(' ')
+            .next_back()
+            .map(|w| match w {
+                "X-Wing" => 2,
+                "Swordfish" => 3,
+                "Jellyfish" => 4,
+                "Squirmbag" => 5,
+                _ => 6,
+            });
+        for step in &steps {
+            assert_eq!(kind_of_step(step), kind, "{step}");
+            assert_eq!(Some(step.pattern().houses.len() / 2), size, "{step}");
+            assert_eq!(step.pattern().digits.len(), 1, "{step}");
+        }
+        let step = steps
+            .iter()
+            .find(|s| s.to_string() == expected)
+            .unwrap_or_else(|| panic!("{} does not list {expected}", strategy.name()));
+        let mut after = grid.clone();
+        after.apply(step).unwrap();
+        let again = strategy.find_all(&after);
+        assert!(
+            again.iter().all(|s| s.detail_text() != step.detail_text()),
+            "{expected} is listed again once applied"
+        );
+    }
+
+    #[test]
+    fn nothing_where_every_place_lies_in_a_template() {
+        // With no givens every candidate lies in some solution, so no fish removes anything.
+        let grid = LayerGrid::new();
+        for technique in complex_fish() {
+            let strategy = for_technique(technique).unwrap();
+            assert!(strategy.find_all(&grid).is_empty(), "{technique}");
+        }
+    }
+
+    #[test]
+    fn every_fish_along_hard_solutions_keeps_the_solution() {
+        // The states on the engine's path through two hard puzzles: every fish that
+        // every complex fish strategy lists keeps the known solution.
+        let strategies: Vec<_> = complex_fish().into_iter().filter_map(for_technique).collect();
+        let engine = Engine::default();
+        let mut listed = vec![0usize; strategies.len()];
+        for line in &HARD[..2] {
+            let (mut grid, solution) = start(line);
+            while let Some(next) = engine.next_step(&grid) {
+                // The states before a single are skipped: they add time, not cases.
+                let single = next.technique().family() == crate::Family::Singles;
+                for (count, strategy) in listed.iter_mut().zip(&strategies).filter(|_| !single) {
+                    let steps = strategy.find_all(&grid);
+                    assert_sound(&grid, &steps, &solution);
+                    *count += steps.len();
+                }
+                grid.apply(&next).unwrap();
+            }
+            assert!(grid.is_solved(), "{line}");
+        }
+        for (count, strategy) in listed.iter().zip(&strategies) {
+            assert!(*count > 0, "{} lists nothing", strategy.name());
+        }
+    }
 
     fn mask(list: &[House]) -> u32 {
         list.iter().fold(0, |m, h| m | 1 << h.index())
@@ -707,7 +804,10 @@ mod tests {
         let list = [House::col(1), House::block(0), House::block(8)];
         assert_eq!(houses_in_words(list.into_iter()), "column 2 and boxes 1 and 9");
         let list = [House::row(0), House::col(2), House::col(3), House::block(4)];
-        assert_eq!(houses_in_words(list.into_iter()), "row 1, columns 3 and 4 and box 5");
+        assert_eq!(
+            houses_in_words(list.into_iter()),
+            "row 1, columns 3 and 4 and box 5"
+        );
         assert_eq!(houses_in_notation(list.into_iter()), "r1,c3,c4,b5");
     }
 

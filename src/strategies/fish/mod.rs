@@ -1,7 +1,6 @@
 //! Fish: a digit whose places in n base houses lie in n cover houses. Basic fish take
 //! rows and columns; the finned and sashimi forms have extra places (fins) in one box;
-//! Franken and Mutant fish take boxes too (and Mutant fish mix the directions); a Kraken
-//! fish is a finned fish whose fins lead by chains to the same conclusion.
+//! Franken and Mutant fish take boxes too (and Mutant fish mix the directions).
 
 mod basic;
 mod complex;
@@ -19,6 +18,6 @@ pub use franken::{
     FrankenXWing,
 };
 pub use mutant::{
-    FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale, FinnedMutantXWing,
-    MutantJellyfish, MutantSwordfish, MutantXWing,
+    FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
+    FinnedMutantXWing, MutantJellyfish, MutantSwordfish, MutantXWing,
 };
