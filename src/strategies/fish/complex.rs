@@ -666,7 +666,7 @@ pub(super) mod tests {
     use super::*;
     use crate::strategies::for_technique;
     use crate::strategies::test_support::assert_sound;
-    use crate::{Engine, Grid, GridSolver};
+    use crate::{Candidate, Cell, Engine, Grid, GridSolver};
 
     /// Puzzles of top1465 (lines 25, 73 and 385) whose candidates hold every size and
     /// kind of complex fish, from the start on.
@@ -741,6 +741,134 @@ pub(super) mod tests {
             again.iter().all(|s| s.detail_text() != step.detail_text()),
             "{expected} is listed again once applied"
         );
+    }
+
+    /// Every fish of `size` on every digit of `grid`, found by trying every set of base
+    /// houses against every set of cover houses, as its notation without the step
+    /// name and its eliminations: (kind, finned, notation, eliminations).
+    fn plain_search(grid: &LayerGrid, size: usize) -> Vec<(Kind, bool, String, Vec<Candidate>)> {
+        let mut out = Vec::new();
+        let cells_of =
+            |h: usize| -> Vec<usize> { (0..81).filter(|&c| HOUSE_CELLS[h] >> c & 1 == 1).collect() };
+        for digit in Digit::ALL {
+            let has = |c: usize| grid.has_candidate(Cell::from_index(c).unwrap(), digit);
+            let places: Vec<Vec<usize>> = (0..27)
+                .map(|h| cells_of(h).into_iter().filter(|&c| has(c)).collect())
+                .collect();
+            let usable: Vec<usize> = (0..27).filter(|&h| places[h].len() >= 2).collect();
+            let mut bases = Vec::new();
+            subsets(&usable, size, &mut Vec::new(), &mut bases);
+            for base in bases {
+                let mut in_base = [0usize; 81];
+                for &h in &base {
+                    for &c in &places[h] {
+                        in_base[c] += 1;
+                    }
+                }
+                let touched: Vec<usize> = (0..27)
+                    .filter(|h| !base.contains(h) && places[*h].iter().any(|&c| in_base[c] > 0))
+                    .collect();
+                let mut covers = Vec::new();
+                subsets(&touched, size, &mut Vec::new(), &mut covers);
+                for cover in covers {
+                    let mut in_cover = [0usize; 81];
+                    for &h in &cover {
+                        for &c in &places[h] {
+                            in_cover[c] += 1;
+                        }
+                    }
+                    let endo: Vec<usize> = (0..81).filter(|&c| in_base[c] >= 2).collect();
+                    let fins: Vec<usize> = (0..81)
+                        .filter(|&c| in_base[c] >= 2 || (in_base[c] == 1 && in_cover[c] == 0))
+                        .collect();
+                    if endo.len() > 2 || fins.len() > 5 {
+                        continue;
+                    }
+                    let sees_fins = |c: usize| fins.iter().all(|&f| PEERS[f] >> c & 1 == 1);
+                    let eliminated: Vec<Candidate> = (0..81)
+                        .filter(|&c| {
+                            has(c)
+                                && ((in_cover[c] > 0 && in_base[c] == 0) || in_cover[c] >= 2)
+                                && sees_fins(c)
+                        })
+                        .map(|c| Candidate::new(Cell::from_index(c).unwrap(), digit))
+                        .collect();
+                    if eliminated.is_empty() {
+                        continue;
+                    }
+                    let mask = |list: &[usize]| list.iter().fold(0u32, |m, h| m | 1 << h);
+                    let fish = Fish {
+                        digit,
+                        base: mask(&base),
+                        cover: mask(&cover),
+                        base_cells: 0,
+                        cover_cells: 0,
+                        fins: fins.iter().fold(0, |m, &c| m | 1u128 << c),
+                        endo: endo.iter().fold(0, |m, &c| m | 1u128 << c),
+                        cannibal: 0,
+                        sight: 0,
+                    };
+                    out.push((fish.kind(), !fins.is_empty(), notation(&fish), eliminated));
+                }
+            }
+        }
+        out.sort_by(|a, b| (&a.2, &a.3).cmp(&(&b.2, &b.3)));
+        out
+    }
+
+    /// Every subset of `items` with `size` members, in order.
+    fn subsets(items: &[usize], size: usize, chosen: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if chosen.len() == size {
+            out.push(chosen.clone());
+            return;
+        }
+        for (i, &item) in items.iter().enumerate() {
+            chosen.push(item);
+            subsets(&items[i + 1..], size, chosen, out);
+            chosen.pop();
+        }
+    }
+
+    #[test]
+    fn the_cell_by_cell_search_finds_what_trying_every_cover_finds() {
+        let techniques = [
+            (Technique::FrankenXWing, Kind::Franken, false, 2),
+            (Technique::FrankenSwordfish, Kind::Franken, false, 3),
+            (Technique::FinnedFrankenXWing, Kind::Franken, true, 2),
+            (Technique::FinnedFrankenSwordfish, Kind::Franken, true, 3),
+            (Technique::MutantXWing, Kind::Mutant, false, 2),
+            (Technique::MutantSwordfish, Kind::Mutant, false, 3),
+            (Technique::FinnedMutantXWing, Kind::Mutant, true, 2),
+            (Technique::FinnedMutantSwordfish, Kind::Mutant, true, 3),
+        ];
+        let mut compared = [0usize; 8];
+        for line in HARD {
+            let (grid, _) = start(line);
+            let plain = [plain_search(&grid, 2), plain_search(&grid, 3)];
+            for (count, (technique, kind, finned, size)) in compared.iter_mut().zip(techniques) {
+                let mut ours: Vec<(String, Vec<Candidate>)> = for_technique(technique)
+                    .unwrap()
+                    .find_all(&grid)
+                    .iter()
+                    .map(|step| {
+                        let mut eliminated = step.eliminations().to_vec();
+                        eliminated.sort();
+                        (step.detail_text().to_string(), eliminated)
+                    })
+                    .collect();
+                ours.sort();
+                let expected: Vec<(String, Vec<Candidate>)> = plain[size - 2]
+                    .iter()
+                    .filter(|(k, f, _, _)| *k == kind && *f == finned)
+                    .map(|(_, _, notation, eliminated)| (notation.clone(), eliminated.clone()))
+                    .collect();
+                assert_eq!(ours, expected, "{technique} in {line}");
+                *count += ours.len();
+            }
+        }
+        for (count, (technique, ..)) in compared.iter().zip(techniques) {
+            assert!(*count > 0, "{technique}: nothing to compare");
+        }
     }
 
     #[test]
