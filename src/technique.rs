@@ -390,6 +390,34 @@ techniques! {
     AlsAic => "ALS AIC", Chains, Expert, 7.4;
     /// A discontinuous nice loop through almost locked sets.
     AlsDiscontinuousNiceLoop => "ALS Discontinuous Nice Loop", Chains, Expert, 7.4;
+    /// Two base houses, lines and a box, whose places of a digit lie in two cover houses.
+    FrankenXWing => "Franken X-Wing", Fish, Expert, 3.7;
+    /// A Franken fish of three base and three cover houses.
+    FrankenSwordfish => "Franken Swordfish", Fish, Expert, 4.3;
+    /// A Franken fish of four base and four cover houses.
+    FrankenJellyfish => "Franken Jellyfish", Fish, Expert, 5.7;
+    /// A Franken X-Wing with fins.
+    FinnedFrankenXWing => "Finned Franken X-Wing", Fish, Expert, 3.9;
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish => "Finned Franken Swordfish", Fish, Expert, 4.5;
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish => "Finned Franken Jellyfish", Fish, Expert, 5.9;
+    /// A fish of two base and two cover houses that mixes rows, columns and boxes freely.
+    MutantXWing => "Mutant X-Wing", Fish, Expert, 4.2;
+    /// A Mutant fish of three base and three cover houses.
+    MutantSwordfish => "Mutant Swordfish", Fish, Expert, 4.8;
+    /// A Mutant fish of four base and four cover houses.
+    MutantJellyfish => "Mutant Jellyfish", Fish, Expert, 6.2;
+    /// A Mutant X-Wing with fins.
+    FinnedMutantXWing => "Finned Mutant X-Wing", Fish, Expert, 4.4;
+    /// A Mutant Swordfish with fins.
+    FinnedMutantSwordfish => "Finned Mutant Swordfish", Fish, Expert, 5.0;
+    /// A Mutant Jellyfish with fins.
+    FinnedMutantJellyfish => "Finned Mutant Jellyfish", Fish, Expert, 6.4;
+    /// A finned Mutant fish of five base and five cover houses.
+    FinnedMutantSquirmbag => "Finned Mutant Squirmbag", Fish, Expert, 6.8;
+    /// A finned Mutant fish of six base and six cover houses.
+    FinnedMutantWhale => "Finned Mutant Whale", Fish, Expert, 7.2;
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that all three see.
     AlignedTripleExclusion => "Aligned Triple Exclusion", Exclusion, Expert, 7.5;

@@ -8,14 +8,16 @@
 //! technique and exactly the expected effect; a must-not-fire case passes when no
 //! instance of that technique on those digits appears.
 //!
-//! HoDoKu also reports "siamese" fish (codes `03111`, `03121`, `03211`, `03221`: a
-//! finned or sashimi fish code followed by `1`): two finned or sashimi fish of the same
-//! size, digit and base lines, differing in cover lines or fins, printed as one step
-//! with the eliminations of both. Our strategies report each fish as its own step, so
-//! the test combines them the same way: a siamese case passes when two instances of
-//! the finned and sashimi fish of that size, at least one of them of the case's
-//! technique, share the digit and the base lines (the first houses of their pattern)
-//! and their eliminations together are exactly the expected ones.
+//! HoDoKu also reports "siamese" fish (codes `03111`, `03121`, `03211`, `03221`,
+//! `03411`, `03421`, `03621`: a finned, sashimi, finned Franken or finned Mutant fish
+//! code followed by `1`): two fish of the same kind, size, digit and base houses,
+//! differing in cover houses or fins, printed as one step with the eliminations of
+//! both. Our strategies report each fish as its own step, so the test combines them the
+//! same way: a siamese case passes when two instances share the digit and the base
+//! houses (the first houses of their pattern), at least one of them is of the case's
+//! technique, and their eliminations together are exactly the expected ones. For a
+//! basic fish size the two may be finned or sashimi; for the complex fish, which HoDoKu
+//! counts as finned either way, both are of the case's technique.
 //!
 //! HoDoKu's grouped nice loops and AICs may pass almost locked sets; ours through sets
 //! are techniques of their own (ALS AIC and the ALS nice loops), so a grouped case
@@ -66,6 +68,20 @@ fn technique_for(code: &str) -> Option<Technique> {
         "0320" => Technique::SashimiXWing,
         "0321" => Technique::SashimiSwordfish,
         "0322" => Technique::SashimiJellyfish,
+        "0330" => Technique::FrankenXWing,
+        "0331" => Technique::FrankenSwordfish,
+        "0332" => Technique::FrankenJellyfish,
+        "0340" => Technique::FinnedFrankenXWing,
+        "0341" => Technique::FinnedFrankenSwordfish,
+        "0342" => Technique::FinnedFrankenJellyfish,
+        "0350" => Technique::MutantXWing,
+        "0351" => Technique::MutantSwordfish,
+        "0352" => Technique::MutantJellyfish,
+        "0360" => Technique::FinnedMutantXWing,
+        "0361" => Technique::FinnedMutantSwordfish,
+        "0362" => Technique::FinnedMutantJellyfish,
+        "0363" => Technique::FinnedMutantSquirmbag,
+        "0364" => Technique::FinnedMutantWhale,
         "0400" => Technique::Skyscraper,
         "0401" => Technique::TwoStringKite,
         "0402" => Technique::EmptyRectangle,
@@ -114,18 +130,28 @@ fn siamese_technique(code: &str) -> Option<Technique> {
     technique_for(single).filter(|&t| fish_family(t).is_some())
 }
 
-/// The finned and sashimi fish of a finned or sashimi fish's size, with that size.
-fn fish_family(technique: Technique) -> Option<([Technique; 2], usize)> {
+/// The fish whose instances combine into a siamese fish of `technique`'s code, with its
+/// size: the finned and sashimi fish of a basic fish's size, or the finned complex fish
+/// itself (HoDoKu counts sashimi among finned for Franken and Mutant fish).
+fn fish_family(technique: Technique) -> Option<(&'static [Technique], usize)> {
     Some(match technique {
         Technique::FinnedXWing | Technique::SashimiXWing => {
-            ([Technique::FinnedXWing, Technique::SashimiXWing], 2)
+            (&[Technique::FinnedXWing, Technique::SashimiXWing], 2)
         }
         Technique::FinnedSwordfish | Technique::SashimiSwordfish => {
-            ([Technique::FinnedSwordfish, Technique::SashimiSwordfish], 3)
+            (&[Technique::FinnedSwordfish, Technique::SashimiSwordfish], 3)
         }
         Technique::FinnedJellyfish | Technique::SashimiJellyfish => {
-            ([Technique::FinnedJellyfish, Technique::SashimiJellyfish], 4)
+            (&[Technique::FinnedJellyfish, Technique::SashimiJellyfish], 4)
         }
+        Technique::FinnedFrankenXWing => (&[Technique::FinnedFrankenXWing], 2),
+        Technique::FinnedFrankenSwordfish => (&[Technique::FinnedFrankenSwordfish], 3),
+        Technique::FinnedFrankenJellyfish => (&[Technique::FinnedFrankenJellyfish], 4),
+        Technique::FinnedMutantXWing => (&[Technique::FinnedMutantXWing], 2),
+        Technique::FinnedMutantSwordfish => (&[Technique::FinnedMutantSwordfish], 3),
+        Technique::FinnedMutantJellyfish => (&[Technique::FinnedMutantJellyfish], 4),
+        Technique::FinnedMutantSquirmbag => (&[Technique::FinnedMutantSquirmbag], 5),
+        Technique::FinnedMutantWhale => (&[Technique::FinnedMutantWhale], 6),
         _ => return None,
     })
 }

@@ -34,7 +34,10 @@ pub use chains::{
 pub use colouring::{MedusaTrap, MedusaWrap, MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use exclusion::{AlignedPairExclusion, AlignedTripleExclusion};
 pub use fish::{
-    FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
+    FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
+    FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
+    FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish, FrankenXWing,
+    Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish, SashimiSwordfish,
     SashimiXWing, Swordfish, XWing,
 };
 pub use forcing::{
@@ -153,6 +156,20 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AlsContinuousNiceLoop => Box::new(AlsContinuousNiceLoop),
         Technique::AlsDiscontinuousNiceLoop => Box::new(AlsDiscontinuousNiceLoop),
         Technique::AlsAic => Box::new(AlsAic),
+        Technique::FrankenXWing => Box::new(FrankenXWing),
+        Technique::FrankenSwordfish => Box::new(FrankenSwordfish),
+        Technique::FrankenJellyfish => Box::new(FrankenJellyfish),
+        Technique::FinnedFrankenXWing => Box::new(FinnedFrankenXWing),
+        Technique::FinnedFrankenSwordfish => Box::new(FinnedFrankenSwordfish),
+        Technique::FinnedFrankenJellyfish => Box::new(FinnedFrankenJellyfish),
+        Technique::MutantXWing => Box::new(MutantXWing),
+        Technique::MutantSwordfish => Box::new(MutantSwordfish),
+        Technique::MutantJellyfish => Box::new(MutantJellyfish),
+        Technique::FinnedMutantXWing => Box::new(FinnedMutantXWing),
+        Technique::FinnedMutantSwordfish => Box::new(FinnedMutantSwordfish),
+        Technique::FinnedMutantJellyfish => Box::new(FinnedMutantJellyfish),
+        Technique::FinnedMutantSquirmbag => Box::new(FinnedMutantSquirmbag),
+        Technique::FinnedMutantWhale => Box::new(FinnedMutantWhale),
         Technique::AlignedTripleExclusion => Box::new(AlignedTripleExclusion),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),

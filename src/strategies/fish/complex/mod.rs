@@ -1,0 +1,665 @@
+//! Complex fish: the search that Franken and Mutant fish share, over every kind
+//! of house, and the steps it makes.
+//!
+//! The definitions are those of the Ultimate Fish Guide (Obi-Wahn, Sudoku Players'
+//! Forum, "Ultimate Fish Guide" thread) as HoDoKu implements them, so that the same
+//! states give the same fish:
+//!
+//! - A fish of size `n` on a digit takes `n` **base** houses and `n` **cover** houses
+//!   (rows, columns or boxes; no house is both), every cover house holding a place of
+//!   the digit in the base houses. Each base house must hold the digit once; when the
+//!   base houses share none of their places, those are `n` different cells, and the `n`
+//!   cover houses, which hold the digit once each, must take them all: every cover house
+//!   gets its digit inside the base houses.
+//! - A place of the base houses outside every cover house is a **fin**; so is a place
+//!   that lies in two base houses (an **endo fin**: one digit there would serve two base
+//!   houses). If no fin holds the digit the fish stands; otherwise a fin does. A fish
+//!   without fins removes the digit from every cover place outside the base houses; a
+//!   finned fish removes it only from those that see every fin.
+//! - A base place in two cover houses is also removed (**cannibalism**): one digit there
+//!   would fill two cover houses, leaving `n - 1` of them for `n` base digits. A finned
+//!   fish removes such a place too when it sees every fin.
+//! - The houses tell the kind: rows for base and columns for cover (or the reverse) is a
+//!   **basic** fish; lines of one direction and boxes in the base, lines of the other
+//!   direction and boxes in the cover, with at least one box, and at least one line on
+//!   each side, is a **Franken** fish; anything else (rows and columns on one side, the
+//!   same direction on both sides, or boxes alone on one side) is a **Mutant** fish. As
+//!   in HoDoKu, finned and sashimi complex fish are one kind ("finned"), a fish has at
+//!   most five fins, of which at most two are endo fins.
+//!
+//! The search works on the digit's plane as one word: each house's places are a mask of
+//! cells. Base houses are chosen in index order; their union and the cells they share
+//! (the endo fins) grow as words. For a set of base houses, the cover houses are found
+//! cell by cell, not by trying every set of houses: the first base place not yet
+//! covered is either covered by one of its own houses that is not a base house (at most
+//! two), or is a fin, and a house passed over for a cell (a smaller one, or every house
+//! of a fin) may not be taken later, so each set of cover houses is reached once. A fin
+//! narrows the cells that see every fin, and a branch whose fins leave no place of the
+//! digit in sight is dropped; so is one that needs more cover houses than the size.
+
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
+
+use super::reach::TemplateWalk;
+use crate::strategies::Found;
+use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, Technique};
+
+/// The rows, as a mask of house indices.
+pub(super) const ROWS: u32 = 0x1ff;
+/// The columns, as a mask of house indices.
+pub(super) const COLS: u32 = 0x1ff << 9;
+/// The boxes, as a mask of house indices.
+pub(super) const BOXES: u32 = 0x1ff << 18;
+/// Every house.
+pub(super) const ALL_HOUSES: u32 = ROWS | COLS | BOXES;
+
+/// Which houses a search may take as base and cover houses.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Shape {
+    /// The houses that may be base houses.
+    pub(super) base: u32,
+    /// The houses that may be cover houses.
+    pub(super) cover: u32,
+    /// The base takes at least one of these houses (its first, as they come first).
+    pub(super) lead: u32,
+}
+
+impl Shape {
+    /// Rows and boxes covered by columns and boxes, then the same transposed: the
+    /// shapes of Franken fish (and of basic fish, their special case).
+    pub(super) const LINES_AND_BOXES: [Shape; 2] = [
+        Shape {
+            base: ROWS | BOXES,
+            cover: COLS | BOXES,
+            lead: ROWS,
+        },
+        Shape {
+            base: COLS | BOXES,
+            cover: ROWS | BOXES,
+            lead: COLS,
+        },
+    ];
+
+    /// Any house on either side: the shape of Mutant fish.
+    pub(super) const ANY: [Shape; 1] = [Shape {
+        base: ALL_HOUSES,
+        cover: ALL_HOUSES,
+        lead: ALL_HOUSES,
+    }];
+}
+
+/// The fins a search allows.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FinRule {
+    /// The most fins, endo fins included; 0 for fish without fins.
+    pub(super) most: u32,
+    /// The most endo fins.
+    pub(super) endo: u32,
+}
+
+impl FinRule {
+    /// No fins: the fish stands on its own.
+    pub(super) const NONE: FinRule = FinRule { most: 0, endo: 0 };
+    /// HoDoKu's limits for finned complex fish: five fins, two of them endo fins.
+    pub(super) const FINNED: FinRule = FinRule { most: 5, endo: 2 };
+}
+
+/// The kind of a fish, from the houses it uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    Basic,
+    Franken,
+    Mutant,
+}
+
+/// One fish: its digit, houses and cells (cell sets as words).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Fish {
+    pub(super) digit: Digit,
+    /// The base houses, as a mask of house indices.
+    pub(super) base: u32,
+    /// The cover houses, likewise.
+    pub(super) cover: u32,
+    /// The places of the digit in the base houses.
+    pub(super) base_cells: u128,
+    /// The places of the digit in the cover houses.
+    pub(super) cover_cells: u128,
+    /// The fins, endo fins included.
+    pub(super) fins: u128,
+    /// The places in two base houses.
+    pub(super) endo: u128,
+    /// The places in two cover houses.
+    pub(super) cannibal: u128,
+    /// The cells that see every fin (every cell when there is none).
+    pub(super) sight: u128,
+}
+
+impl Fish {
+    /// The places the fish without its fins removes: cover places outside the base, and
+    /// places in two cover houses.
+    pub(super) fn potential(&self) -> u128 {
+        (self.cover_cells & !self.base_cells) | self.cannibal
+    }
+
+    /// The places the fish removes: those of [`potential`](Fish::potential) that see
+    /// every fin.
+    pub(super) fn eliminations(&self) -> u128 {
+        self.potential() & self.sight
+    }
+
+    /// Basic, Franken or Mutant, by HoDoKu's rule.
+    pub(super) fn kind(&self) -> Kind {
+        kind_of(self.base, self.cover)
+    }
+
+    /// The base houses, in index order (rows, columns, boxes).
+    pub(super) fn base_houses(&self) -> impl Iterator<Item = House> {
+        houses(self.base)
+    }
+
+    /// The cover houses, in index order.
+    pub(super) fn cover_houses(&self) -> impl Iterator<Item = House> {
+        houses(self.cover)
+    }
+
+    /// The number of base houses.
+    pub(super) fn size(&self) -> u32 {
+        self.base.count_ones()
+    }
+}
+
+/// The kind of a fish with these base and cover houses.
+pub(super) fn kind_of(base: u32, cover: u32) -> Kind {
+    let lines_and_boxes = |lines: u32, of: u32| of & !(lines | BOXES) == 0 && of & lines != 0;
+    let basic = (base & !ROWS == 0 && cover & !COLS == 0) || (base & !COLS == 0 && cover & !ROWS == 0);
+    if basic {
+        Kind::Basic
+    } else if (lines_and_boxes(ROWS, base) && lines_and_boxes(COLS, cover))
+        || (lines_and_boxes(COLS, base) && lines_and_boxes(ROWS, cover))
+    {
+        Kind::Franken
+    } else {
+        Kind::Mutant
+    }
+}
+
+/// The houses whose indices are the bits of `mask`, in order.
+pub(super) fn houses(mask: u32) -> impl Iterator<Item = House> {
+    (0..27)
+        .filter(move |i| mask >> i & 1 == 1)
+        .filter_map(House::from_index)
+}
+
+/// The cells of every house, as words, by house index.
+const HOUSE_CELLS: [u128; 27] = {
+    let mut cells = [0u128; 27];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        cells[row] |= 1 << cell;
+        cells[9 + col] |= 1 << cell;
+        cells[18 + row / 3 * 3 + col / 3] |= 1 << cell;
+        cell += 1;
+    }
+    cells
+};
+
+/// The three houses of every cell (row, column, box), as house indices.
+const HOUSES_OF: [[u8; 3]; 81] = {
+    let mut houses = [[0u8; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        houses[cell] = [row as u8, 9 + col as u8, 18 + (row / 3 * 3 + col / 3) as u8];
+        cell += 1;
+    }
+    houses
+};
+
+/// The three houses of every cell, as a mask of house indices.
+const HOUSE_MASK_OF: [u32; 81] = {
+    let mut masks = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [a, b, c] = HOUSES_OF[cell];
+        masks[cell] = 1 << a | 1 << b | 1 << c;
+        cell += 1;
+    }
+    masks
+};
+
+/// The peers of every cell, as words.
+const PEERS: [u128; 81] = {
+    let mut peers = [0u128; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [a, b, c] = HOUSES_OF[cell];
+        peers[cell] =
+            (HOUSE_CELLS[a as usize] | HOUSE_CELLS[b as usize] | HOUSE_CELLS[c as usize]) & !(1 << cell);
+        cell += 1;
+    }
+    peers
+};
+
+/// The cells that see every cell of `cells` (every cell for none).
+pub(super) fn sight_of(cells: u128) -> u128 {
+    let mut sight = (1u128 << 81) - 1;
+    let mut rest = cells;
+    while rest != 0 {
+        let cell = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        sight &= PEERS[cell];
+    }
+    sight
+}
+
+/// Calls `visit` with every fish of `size` on every digit of `grid` whose houses fit one
+/// of `shapes` and whose fins follow `fins` (none, or between one and `fins.most`),
+/// digit by digit, until it breaks. Every fish is given once; the caller checks its
+/// kind and its eliminations.
+pub(super) fn for_each_fish(
+    grid: &LayerGrid,
+    size: u32,
+    shapes: &[Shape],
+    fins: FinRule,
+    mut visit: impl FnMut(&Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut templates = TemplateWalk::new();
+    for digit in Digit::ALL {
+        let plane = grid.candidates(digit).bits();
+        if plane.count_ones() < 2 * size {
+            continue;
+        }
+        // What a fish of the digit can remove; nothing means no fish is worth looking for.
+        let targets = templates.untemplated(grid, digit);
+        if targets == 0 {
+            continue;
+        }
+        let places: [u128; 27] = std::array::from_fn(|h| plane & HOUSE_CELLS[h]);
+        // A house with one place is a hidden single, not part of a fish.
+        let usable = (0..27)
+            .filter(|&h| places[h].count_ones() >= 2)
+            .fold(0u32, |mask, h| mask | 1 << h);
+        for &shape in shapes {
+            let mut search = Search {
+                digit,
+                targets,
+                places: &places,
+                size,
+                shape,
+                fins,
+                base: 0,
+                base_cells: 0,
+                endo: 0,
+                touched: 0,
+                visit: &mut visit,
+            };
+            search.bases(usable & shape.base, 0)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Reports every fish of `kind` and `size` in `grid` (with fins when `fins` allows
+/// them, else without) that removes something, as a step of `technique`.
+pub(super) fn scan(
+    grid: &LayerGrid,
+    found: &mut Found,
+    technique: Technique,
+    (kind, size): (Kind, u32),
+    fins: FinRule,
+    shapes: &[Shape],
+) -> ControlFlow<()> {
+    for_each_fish(grid, size, shapes, fins, |fish| {
+        let eliminations = fish.eliminations();
+        if fish.kind() != kind || eliminations == 0 {
+            return ControlFlow::Continue(());
+        }
+        found.push(fish_step(technique, fish, eliminations))
+    })
+}
+
+/// The state of one search: a digit, a shape, and the base houses chosen so far.
+struct Search<'a, V> {
+    digit: Digit,
+    /// The places that no template holds: all that a fish can remove.
+    targets: u128,
+    places: &'a [u128; 27],
+    size: u32,
+    shape: Shape,
+    fins: FinRule,
+    base: u32,
+    base_cells: u128,
+    endo: u128,
+    /// The houses that hold a base place and may be cover houses.
+    touched: u32,
+    visit: &'a mut V,
+}
+
+impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
+    /// Adds base houses from `left` (in index order) to the `count` chosen.
+    fn bases(&mut self, left: u32, count: u32) -> ControlFlow<()> {
+        if count == self.size {
+            return self.complete_base();
+        }
+        let mut rest = left;
+        while rest.count_ones() + count >= self.size {
+            let house = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if count == 0 && self.shape.lead >> house & 1 == 0 {
+                // The lead houses come first in index order: none is left.
+                break;
+            }
+            let cells = self.places[house];
+            let shared = self.base_cells & cells;
+            let endo = self.endo | shared;
+            if shared != 0 && (endo.count_ones() > self.fins.endo.min(self.fins.most)) {
+                continue;
+            }
+            let saved = (self.base, self.base_cells, self.endo);
+            self.base |= 1 << house;
+            self.base_cells |= cells;
+            self.endo = endo;
+            let flow = self.bases(rest, count + 1);
+            (self.base, self.base_cells, self.endo) = saved;
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Looks for the cover houses of the chosen base houses.
+    fn complete_base(&mut self) -> ControlFlow<()> {
+        let sight = sight_of(self.endo);
+        if self.endo != 0 && !self.in_sight(sight) {
+            return ControlFlow::Continue(());
+        }
+        self.touched = (0..27)
+            .filter(|&h| self.places[h] & self.base_cells != 0)
+            .fold(0u32, |mask, h| mask | 1 << h)
+            & self.shape.cover
+            & !self.base;
+        let cover = Cover {
+            chosen: 0,
+            count: 0,
+            covered: 0,
+            cannibal: 0,
+            forbidden: 0,
+            fins: self.endo,
+            sight,
+        };
+        self.cover(cover)
+    }
+
+    /// Whether fins with this sight can still lead to an elimination: some place that
+    /// no template holds (all that a fish can remove) sees them all.
+    fn in_sight(&self, sight: u128) -> bool {
+        sight & self.targets != 0
+    }
+
+    /// Covers the first base place not yet decided, every way it can be.
+    fn cover(&mut self, at: Cover) -> ControlFlow<()> {
+        let open = self.base_cells & !at.covered & !at.fins;
+        if open == 0 {
+            return self.extras(at, self.touched);
+        }
+        if at.count == self.size {
+            // Every place left must be a fin.
+            let fins = at.fins | open;
+            if fins.count_ones() > self.fins.most {
+                return ControlFlow::Continue(());
+            }
+            let sight = at.sight & sight_of(open);
+            if !self.in_sight(sight) {
+                return ControlFlow::Continue(());
+            }
+            return self.found(Cover { fins, sight, ..at });
+        }
+        let cell = open.trailing_zeros() as usize;
+        let mut passed = 0u32;
+        for house in HOUSES_OF[cell] {
+            let bit = 1u32 << house;
+            if self.touched & bit == 0 || at.forbidden & bit != 0 {
+                continue;
+            }
+            let cells = self.places[usize::from(house)];
+            self.cover(Cover {
+                chosen: at.chosen | bit,
+                count: at.count + 1,
+                covered: at.covered | cells,
+                cannibal: at.cannibal | (at.covered & cells),
+                forbidden: at.forbidden | passed,
+                ..at
+            })?;
+            passed |= bit;
+        }
+        if at.fins.count_ones() < self.fins.most {
+            let sight = at.sight & PEERS[cell];
+            if self.in_sight(sight) {
+                self.cover(Cover {
+                    forbidden: at.forbidden | HOUSE_MASK_OF[cell],
+                    fins: at.fins | 1 << cell,
+                    sight,
+                    ..at
+                })?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// With every base place decided, adds cover houses from `left` (that hold a base
+    /// place and are not ruled out) up to the size.
+    fn extras(&mut self, at: Cover, left: u32) -> ControlFlow<()> {
+        if at.count == self.size {
+            return self.found(at);
+        }
+        let mut rest = left & !at.chosen & !at.forbidden;
+        while rest.count_ones() + at.count >= self.size {
+            let house = rest.trailing_zeros();
+            rest &= rest - 1;
+            let cells = self.places[house as usize];
+            self.extras(
+                Cover {
+                    chosen: at.chosen | 1 << house,
+                    count: at.count + 1,
+                    covered: at.covered | cells,
+                    cannibal: at.cannibal | (at.covered & cells),
+                    ..at
+                },
+                rest,
+            )?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Reports the fish of the chosen base and cover houses, if its fins fit the rule.
+    fn found(&mut self, at: Cover) -> ControlFlow<()> {
+        if (at.fins == 0) != (self.fins.most == 0) {
+            return ControlFlow::Continue(());
+        }
+        let fish = Fish {
+            digit: self.digit,
+            base: self.base,
+            cover: at.chosen,
+            base_cells: self.base_cells,
+            cover_cells: at.covered,
+            fins: at.fins,
+            endo: self.endo,
+            cannibal: at.cannibal,
+            sight: at.sight,
+        };
+        (self.visit)(&fish)
+    }
+}
+
+/// The cover houses chosen so far and what they decide.
+#[derive(Clone, Copy, Debug)]
+struct Cover {
+    chosen: u32,
+    count: u32,
+    covered: u128,
+    cannibal: u128,
+    /// Houses that may not be cover houses: passed over for a cell, or houses of a fin.
+    forbidden: u32,
+    fins: u128,
+    sight: u128,
+}
+
+/// Houses in words, grouped by kind: `rows 1 and 5 and box 9`.
+pub(super) fn houses_in_words(list: impl Iterator<Item = House>) -> String {
+    let list: Vec<House> = list.collect();
+    let mut parts = Vec::new();
+    for kind in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
+        let numbers: Vec<String> = list
+            .iter()
+            .filter(|h| h.kind() == kind)
+            .map(|h| h.number().to_string())
+            .collect();
+        let plural = if kind == HouseKind::Box { "boxes" } else { "s" };
+        let word = kind.word();
+        parts.push(match numbers.as_slice() {
+            [] => continue,
+            [one] => format!("{word} {one}"),
+            [init @ .., last] if kind == HouseKind::Box => format!("{plural} {} and {last}", init.join(", ")),
+            [init @ .., last] => format!("{word}{plural} {} and {last}", init.join(", ")),
+        });
+    }
+    match parts.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Houses in notation: `r1,r5,b9`.
+pub(super) fn houses_in_notation(list: impl Iterator<Item = House>) -> String {
+    list.map(|h| h.to_string()).collect::<Vec<_>>().join(",")
+}
+
+/// The number of base houses in words.
+fn count_in_words(size: u32) -> String {
+    ["two", "three", "four", "five", "six"]
+        .get(size as usize - 2)
+        .map_or_else(|| size.to_string(), |w| (*w).to_string())
+}
+
+/// The pattern part of a fish's notation: the digit, the base and cover houses, the
+/// fins (`f`) and endo fins (`ef`): `5 r1,r5,b9 c2,c4,c8 fr9c7 efr5c2`.
+pub(super) fn notation(fish: &Fish) -> String {
+    let mut detail = format!(
+        "{} {} {}",
+        fish.digit,
+        houses_in_notation(fish.base_houses()),
+        houses_in_notation(fish.cover_houses())
+    );
+    for fin in CellSet::from_bits(fish.fins & !fish.endo) {
+        let _ = write!(detail, " f{fin}");
+    }
+    for fin in CellSet::from_bits(fish.endo) {
+        let _ = write!(detail, " ef{fin}");
+    }
+    detail
+}
+
+/// The step of a complex fish that removes the digit from `eliminations`. The pattern
+/// holds the base places (without the fins), the fins, and the base houses followed by
+/// the cover houses.
+pub(super) fn fish_step(technique: Technique, fish: &Fish, eliminations: u128) -> Step {
+    let digit = fish.digit;
+    let mut step = Step::new(technique)
+        .detail(notation(fish))
+        .eliminate_all(CellSet::from_bits(eliminations), digit)
+        .explain(explanation(fish, eliminations));
+    step = pattern(step, fish);
+    step
+}
+
+/// Adds the fish's pattern to `step`: base places, fins, base then cover houses.
+pub(super) fn pattern(mut step: Step, fish: &Fish) -> Step {
+    let digit = fish.digit;
+    for cell in CellSet::from_bits(fish.base_cells & !fish.fins) {
+        step = step.pattern_candidate(cell, digit);
+    }
+    for fin in CellSet::from_bits(fish.fins) {
+        step = step.fin(fin, digit);
+    }
+    step = step.pattern_cells(CellSet::from_bits(fish.fins));
+    for house in fish.base_houses().chain(fish.cover_houses()) {
+        step = step.house(house);
+    }
+    step
+}
+
+/// What the fish says, without its conclusion: where the digit goes, and the fins.
+pub(super) fn premise(fish: &Fish) -> String {
+    let digit = fish.digit;
+    let bases = houses_in_words(fish.base_houses());
+    let covers = houses_in_words(fish.cover_houses());
+    let mut text = format!("In {bases}, {digit} can only go in {covers}");
+    let outer = CellSet::from_bits(fish.fins & !fish.endo);
+    let endo = CellSet::from_bits(fish.endo);
+    match outer.len() {
+        0 => {}
+        1 => {
+            let _ = write!(text, ", apart from the fin {}", outer.to_list());
+        }
+        _ => {
+            let _ = write!(text, ", apart from the fins {}", outer.to_list());
+        }
+    }
+    text.push('.');
+    if !endo.is_empty() {
+        let (cells, verb) = if endo.len() == 1 {
+            ("cell", "lies")
+        } else {
+            ("cells", "lie")
+        };
+        let _ = write!(
+            text,
+            " The {cells} {} {verb} in two base houses: a {digit} there would serve both, so {} counted as fins (endo fins).",
+            endo.to_list(),
+            if endo.len() == 1 { "it is" } else { "they are" }
+        );
+    }
+    text
+}
+
+/// The sentence of a fish step.
+fn explanation(fish: &Fish, eliminations: u128) -> String {
+    let digit = fish.digit;
+    let count = count_in_words(fish.size());
+    let mut text = premise(fish);
+    let losers = CellSet::from_bits(eliminations);
+    let cannibals = CellSet::from_bits(eliminations & fish.cannibal & fish.base_cells);
+    let outside = losers - cannibals;
+    let mut reasons = Vec::new();
+    if !outside.is_empty() {
+        reasons.push(format!("{} cannot hold {digit}", outside.to_list()));
+    }
+    if !cannibals.is_empty() {
+        reasons.push(format!(
+            "{} cannot either: it lies in two cover houses, and a {digit} there would fill both, leaving too few for the base houses",
+            cannibals.to_list()
+        ));
+    }
+    let conclusion = reasons.join("; ");
+    if fish.fins == 0 {
+        let _ = write!(
+            text,
+            " Each of the {count} base houses must hold a {digit} of its own and each of the {count} cover houses holds only one, so the cover houses take their {digit}s within the base houses: {conclusion}."
+        );
+    } else {
+        let (no_fin, a_fin) = if fish.fins.count_ones() == 1 {
+            ("the fin does not hold", "it does")
+        } else {
+            ("no fin holds", "one does")
+        };
+        let _ = write!(
+            text,
+            " If {no_fin} {digit}, the fish stands and the cover houses take their {digit}s within the base houses; if {a_fin}, every cell that sees all the fins loses {digit}. Either way {conclusion}."
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+pub(super) mod tests;
