@@ -15,6 +15,7 @@ use crate::{CandidateView, GridSolver, LayerGrid, Step, Technique};
 pub(crate) mod als;
 pub(crate) mod chains;
 mod colouring;
+mod exotic;
 mod fish;
 pub(crate) mod forcing;
 mod intersections;
@@ -31,6 +32,7 @@ pub use chains::{
     GroupedAic, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, RemotePair, XChain, XyChain,
 };
 pub use colouring::{MultiColours, SimpleColoursTrap, SimpleColoursWrap};
+pub use exotic::{JuniorExocet, MultiSectorLockedSet, SkLoop, Tridagon};
 pub use fish::{
     FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
     SashimiXWing, Swordfish, XWing,
@@ -128,6 +130,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::AlsContinuousNiceLoop => Box::new(AlsContinuousNiceLoop),
         Technique::AlsDiscontinuousNiceLoop => Box::new(AlsDiscontinuousNiceLoop),
         Technique::AlsAic => Box::new(AlsAic),
+        Technique::Tridagon => Box::new(Tridagon),
+        Technique::SkLoop => Box::new(SkLoop),
+        Technique::JuniorExocet => Box::new(JuniorExocet),
+        Technique::MultiSectorLockedSet => Box::new(MultiSectorLockedSet),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),

@@ -1,0 +1,248 @@
+//! Multi-Sector Locked Sets: the open cells where some rows cross some columns, with as
+//! many row and column links as cells.
+//!
+//! The technique is a case of Allan Barker's set logic (rank 0 logic, XSudo, the
+//! "Sudoku set logic" threads of the enjoysudoku Player's Forum, 2008 on); the name
+//! "Multi-Sector Locked Sets" (MSLS) and its use on the hardest puzzles come from the
+//! forum's later threads (for example "Multi-Sector Locked Sets" in Advanced solving
+//! techniques, 2020, by Obi-Wahn, totuan and others). This strategy takes the common
+//! form, rows by columns.
+//!
+//! **The pattern.** A set of rows `R` and a set of columns `C`; `S` the open cells where
+//! they cross (the sectors), `N` of them. Each digit is taken as a *row digit* or a
+//! *column digit*: a row digit is linked to each row of `R` where it has a candidate in
+//! `S`, a column digit to each column of `C` where it has one. The set is *locked* when
+//! the links number exactly `N`, the least they can.
+//!
+//! **Why the links are all used.** Each cell of `S` takes a digit, which is a row digit
+//! or a column digit, and so is counted by the link of its row or of its column; a link
+//! is one house and one digit, so it counts at most one cell. With as many links as
+//! cells, every link counts exactly one: each row digit lies in `S` in each of its rows,
+//! each column digit in `S` in each of its columns.
+//!
+//! **The eliminations.** A row digit leaves its rows outside `S`, a column digit its
+//! columns outside `S`. A digit that costs as many links either way is taken both ways
+//! (each choice is a locked set of its own), and so leaves both.
+//!
+//! To keep the search fast, `R` and `C` have three to five lines each.
+//!
+//! No uniqueness argument is used: the step holds in any puzzle.
+
+use std::ops::ControlFlow;
+
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
+
+/// Multi-Sector Locked Set: the open cells where three to five rows cross three to five
+/// columns, whose digits split into row digits and column digits with as many links
+/// (a row digit once per row of the set where it appears, a column digit once per
+/// column) as cells. Every link is then used: each row digit lies in the set in each of
+/// its rows and leaves the rest of them, each column digit likewise in its columns.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::MultiSectorLockedSet, GridSolver, LayerGrid};
+///
+/// let grid = LayerGrid::new();
+/// assert!(MultiSectorLockedSet.find(&grid).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MultiSectorLockedSet;
+
+/// The fewest and most rows (and columns) of a set.
+const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
+
+/// What one column of the rows chosen so far holds.
+#[derive(Clone, Copy, Default)]
+struct Column {
+    /// Per digit, nine bits: the chosen rows where it is a candidate in this column.
+    rows: u128,
+    /// The digits it holds in the chosen rows.
+    digits: u16,
+    /// Its open cells in the chosen rows.
+    open: u32,
+}
+
+/// The search's state: the rows chosen, and per column what they hold.
+struct Search<'a> {
+    masks: &'a [u16; 81],
+}
+
+impl Scan for MultiSectorLockedSet {
+    const TECHNIQUE: Technique = Technique::MultiSectorLockedSet;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let masks = view.map().bits();
+        let search = Search { masks: &masks };
+        search.rows(0, 0, [Column::default(); 9], found)
+    }
+}
+
+impl Search<'_> {
+    /// Chooses rows from `next` on (`rows` chosen so far, as a mask).
+    fn rows(&self, next: usize, rows: u16, columns: [Column; 9], found: &mut Found) -> ControlFlow<()> {
+        let count = rows.count_ones() as usize;
+        if SIZES.contains(&count) {
+            self.columns(rows, &columns, 0, 0, 0, [0; 9], 0, found)?;
+        }
+        if count == *SIZES.end() {
+            return ControlFlow::Continue(());
+        }
+        for row in next..9 {
+            let mut with = columns;
+            for (col, column) in with.iter_mut().enumerate() {
+                let mask = self.masks[row * 9 + col];
+                if mask != 0 {
+                    column.open += 1;
+                    column.digits |= mask;
+                    for d in DigitSet::from_bits(mask) {
+                        column.rows |= 1u128 << (d.index() * 9 + row);
+                    }
+                }
+            }
+            self.rows(row + 1, rows | 1 << row, with, found)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Chooses columns from `next` on, for the rows `rows`; `union` is the rows per
+    /// digit of the chosen columns, `in_columns` per digit the chosen columns holding it
+    /// and `open` their open cells.
+    #[allow(clippy::too_many_arguments)]
+    fn columns(
+        &self,
+        rows: u16,
+        columns: &[Column; 9],
+        next: usize,
+        cols: u16,
+        union: u128,
+        in_columns: [u8; 9],
+        open: u32,
+        found: &mut Found,
+    ) -> ControlFlow<()> {
+        let count = cols.count_ones() as usize;
+        if SIZES.contains(&count) && open > 0 {
+            let mut links = 0;
+            for (d, &columns_holding) in in_columns.iter().enumerate() {
+                let in_rows = (union >> (d * 9) & 0x1ff).count_ones();
+                links += in_rows.min(u32::from(columns_holding));
+            }
+            if links == open {
+                self.report(rows, cols, union, &in_columns, found)?;
+            }
+        }
+        if count == *SIZES.end() {
+            return ControlFlow::Continue(());
+        }
+        for col in next..9 {
+            let column = &columns[col];
+            let mut holding = in_columns;
+            for d in DigitSet::from_bits(column.digits) {
+                holding[d.index()] += 1;
+            }
+            self.columns(
+                rows,
+                columns,
+                col + 1,
+                cols | 1 << col,
+                union | column.rows,
+                holding,
+                open + column.open,
+                found,
+            )?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The step of the locked set on `rows` and `cols`, if it removes anything.
+    fn report(&self, rows: u16, cols: u16, union: u128, in_columns: &[u8; 9], found: &mut Found) -> ControlFlow<()> {
+        let masks = self.masks;
+        let row_houses: Vec<House> = (0..9).filter(|r| rows >> r & 1 == 1).map(House::row).collect();
+        let col_houses: Vec<House> = (0..9).filter(|c| cols >> c & 1 == 1).map(House::col).collect();
+        let mut cells = CellSet::EMPTY;
+        for row in &row_houses {
+            for col in &col_houses {
+                let cell = (row.cells() & col.cells()).first().expect("a row and a column meet");
+                if masks[cell.index()] != 0 {
+                    cells.insert(cell);
+                }
+            }
+        }
+        let mut step = Step::new(Technique::MultiSectorLockedSet);
+        let (mut row_digits, mut col_digits) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let mut links = Vec::new();
+        for d in 0..9 {
+            let row_mask = (union >> (d * 9) & 0x1ff) as u16;
+            let (in_rows, in_cols) = (row_mask.count_ones(), u32::from(in_columns[d]));
+            if in_rows == 0 {
+                continue;
+            }
+            let digit = crate::Digit::from_index(d).expect("a digit index");
+            let holds = |cell: &Cell| masks[cell.index()] >> d & 1 == 1;
+            if in_rows <= in_cols {
+                row_digits.insert(digit);
+                for row in row_houses.iter().filter(|r| row_mask >> r.index_in_kind() & 1 == 1) {
+                    links.push((*row, digit));
+                    let outside: CellSet = (row.cells() - cells).iter().filter(holds).collect();
+                    step = step.eliminate_all(outside, digit);
+                }
+            }
+            if in_cols <= in_rows {
+                col_digits.insert(digit);
+                for col in &col_houses {
+                    if !(col.cells() & cells).iter().any(|c| holds(&c)) {
+                        continue;
+                    }
+                    if in_rows > in_cols {
+                        links.push((*col, digit));
+                    }
+                    let outside: CellSet = (col.cells() - cells).iter().filter(holds).collect();
+                    step = step.eliminate_all(outside, digit);
+                }
+            }
+        }
+        if step.eliminations().is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let names = |houses: &[House]| houses.iter().map(|h| h.number().to_string()).collect::<String>();
+        let sector = format!("r{}c{}", names(&row_houses), names(&col_houses));
+        let both = row_digits & col_digits;
+        let col_only = col_digits - both;
+        let link_text: Vec<String> = links.iter().map(|(h, d)| format!("{d}{h}")).collect();
+        step = step
+            .detail(format!(
+                "{} cells {sector}, rows {{{}}}, columns {{{}}}",
+                cells.len(),
+                row_digits.join(""),
+                col_only.join("")
+            ))
+            .explain(format!(
+                "The {n} open cells of {sector} take {n} digits. Take {rows} as digits of the rows and {columns} as digits of the columns: each row of the set takes each of its row digits at most once, each column each of its column digits, so {n} links ({list}) count every cell{twice}. With as many links as cells every link counts one: each row digit lies in the set in each of its rows, each column digit in each of its columns, and leaves the rest of them.",
+                n = cells.len(),
+                rows = if row_digits.is_empty() { "no digit".to_string() } else { row_digits.join(", ") },
+                columns = if col_only.is_empty() { "no digit".to_string() } else { col_only.join(", ") },
+                list = link_text.join(" "),
+                twice = if both.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "; {} would count as many links as digits of the columns, so that choice holds too",
+                        both.join(" and ")
+                    )
+                },
+            ));
+        for house in row_houses.iter().chain(&col_houses) {
+            step = step.house(*house);
+        }
+        for cell in cells {
+            for digit in DigitSet::from_bits(masks[cell.index()]) {
+                step = step.pattern_candidate(cell, digit);
+            }
+        }
+        if !found.has_effect_of(&step) {
+            found.push(step)?;
+        }
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,407 @@
+//! Tridagon: three digits in twelve cells of four boxes that cannot all be filled.
+//!
+//! The pattern was named by Denis Berthier in "The tridagon rule" (enjoysudoku Player's
+//! Forum, Advanced solving techniques, March 2022, thread t39859), after earlier forms
+//! known there as the trivalue oddagon and "Thor's hammer" (mith's lists of the hardest
+//! puzzles are full of it); SudokuWiki's "Tridagons" page explains the same pattern by
+//! cyclical parity.
+//!
+//! **The pattern.** Four boxes at the corners of a rectangle of boxes (two bands and two
+//! stacks), three digits, and in each box three cells in different rows and different
+//! columns, so twelve cells in all. Read a box's three cells from its top row down: their
+//! columns, counted within the box, are a permutation of the box's three columns. It is
+//! even when the cells lie on a *falling* diagonal (column minus row the same modulo 3:
+//! `r1c1,r2c2,r3c3` or one of its two shifts) and odd when they lie on a *rising* one
+//! (row plus column the same modulo 3: `r1c3,r2c2,r3c1` or a shift). The condition is
+//! that an odd number of the four boxes, one or three, are rising.
+//!
+//! **Why it cannot be filled.** Suppose each of the twelve cells held one of the three
+//! digits. The three cells of a box then hold each digit once: the fill maps the box's
+//! rows to the digits by a permutation, and its columns to the digits by that one
+//! composed with the box's cell permutation. Two boxes of one band meet the same three
+//! rows and must differ in each, so the one's row fill is the other's composed with a
+//! derangement of three digits, a 3-cycle, which is even: the two row fills have the
+//! same parity. Likewise the column fills of two boxes of one stack. Summing these four
+//! equalities of parity round the rectangle, the row parities cancel and what is left
+//! says that the four cell permutations have an even parity in all, which an odd number
+//! of rising boxes contradicts. So at least one of the twelve cells holds another digit.
+//!
+//! **The elimination.** When eleven of the twelve cells hold no candidate but the three
+//! digits, the twelfth (the *guardian*) must take one of its other candidates: the three
+//! digits leave it. A state with several guardians says only that one of them holds
+//! another digit; this strategy leaves that form out.
+//!
+//! This is not a uniqueness argument: the twelve cells have no filling at all, whatever
+//! the rest of the grid, so the step holds in any puzzle, with one solution or not.
+
+use std::ops::ControlFlow;
+
+use crate::step::compact_cells;
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
+
+/// Tridagon: in four boxes at the corners of a rectangle of boxes, twelve cells, three
+/// per box in different rows and columns, hold only three digits except one cell, and an
+/// odd number of the boxes place their cells on a rising diagonal. The twelve cells
+/// cannot all take the three digits, so the one cell with other candidates loses them.
+///
+/// The pattern has no filling whatever the rest of the grid, so the step does not rest
+/// on the puzzle having one solution.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::Tridagon, GridSolver, LayerGrid};
+///
+/// // Boxes 1, 2, 4 and 5; the digits 1, 2 and 3; box 5 alone is rising, and r6c5 is the
+/// // one cell with another candidate.
+/// let grid: LayerGrid = "
+///     123 .   .   | .   123 .   | . . .
+///     .   123 .   | 123 .   .   | . . .
+///     .   .   123 | .   .   123 | . . .
+///     123 .   .   | .   .   123 | . . .
+///     .   123 .   | .   123 .   | . . .
+///     .   .   123 | 123 .   .   | . . .
+///     .   .   .   | .   .   .   | . . .
+///     .   .   .   | .   .   .   | . . .
+///     .   .   .   | .   .   .   | . . .
+/// "
+/// .replace('.', "456789")
+/// .replacen("| 123 .   .   | . . .\n    .   .", "| 1234 .  .   | . . .\n    .   .", 0)
+/// .parse()?;
+/// # let _ = &grid;
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tridagon;
+
+/// The six ways to take three cells of a box in different rows and columns: for each row
+/// of the box, from the top, the column of its cell. The first three are falling
+/// diagonals (even), the last three rising ones (odd).
+const PLACEMENTS: [[usize; 3]; 6] = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [1, 0, 2], [2, 1, 0]];
+
+/// Whether placement `k` is a rising diagonal (an odd permutation).
+fn rising(k: usize) -> bool {
+    k >= 3
+}
+
+/// The three cells of placement `k` in box `b`.
+fn placement_cells(b: usize, k: usize) -> [Cell; 3] {
+    let (row0, col0) = (b / 3 * 3, b % 3 * 3);
+    let p = PLACEMENTS[k];
+    [0, 1, 2].map(|i| Cell::at(row0 + i, col0 + p[i]))
+}
+
+/// One box's three cells, as the pattern may use them.
+#[derive(Clone, Copy)]
+struct BoxPart {
+    placement: usize,
+    cells: [Cell; 3],
+    /// The cells with candidates other than the three digits.
+    guardians: CellSet,
+}
+
+/// Which cells may guard the pattern.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Guard {
+    /// One cell with any other candidates; the eleven others hold only the three digits.
+    One,
+    /// Two or more cells whose only other candidate is this digit (its mask).
+    Shared(u16),
+}
+
+impl Scan for Tridagon {
+    const TECHNIQUE: Technique = Technique::Tridagon;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let masks = view.map().bits();
+        for a in 0..9u16 {
+            for b in a + 1..9 {
+                for c in b + 1..9 {
+                    let digits = 1 << a | 1 << b | 1 << c;
+                    scan_digits(&masks, digits, Guard::One, found)?;
+                    for d in (0..9u16).filter(|d| digits >> d & 1 == 0) {
+                        scan_digits(&masks, digits, Guard::Shared(1 << d), found)?;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Every tridagon on the three digits of `digits` guarded as `guard` says.
+fn scan_digits(masks: &[u16; 81], digits: u16, guard: Guard, found: &mut Found) -> ControlFlow<()> {
+    // Per box, its placements whose cells are all open and hold one of the digits, and
+    // may guard the pattern. In the first form at most one cell of the twelve guards it.
+    let allowed = match guard {
+        Guard::One => digits,
+        Guard::Shared(extra) => digits | extra,
+    };
+    let most_per_box = match guard {
+        Guard::One => 1,
+        Guard::Shared(_) => 3,
+    };
+    let mut parts: [Vec<BoxPart>; 9] = Default::default();
+    let mut free_boxes = 0;
+    for (b, list) in parts.iter_mut().enumerate() {
+        let mut free = false;
+        for k in 0..6 {
+            let cells = placement_cells(b, k);
+            let mut guardians = CellSet::EMPTY;
+            let mut usable = true;
+            for cell in cells {
+                let mask = masks[cell.index()];
+                usable &= mask & digits != 0;
+                match guard {
+                    Guard::One if mask & !digits != 0 => guardians.insert(cell),
+                    Guard::Shared(_) if mask & !allowed != 0 => usable = false,
+                    Guard::Shared(extra) if mask & extra != 0 => guardians.insert(cell),
+                    _ => {}
+                }
+            }
+            if usable && guardians.len() <= most_per_box {
+                free |= guardians.is_empty();
+                list.push(BoxPart {
+                    placement: k,
+                    cells,
+                    guardians,
+                });
+            }
+        }
+        free_boxes += usize::from(free);
+    }
+    // With one guardian, three boxes of the rectangle have a placement without one.
+    if guard == Guard::One && free_boxes < 3 {
+        return ControlFlow::Continue(());
+    }
+    for (band_a, band_b) in [(0, 1), (0, 2), (1, 2)] {
+        for (stack_a, stack_b) in [(0, 1), (0, 2), (1, 2)] {
+            let boxes = [
+                band_a * 3 + stack_a,
+                band_a * 3 + stack_b,
+                band_b * 3 + stack_a,
+                band_b * 3 + stack_b,
+            ];
+            if boxes.iter().any(|&b| parts[b].is_empty()) {
+                continue;
+            }
+            for p0 in &parts[boxes[0]] {
+                for p1 in &parts[boxes[1]] {
+                    for p2 in &parts[boxes[2]] {
+                        for p3 in &parts[boxes[3]] {
+                            let chosen = [*p0, *p1, *p2, *p3];
+                            let rising_boxes = chosen.iter().filter(|p| rising(p.placement)).count();
+                            if rising_boxes % 2 == 0 {
+                                continue;
+                            }
+                            let guardians = chosen.iter().fold(CellSet::EMPTY, |g, p| g | p.guardians);
+                            let pattern = Pattern {
+                                digits,
+                                boxes,
+                                parts: chosen,
+                                guardians,
+                            };
+                            let step = match guard {
+                                Guard::One if guardians.len() == 1 => pattern.one_guardian(masks),
+                                Guard::Shared(extra) if guardians.len() >= 2 => {
+                                    pattern.shared_guardians(masks, extra)
+                                }
+                                _ => None,
+                            };
+                            if let Some(step) = step.filter(|s| !found.has_effect_of(s)) {
+                                found.push(step)?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// One tridagon: its digits, boxes, cells and guardians.
+struct Pattern {
+    digits: u16,
+    boxes: [usize; 4],
+    parts: [BoxPart; 4],
+    guardians: CellSet,
+}
+
+impl Pattern {
+    fn cells(&self) -> CellSet {
+        self.parts.iter().flat_map(|p| p.cells).collect()
+    }
+
+    /// The step when one guardian has other candidates: the three digits leave it.
+    fn one_guardian(&self, masks: &[u16; 81]) -> Option<Step> {
+        let guardian = self.guardians.first()?;
+        let three = DigitSet::from_bits(self.digits);
+        let own = DigitSet::from_bits(masks[guardian.index()]);
+        let (removed, kept) = (own & three, own - three);
+        let because = format!(
+            "{guardian} is the only one that can take something else, so it is {}, not {}.",
+            kept.join(" or "),
+            removed.join(" or ")
+        );
+        let mut step = self.draw(masks, because, &format!("guardian {guardian}"));
+        for digit in kept {
+            step = step.fin(guardian, digit);
+        }
+        for digit in removed {
+            step = step.eliminate(guardian, digit);
+        }
+        Some(step)
+    }
+
+    /// The step when two or more guardians hold only the three digits and `extra`: one
+    /// of them is `extra`, which leaves every cell that sees them all.
+    fn shared_guardians(&self, masks: &[u16; 81], extra: u16) -> Option<Step> {
+        let d = DigitSet::from_bits(extra).first()?;
+        let seen = self.guardians.common_peers();
+        let targets: CellSet = seen.iter().filter(|c| masks[c.index()] & extra != 0).collect();
+        if targets.is_empty() {
+            return None;
+        }
+        let because = format!(
+            "The only other candidate of {} is {d}, so one of them is {d}, and every cell that sees them all loses it.",
+            self.guardians.to_list().replace(',', ", "),
+        );
+        let mut step = self.draw(
+            masks,
+            because,
+            &format!("guardians {} ({d})", compact_cells(self.guardians)),
+        );
+        for g in self.guardians {
+            step = step.fin(g, d);
+        }
+        Some(step.eliminate_all(targets, d))
+    }
+
+    /// The step's notation, sentence and pattern, without its fins and effect.
+    fn draw(&self, masks: &[u16; 81], because: String, guardians_text: &str) -> Step {
+        let three = DigitSet::from_bits(self.digits);
+        let per_box: Vec<String> = self
+            .parts
+            .iter()
+            .zip(self.boxes)
+            .map(|(p, b)| format!("{} (b{})", compact_cells(p.cells.iter().copied().collect()), b + 1))
+            .collect();
+        let mut rising_boxes = Vec::new();
+        let mut falling_boxes = Vec::new();
+        for (b, part) in self.boxes.iter().zip(&self.parts) {
+            if rising(part.placement) {
+                rising_boxes.push(b + 1);
+            } else {
+                falling_boxes.push(b + 1);
+            }
+        }
+        let (odd_kind, odd, even_kind, even) = if rising_boxes.len() == 1 {
+            ("rising", rising_boxes, "falling", falling_boxes)
+        } else {
+            ("falling", falling_boxes, "rising", rising_boxes)
+        };
+        let guardians = if self.guardians.len() == 1 {
+            self.guardians.to_list()
+        } else {
+            words(&self.guardians.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+        };
+        let boxes = |v: &[usize]| words(&v.iter().map(|b| format!("box {b}")).collect::<Vec<_>>());
+        let mut step = Step::new(Technique::Tridagon)
+            .detail(format!("{three} in {}, {guardians_text}", per_box.join(", ")))
+            .explain(format!(
+                "The twelve cells {cells} are three cells in different rows and columns in each of {all_boxes}, and hold nothing but {digits} except {guardians}. In {even} the three cells lie on a {even_kind} diagonal, in {odd} on a {odd_kind} one. Filled with {digits} alone, two boxes side by side would need fills of the same parity along their rows, and two boxes one above the other along their columns; round the four boxes that holds only when an even number of them are rising, so the twelve cells cannot all take {digits}. {because}",
+                cells = self.cells().to_list().replace(',', ", "),
+                all_boxes = boxes(&self.boxes.map(|b| b + 1)),
+                digits = three.join(", "),
+                even = boxes(&even),
+                odd = boxes(&odd),
+            ));
+        for b in self.boxes {
+            step = step.house(House::block(b));
+        }
+        for cell in self.cells() {
+            for digit in DigitSet::from_bits(masks[cell.index()] & self.digits) {
+                step = step.pattern_candidate(cell, digit);
+            }
+        }
+        step.digits(three)
+    }
+}
+
+/// `"a"`, `"a and b"`, `"a, b and c"`.
+fn words(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::test_support::{assert_sound, pencil};
+
+    /// Whether the twelve cells of `ks` (placements in boxes 1, 2, 4 and 5) can all take
+    /// 1, 2 and 3, by trying every filling.
+    fn fillable(ks: [usize; 4]) -> bool {
+        let boxes = [0, 1, 3, 4];
+        let perms: Vec<[u8; 3]> = vec![[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]];
+        let mut fills = vec![[0u8; 81]];
+        for (i, &b) in boxes.iter().enumerate() {
+            let cells = placement_cells(b, ks[i]);
+            let mut next = Vec::new();
+            for fill in &fills {
+                for perm in &perms {
+                    let mut grid = *fill;
+                    let ok = cells.iter().zip(perm).all(|(cell, &d)| {
+                        let clash = cell.peers().iter().any(|p| grid[p.index()] == d);
+                        grid[cell.index()] = d;
+                        !clash
+                    });
+                    if ok {
+                        next.push(grid);
+                    }
+                }
+            }
+            fills = next;
+        }
+        !fills.is_empty()
+    }
+
+    #[test]
+    fn the_parity_condition_is_exactly_when_no_filling_exists() {
+        for code in 0..6usize.pow(4) {
+            let ks = [code % 6, code / 6 % 6, code / 36 % 6, code / 216];
+            let rising_boxes = ks.iter().filter(|&&k| rising(k)).count();
+            assert_eq!(fillable(ks), rising_boxes % 2 == 0, "{ks:?}");
+        }
+    }
+
+    #[test]
+    fn placements_are_permutations_of_the_right_parity() {
+        for (k, p) in PLACEMENTS.iter().enumerate() {
+            let mut seen = [false; 3];
+            for &c in p {
+                seen[c] = true;
+            }
+            assert!(seen.iter().all(|&s| s), "{p:?}");
+            let inversions = (0..3)
+                .flat_map(|i| (i + 1..3).map(move |j| (i, j)))
+                .filter(|&(i, j)| p[i] > p[j])
+                .count();
+            assert_eq!(inversions % 2 == 1, rising(k), "{p:?}");
+            // Rising: row plus column constant modulo 3; falling: column minus row.
+            let sums: Vec<usize> = (0..3).map(|i| (i + p[i]) % 3).collect();
+            let diffs: Vec<usize> = (0..3).map(|i| (p[i] + 3 - i) % 3).collect();
+            if rising(k) {
+                assert!(sums.iter().all(|&s| s == sums[0]));
+            } else {
+                assert!(diffs.iter().all(|&d| d == diffs[0]));
+            }
+        }
+    }
+}
