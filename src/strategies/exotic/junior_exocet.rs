@@ -27,11 +27,20 @@
 //! in the target. The two base cells hold two different digits and each reaches a target,
 //! so the two targets hold exactly the two digits of the base cells.
 //!
-//! **The eliminations** (the first rules of the compendium that need nothing more than
-//! the pattern): every candidate of a target that is not a base digit goes; and a base
-//! digit that neither target holds goes from the base cells, since it could not reach
-//! one. Bird's further rules (the cross-line and mirror rules, and the incompatibility
-//! tests) are left out.
+//! **The eliminations** (the first rules of the compendium, and its mirror rule):
+//! - every candidate of a target that is not a base digit goes;
+//! - a base digit that neither target holds goes from the base cells, since it could not
+//!   reach one;
+//! - the *mirror* of a target is the pair of cells of the other target's box on the
+//!   band's line that is neither the base line nor the target's own, outside the other
+//!   target's cross-line. A target's digit `x` is in the base line (in the base), and in
+//!   the target's line (in the target), so in the other target's box it lies on that
+//!   third line; not in the other target (which holds the other base digit) nor in its
+//!   companion (no base digit) when they lie on it: in the mirror. So a target loses the
+//!   base digits its mirror cannot take, and when one mirror cell alone can take the
+//!   target's digits it keeps only those.
+//!
+//! Bird's cross-line rules and the incompatibility tests are left out.
 //!
 //! No uniqueness argument is used: the step holds in any puzzle.
 
@@ -50,10 +59,26 @@ use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{strategies::JuniorExocet, GridSolver, LayerGrid};
+/// use sudoku_strata::{strategies::JuniorExocet, Engine, Grid, GridSolver, LayerGrid, Technique};
 ///
-/// let grid = LayerGrid::new();
-/// assert!(JuniorExocet.find(&grid).is_none());
+/// // The second puzzle of the forum's 2011 list of the hardest.
+/// let puzzle: Grid =
+///     "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........".parse()?;
+/// let engine = Engine::default();
+/// let mut grid = LayerGrid::from_grid(&puzzle);
+/// let step = loop {
+///     let step = engine.next_step(&grid).expect("a step");
+///     if step.technique() == Technique::JuniorExocet {
+///         break step;
+///     }
+///     grid.apply(&step)?;
+/// };
+/// assert_eq!(
+///     step.to_string(),
+///     "Junior Exocet: base r5c46 {245}, targets r4c3,r6c7 => r4c3<>7, r6c7<>1,6"
+/// );
+/// assert_eq!(JuniorExocet.find(&grid).as_ref(), Some(&step));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct JuniorExocet;
@@ -161,7 +186,10 @@ fn scan_base(
 ) -> ControlFlow<()> {
     let masks = &state.masks;
     let across: Vec<usize> = (0..3).filter(|&i| i != free).map(|i| stack * 3 + i).collect();
-    let base = [orientation.cell(line, across[0]), orientation.cell(line, across[1])];
+    let base = [
+        orientation.cell(line, across[0]),
+        orientation.cell(line, across[1]),
+    ];
     if base.iter().any(|c| masks[c.index()] == 0) {
         return ControlFlow::Continue(());
     }
@@ -190,10 +218,17 @@ fn scan_base(
     // The mirror of a target on `target_line`: the cells of the other target's box, on
     // the band's third line, outside the other target's cross-line.
     let mirror = |target_line: usize, other_cross: usize| -> [Cell; 2] {
-        let third = if other_lines[0] == target_line { other_lines[1] } else { other_lines[0] };
+        let third = if other_lines[0] == target_line {
+            other_lines[1]
+        } else {
+            other_lines[0]
+        };
         let box_start = other_cross / 3 * 3;
         let acrosses: Vec<usize> = (box_start..box_start + 3).filter(|&c| c != other_cross).collect();
-        [orientation.cell(third, acrosses[0]), orientation.cell(third, acrosses[1])]
+        [
+            orientation.cell(third, acrosses[0]),
+            orientation.cell(third, acrosses[1]),
+        ]
     };
     let first = targets_in(other_stacks[0]);
     if first.is_empty() {
@@ -235,7 +270,10 @@ fn cover_houses(
     cross: [usize; 3],
 ) -> Option<Vec<(usize, [House; 2])>> {
     let band_cells = (band * 3..band * 3 + 3).fold(CellSet::EMPTY, |s, l| s | orientation.line(l).cells());
-    let s_cells = cross.iter().fold(CellSet::EMPTY, |s, &c| s | orientation.cross(c).cells()) - band_cells;
+    let s_cells = cross
+        .iter()
+        .fold(CellSet::EMPTY, |s, &c| s | orientation.cross(c).cells())
+        - band_cells;
     let mut covers = Vec::new();
     for d in DigitSet::from_bits(digits) {
         let places = state.planes[d.index()] & s_cells;
@@ -292,7 +330,10 @@ impl Exocet {
             }
         }
         if !removed.is_empty() {
-            rules.push(format!("the targets keep only base digits ({})", removed.join(", ")));
+            rules.push(format!(
+                "the targets keep only base digits ({})",
+                removed.join(", ")
+            ));
         }
         // A base digit that no target holds cannot be in the base.
         let mut removed = Vec::new();
@@ -378,7 +419,7 @@ impl Exocet {
                 base_digits.join("")
             ))
             .explain(format!(
-                "The base cells {b1} and {b2} of {block:#} hold {digits} between them. A base digit's place in {free:#} lies outside {band_word}, since {block:#} has it already. In the cross-lines {c0}, {c1} and {c2} outside the band each base digit has its places in two houses ({covers}), so it lies there in at most two of the three lines, and in {c1} or {c2} it lies inside the band: not in {base_line:#}, which has it in the base, and not in {m1} or {m2}, which hold no base digit; so in {t1} or {t2}. The two targets hold exactly the base cells' two digits: {rules}.",
+                "The base cells {b1} and {b2} of {block:#} hold {digits} between them. A base digit's place in {free:#} lies outside {band_word}, since {block:#} has it already. In the cross-lines {c0:#}, {c1:#} and {c2:#} outside the band each base digit has its places in two houses ({covers}), so it lies there in at most two of the three lines, and in {c1:#} or {c2:#} it lies inside the band: not in {base_line:#}, which has it in the base, and not in {m1} or {m2}, which hold no base digit; so in {t1} or {t2}. The two targets hold exactly the base cells' two digits: {rules}.",
                 block = b1.block(),
                 digits = base_digits.join(", "),
                 free = cross[0],
@@ -405,10 +446,76 @@ impl Exocet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::GridSolver;
+    use crate::strategies::exotic::states::*;
+    use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
+
+    #[test]
+    fn the_targets_keep_the_base_digits() {
+        let grid = pencil(HARDEST_2_STATE);
+        let steps = JuniorExocet.find_all(&grid);
+        assert_sound(&grid, &steps, &solution(HARDEST_2));
+        assert_eq!(steps.len(), 1, "{steps:#?}");
+        assert_eq!(
+            steps[0].to_string(),
+            "Junior Exocet: base r5c46 {245}, targets r4c3,r6c7 => r4c3<>7, r6c7<>1,6"
+        );
+        assert_eq!(eliminations(&steps[0]), candidates("r4c3<>7 r6c7<>1 r6c7<>6"));
+        // The cross-lines are the base box's free column and the targets' columns.
+        let explanation = steps[0].explanation();
+        assert!(
+            explanation.contains("cross-lines column 5, column 3 and column 7"),
+            "{explanation}"
+        );
+    }
+
+    #[test]
+    fn nothing_without_an_exocet() {
+        let grid = pencil(EASTER_MONSTER_STATE);
+        assert!(JuniorExocet.find_all(&grid).is_empty());
+        assert!(JuniorExocet.find(&crate::LayerGrid::new()).is_none());
+    }
+
+    #[test]
+    fn a_companion_with_a_base_digit_spoils_the_pattern() {
+        // Band 1, base r1c12 {123}, targets r2c4 and r3c7, companions r3c4 and r2c7.
+        // Outside the band the targets' columns hold 4 to 9 only, so each base digit has
+        // its places among the cross-lines in column 3 alone.
+        let cross = "r4c4 r5c4 r6c4 r7c4 r8c4 r9c4 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7";
+        let spec = |companion: &'static str| {
+            cells_holding(&[
+                ("r1c1 r1c2", "123"),
+                ("r2c4 r3c7", "1234"),
+                ("r3c4", companion),
+                ("r2c7", "56"),
+                (cross, "456789"),
+            ])
+        };
+        let step = JuniorExocet.find_all(&spec("56"));
+        let with_targets = step
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    .starts_with("Junior Exocet: base r1c12 {123}, targets r2c4,r3c7")
+            })
+            .unwrap_or_else(|| panic!("{step:#?}"));
+        assert!(eliminations(with_targets).contains(&candidates("r2c4<>4")[0]));
+        let spoiled = JuniorExocet.find_all(&spec("156"));
+        assert!(
+            spoiled.iter().all(|s| !s
+                .to_string()
+                .starts_with("Junior Exocet: base r1c12 {123}, targets r2c4,r3c7")),
+            "{spoiled:#?}"
+        );
+    }
 
     #[test]
     fn two_houses_cover_places_in_two_lines_or_fewer() {
-        let cells = |list: &str| -> CellSet { list.split_whitespace().map(|c| c.parse::<Cell>().unwrap()).collect() };
+        let cells = |list: &str| -> CellSet {
+            list.split_whitespace()
+                .map(|c| c.parse::<Cell>().unwrap())
+                .collect()
+        };
         assert!(two_houses(cells("r4c3 r7c5 r7c8"), Orientation::Rows).is_some());
         assert!(two_houses(cells("r4c3 r5c5 r7c8"), Orientation::Rows).is_none());
         // Two cells of one column and one more: the column and the other cell's row.

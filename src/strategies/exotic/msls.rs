@@ -42,10 +42,25 @@ use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{strategies::MultiSectorLockedSet, GridSolver, LayerGrid};
+/// use sudoku_strata::{strategies::MultiSectorLockedSet, Engine, Grid, GridSolver, LayerGrid, Technique};
 ///
-/// let grid = LayerGrid::new();
-/// assert!(MultiSectorLockedSet.find(&grid).is_none());
+/// // Easter Monster, after the simple patterns: the sixteen cells where rows 2, 4, 6 and
+/// // 8 cross columns 1, 3, 7 and 9 take 3, 4, 5, 8 and 9 once per row, and 1, 2, 6 and 7
+/// // once per column.
+/// let puzzle: Grid =
+///     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1".parse()?;
+/// let engine = Engine::default().without(&[Technique::SkLoop]);
+/// let mut grid = LayerGrid::from_grid(&puzzle);
+/// let step = loop {
+///     let step = engine.next_step(&grid).expect("a step");
+///     if step.technique() == Technique::MultiSectorLockedSet {
+///         break step;
+///     }
+///     grid.apply(&step)?;
+/// };
+/// assert!(MultiSectorLockedSet.find_all(&grid).contains(&step));
+/// assert!(step.eliminations().len() >= 10);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MultiSectorLockedSet;
@@ -64,7 +79,16 @@ struct Column {
     open: u32,
 }
 
-/// The search's state: the rows chosen, and per column what they hold.
+/// The rows chosen, per column what they hold, and per column the most open cells that
+/// it or a later column holds in those rows.
+#[derive(Clone, Copy)]
+struct Columns<'a> {
+    rows: u16,
+    columns: &'a [Column; 9],
+    most: &'a [u32; 10],
+}
+
+/// The search over the candidates of a state.
 struct Search<'a> {
     masks: &'a [u16; 81],
 }
@@ -84,12 +108,23 @@ impl Search<'_> {
     fn rows(&self, next: usize, rows: u16, columns: [Column; 9], found: &mut Found) -> ControlFlow<()> {
         let count = rows.count_ones() as usize;
         if SIZES.contains(&count) {
-            self.columns(rows, &columns, 0, 0, 0, [0; 9], 0, found)?;
+            // The most open cells a column can add, from each column on.
+            let mut most = [0u32; 10];
+            for col in (0..9).rev() {
+                most[col] = most[col + 1].max(columns[col].open);
+            }
+            let search = Columns {
+                rows,
+                columns: &columns,
+                most: &most,
+            };
+            self.columns(&search, 0, 0, 0, [0; 9], 0, found)?;
         }
         if count == *SIZES.end() {
             return ControlFlow::Continue(());
         }
-        for row in next..9 {
+        // A row or column without open cells adds nothing to a set: it is left out.
+        for row in (next..9).filter(|&row| self.masks[row * 9..row * 9 + 9].iter().any(|&m| m != 0)) {
             let mut with = columns;
             for (col, column) in with.iter_mut().enumerate() {
                 let mask = self.masks[row * 9 + col];
@@ -109,11 +144,13 @@ impl Search<'_> {
     /// Chooses columns from `next` on, for the rows `rows`; `union` is the rows per
     /// digit of the chosen columns, `in_columns` per digit the chosen columns holding it
     /// and `open` their open cells.
-    #[allow(clippy::too_many_arguments)]
+    ///
+    /// Adding columns never lowers the count of links, and adds at most `most` open
+    /// cells per column, so a branch whose links already outnumber what its cells can
+    /// reach is cut.
     fn columns(
         &self,
-        rows: u16,
-        columns: &[Column; 9],
+        search: &Columns<'_>,
         next: usize,
         cols: u16,
         union: u128,
@@ -121,29 +158,28 @@ impl Search<'_> {
         open: u32,
         found: &mut Found,
     ) -> ControlFlow<()> {
+        let Columns { rows, columns, most } = *search;
         let count = cols.count_ones() as usize;
-        if SIZES.contains(&count) && open > 0 {
-            let mut links = 0;
-            for (d, &columns_holding) in in_columns.iter().enumerate() {
-                let in_rows = (union >> (d * 9) & 0x1ff).count_ones();
-                links += in_rows.min(u32::from(columns_holding));
-            }
-            if links == open {
-                self.report(rows, cols, union, &in_columns, found)?;
-            }
+        let mut links = 0;
+        for (d, &columns_holding) in in_columns.iter().enumerate() {
+            let in_rows = (union >> (d * 9) & 0x1ff).count_ones();
+            links += in_rows.min(u32::from(columns_holding));
         }
-        if count == *SIZES.end() {
+        if SIZES.contains(&count) && open > 0 && links == open {
+            self.report(rows, cols, union, &in_columns, found)?;
+        }
+        let slots = (*SIZES.end() - count) as u32;
+        if slots == 0 || links > open + slots * most[next] {
             return ControlFlow::Continue(());
         }
-        for col in next..9 {
+        for col in (next..9).filter(|&col| columns[col].open > 0) {
             let column = &columns[col];
             let mut holding = in_columns;
             for d in DigitSet::from_bits(column.digits) {
                 holding[d.index()] += 1;
             }
             self.columns(
-                rows,
-                columns,
+                search,
                 col + 1,
                 cols | 1 << col,
                 union | column.rows,
@@ -156,14 +192,23 @@ impl Search<'_> {
     }
 
     /// The step of the locked set on `rows` and `cols`, if it removes anything.
-    fn report(&self, rows: u16, cols: u16, union: u128, in_columns: &[u8; 9], found: &mut Found) -> ControlFlow<()> {
+    fn report(
+        &self,
+        rows: u16,
+        cols: u16,
+        union: u128,
+        in_columns: &[u8; 9],
+        found: &mut Found,
+    ) -> ControlFlow<()> {
         let masks = self.masks;
         let row_houses: Vec<House> = (0..9).filter(|r| rows >> r & 1 == 1).map(House::row).collect();
         let col_houses: Vec<House> = (0..9).filter(|c| cols >> c & 1 == 1).map(House::col).collect();
         let mut cells = CellSet::EMPTY;
         for row in &row_houses {
             for col in &col_houses {
-                let cell = (row.cells() & col.cells()).first().expect("a row and a column meet");
+                let cell = (row.cells() & col.cells())
+                    .first()
+                    .expect("a row and a column meet");
                 if masks[cell.index()] != 0 {
                     cells.insert(cell);
                 }
@@ -182,7 +227,10 @@ impl Search<'_> {
             let holds = |cell: &Cell| masks[cell.index()] >> d & 1 == 1;
             if in_rows <= in_cols {
                 row_digits.insert(digit);
-                for row in row_houses.iter().filter(|r| row_mask >> r.index_in_kind() & 1 == 1) {
+                for row in row_houses
+                    .iter()
+                    .filter(|r| row_mask >> r.index_in_kind() & 1 == 1)
+                {
                     links.push((*row, digit));
                     let outside: CellSet = (row.cells() - cells).iter().filter(holds).collect();
                     step = step.eliminate_all(outside, digit);
@@ -244,5 +292,41 @@ impl Search<'_> {
             found.push(step)?;
         }
         ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::exotic::states::*;
+    use crate::strategies::test_support::{assert_sound, candidates, eliminations, pencil};
+
+    #[test]
+    fn easter_monster_has_its_sixteen_cell_set() {
+        let grid = pencil(EASTER_MONSTER_STATE);
+        let steps = MultiSectorLockedSet.find_all(&grid);
+        assert_sound(&grid, &steps, &solution(EASTER_MONSTER));
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    .starts_with("Multi-Sector Locked Set: 16 cells r2468c1379, rows {34589}, columns {1267}")
+            })
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(
+            eliminations(step),
+            candidates(
+                "r1c3<>7 r2c5<>3 r2c5<>8 r2c6<>8 r3c1<>2 r4c5<>4 r8c5<>4 r5c1<>2 r5c1<>6 r5c3<>1 r7c3<>1 \
+                 r5c7<>1 r5c7<>2 r5c9<>6 r9c1<>6 r8c4<>5"
+            )
+        );
+    }
+
+    #[test]
+    fn nothing_without_a_locked_set() {
+        let grid = pencil(MITH_4401_STATE);
+        assert!(MultiSectorLockedSet.find_all(&grid).is_empty());
+        assert!(MultiSectorLockedSet.find(&crate::LayerGrid::new()).is_none());
     }
 }

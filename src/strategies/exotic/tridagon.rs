@@ -53,23 +53,21 @@ use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 /// ```
 /// use sudoku_strata::{strategies::Tridagon, GridSolver, LayerGrid};
 ///
-/// // Boxes 1, 2, 4 and 5; the digits 1, 2 and 3; box 5 alone is rising, and r6c5 is the
-/// // one cell with another candidate.
-/// let grid: LayerGrid = "
-///     123 .   .   | .   123 .   | . . .
-///     .   123 .   | 123 .   .   | . . .
-///     .   .   123 | .   .   123 | . . .
-///     123 .   .   | .   .   123 | . . .
-///     .   123 .   | .   123 .   | . . .
-///     .   .   123 | 123 .   .   | . . .
-///     .   .   .   | .   .   .   | . . .
-///     .   .   .   | .   .   .   | . . .
-///     .   .   .   | .   .   .   | . . .
-/// "
-/// .replace('.', "456789")
-/// .replacen("| 123 .   .   | . . .\n    .   .", "| 1234 .  .   | . . .\n    .   .", 0)
-/// .parse()?;
-/// # let _ = &grid;
+/// // Twelve cells of boxes 1, 2, 4 and 5 hold 1, 2 and 3 (r6c4 may also be 4): falling
+/// // diagonals in boxes 1, 2 and 4, a rising one in box 5. Every other cell holds all
+/// // nine digits.
+/// let mut cells = vec!["123456789"; 81];
+/// for i in [0, 10, 20, 3, 13, 23, 27, 37, 47, 32, 40] {
+///     cells[i] = "[123]";
+/// }
+/// cells[48] = "[1234]";
+/// let grid: LayerGrid = cells.join(" ").parse()?;
+/// let step = Tridagon.find(&grid).expect("a tridagon");
+/// assert_eq!(
+///     step.to_string(),
+///     "Tridagon: 1,2,3 in r1c1,r2c2,r3c3 (b1), r1c4,r2c5,r3c6 (b2), r4c1,r5c2,r6c3 (b4), \
+///      r4c6,r5c5,r6c4 (b5), guardian r6c4 => r6c4<>1,2,3"
+/// );
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -286,7 +284,13 @@ impl Pattern {
             .parts
             .iter()
             .zip(self.boxes)
-            .map(|(p, b)| format!("{} (b{})", compact_cells(p.cells.iter().copied().collect()), b + 1))
+            .map(|(p, b)| {
+                format!(
+                    "{} (b{})",
+                    compact_cells(p.cells.iter().copied().collect()),
+                    b + 1
+                )
+            })
             .collect();
         let mut rising_boxes = Vec::new();
         let mut falling_boxes = Vec::new();
@@ -343,7 +347,58 @@ fn words(items: &[String]) -> String {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{assert_sound, pencil};
+    use crate::strategies::exotic::states::*;
+    use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
+
+    #[test]
+    fn one_guardian_loses_the_three_digits() {
+        // Berthier's elimination in this puzzle: r4c4 is not 3, 4 or 7.
+        let grid = pencil(MITH_4401_STATE);
+        let steps = Tridagon.find_all(&grid);
+        assert_sound(&grid, &steps, &solution(MITH_4401));
+        assert_eq!(steps.len(), 1, "{steps:#?}");
+        assert_eq!(
+            steps[0].to_string(),
+            "Tridagon: 3,4,7 in r4c4,r5c6,r6c5 (b5), r4c7,r5c8,r6c9 (b6), r7c4,r8c6,r9c5 (b8), r7c7,r8c9,r9c8 (b9), guardian r4c4 => r4c4<>3,4,7"
+        );
+        assert_eq!(eliminations(&steps[0]), candidates("r4c4<>3 r4c4<>4 r4c4<>7"));
+        assert!(steps[0].explanation().contains("cannot all take 3, 4, 7"));
+    }
+
+    #[test]
+    fn guardians_with_one_other_digit_lose_it_from_the_cells_that_see_them_all() {
+        let grid = pencil(MITH_3240_STATE);
+        let steps = Tridagon.find_all(&grid);
+        assert_sound(&grid, &steps, &solution(MITH_3240));
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    .ends_with("guardians r4c3,r8c2 (1) => r6c2,r8c3,r9c3<>1")
+            })
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(eliminations(step), candidates("r6c2<>1 r8c3<>1 r9c3<>1"));
+    }
+
+    #[test]
+    fn nothing_without_a_tridagon() {
+        let grid = pencil(EASTER_MONSTER_STATE);
+        assert!(Tridagon.find_all(&grid).is_empty());
+        assert!(Tridagon.find(&crate::LayerGrid::new()).is_none());
+    }
+
+    #[test]
+    fn nothing_when_an_even_number_of_boxes_rise() {
+        // Boxes 1, 2, 4 and 5, with boxes 2 and 5 rising: the twelve cells can be filled.
+        let twelve = "r1c1 r2c2 r3c3 r1c6 r2c5 r3c4 r4c1 r5c2 r6c3 r4c6 r5c5";
+        let grid = cells_holding(&[(twelve, "123"), ("r6c4", "1234")]);
+        assert!(Tridagon.find(&grid).is_none());
+        // With box 2 falling instead, r6c4 is the guardian.
+        let twelve = "r1c1 r2c2 r3c3 r1c4 r2c5 r3c6 r4c1 r5c2 r6c3 r4c6 r5c5";
+        let grid = cells_holding(&[(twelve, "123"), ("r6c4", "1234")]);
+        let step = Tridagon.find(&grid).expect("a tridagon");
+        assert_eq!(eliminations(&step), candidates("r6c4<>1 r6c4<>2 r6c4<>3"));
+    }
 
     /// Whether the twelve cells of `ks` (placements in boxes 1, 2, 4 and 5) can all take
     /// 1, 2 and 3, by trying every filling.
