@@ -73,19 +73,31 @@ const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
 struct Column {
     /// Per digit, nine bits: the chosen rows where it is a candidate in this column.
     rows: u128,
-    /// The digits it holds in the chosen rows.
-    digits: u16,
+    /// The digits it holds in the chosen rows, four bits per digit (1 when held), so
+    /// that adding columns adds the counts of the columns holding each digit.
+    digits: u64,
     /// Its open cells in the chosen rows.
     open: u32,
 }
 
-/// The rows chosen, per column what they hold, and per column the most open cells that
-/// it or a later column holds in those rows.
+/// The rows chosen, per column what they hold, and from each column on the most open
+/// cells that one to five of the columns from there hold in those rows.
 #[derive(Clone, Copy)]
 struct Columns<'a> {
     rows: u16,
     columns: &'a [Column; 9],
-    most: &'a [u32; 10],
+    most: &'a [[u32; 6]; 10],
+}
+
+/// The columns chosen so far: as a mask, the rows per digit where it has a candidate in
+/// them (nine bits per digit), per digit the columns holding it (four bits per digit),
+/// and their open cells.
+#[derive(Clone, Copy, Default)]
+struct Partial {
+    cols: u16,
+    union: u128,
+    in_columns: u64,
+    open: u32,
 }
 
 /// The search over the candidates of a state.
@@ -108,17 +120,22 @@ impl Search<'_> {
     fn rows(&self, next: usize, rows: u16, columns: [Column; 9], found: &mut Found) -> ControlFlow<()> {
         let count = rows.count_ones() as usize;
         if SIZES.contains(&count) {
-            // The most open cells a column can add, from each column on.
-            let mut most = [0u32; 10];
+            // The most open cells that `k` more columns can add, from each column on:
+            // the sum of the `k` largest counts among them.
+            let mut most = [[0u32; 6]; 10];
             for col in (0..9).rev() {
-                most[col] = most[col + 1].max(columns[col].open);
+                let mut opens: Vec<u32> = columns[col..].iter().map(|c| c.open).collect();
+                opens.sort_unstable_by(|a, b| b.cmp(a));
+                for (k, sum) in most[col].iter_mut().enumerate() {
+                    *sum = opens.iter().take(k).sum();
+                }
             }
             let search = Columns {
                 rows,
                 columns: &columns,
                 most: &most,
             };
-            self.columns(&search, 0, 0, 0, [0; 9], 0, found)?;
+            self.columns(&search, 0, Partial::default(), found)?;
         }
         if count == *SIZES.end() {
             return ControlFlow::Continue(());
@@ -130,7 +147,9 @@ impl Search<'_> {
                 let mask = self.masks[row * 9 + col];
                 if mask != 0 {
                     column.open += 1;
-                    column.digits |= mask;
+                    for d in DigitSet::from_bits(mask) {
+                        column.digits |= 1 << (4 * d.index());
+                    }
                     for d in DigitSet::from_bits(mask) {
                         column.rows |= 1u128 << (d.index() * 9 + row);
                     }
@@ -141,66 +160,61 @@ impl Search<'_> {
         ControlFlow::Continue(())
     }
 
-    /// Chooses columns from `next` on, for the rows `rows`; `union` is the rows per
-    /// digit of the chosen columns, `in_columns` per digit the chosen columns holding it
-    /// and `open` their open cells.
+    /// Chooses columns from `next` on, for the rows of `search`, beside those of
+    /// `partial`.
     ///
-    /// Adding columns never lowers the count of links, and adds at most `most` open
-    /// cells per column, so a branch whose links already outnumber what its cells can
-    /// reach is cut.
+    /// Adding columns never lowers the count of links, and the columns still to come add
+    /// at most `most` open cells, so a branch whose links already outnumber what its
+    /// cells can reach is cut.
     fn columns(
         &self,
         search: &Columns<'_>,
         next: usize,
-        cols: u16,
-        union: u128,
-        in_columns: [u8; 9],
-        open: u32,
+        partial: Partial,
         found: &mut Found,
     ) -> ControlFlow<()> {
         let Columns { rows, columns, most } = *search;
+        let Partial {
+            cols,
+            union,
+            in_columns,
+            open,
+        } = partial;
         let count = cols.count_ones() as usize;
         let mut links = 0;
-        for (d, &columns_holding) in in_columns.iter().enumerate() {
-            let in_rows = (union >> (d * 9) & 0x1ff).count_ones();
-            links += in_rows.min(u32::from(columns_holding));
+        for d in 0..9 {
+            let in_rows = (union >> (d * 9) & 0x1ff) as u32;
+            links += in_rows.count_ones().min((in_columns >> (4 * d) & 0xf) as u32);
         }
         if SIZES.contains(&count) && open > 0 && links == open {
-            self.report(rows, cols, union, &in_columns, found)?;
+            self.report(rows, &partial, found)?;
         }
-        let slots = (*SIZES.end() - count) as u32;
-        if slots == 0 || links > open + slots * most[next] {
+        let slots = *SIZES.end() - count;
+        if slots == 0 || links > open + most[next][slots] {
             return ControlFlow::Continue(());
         }
         for col in (next..9).filter(|&col| columns[col].open > 0) {
             let column = &columns[col];
-            let mut holding = in_columns;
-            for d in DigitSet::from_bits(column.digits) {
-                holding[d.index()] += 1;
-            }
-            self.columns(
-                search,
-                col + 1,
-                cols | 1 << col,
-                union | column.rows,
-                holding,
-                open + column.open,
-                found,
-            )?;
+            let with = Partial {
+                cols: cols | 1 << col,
+                union: union | column.rows,
+                in_columns: in_columns + column.digits,
+                open: open + column.open,
+            };
+            self.columns(search, col + 1, with, found)?;
         }
         ControlFlow::Continue(())
     }
 
     /// The step of the locked set on `rows` and `cols`, if it removes anything.
-    fn report(
-        &self,
-        rows: u16,
-        cols: u16,
-        union: u128,
-        in_columns: &[u8; 9],
-        found: &mut Found,
-    ) -> ControlFlow<()> {
+    fn report(&self, rows: u16, partial: &Partial, found: &mut Found) -> ControlFlow<()> {
         let masks = self.masks;
+        let Partial {
+            cols,
+            union,
+            in_columns,
+            ..
+        } = *partial;
         let row_houses: Vec<House> = (0..9).filter(|r| rows >> r & 1 == 1).map(House::row).collect();
         let col_houses: Vec<House> = (0..9).filter(|c| cols >> c & 1 == 1).map(House::col).collect();
         let mut cells = CellSet::EMPTY;
@@ -219,7 +233,7 @@ impl Search<'_> {
         let mut links = Vec::new();
         for d in 0..9 {
             let row_mask = (union >> (d * 9) & 0x1ff) as u16;
-            let (in_rows, in_cols) = (row_mask.count_ones(), u32::from(in_columns[d]));
+            let (in_rows, in_cols) = (row_mask.count_ones(), (in_columns >> (4 * d) & 0xf) as u32);
             if in_rows == 0 {
                 continue;
             }

@@ -117,6 +117,9 @@ impl Scan for Tridagon {
             for b in a + 1..9 {
                 for c in b + 1..9 {
                     let digits = 1 << a | 1 << b | 1 << c;
+                    if !has_rectangle(possible_boxes(&masks, digits)) {
+                        continue;
+                    }
                     scan_digits(&masks, digits, Guard::One, found)?;
                     for d in (0..9u16).filter(|d| digits >> d & 1 == 0) {
                         scan_digits(&masks, digits, Guard::Shared(1 << d), found)?;
@@ -126,6 +129,36 @@ impl Scan for Tridagon {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// The boxes (bit per box) with three cells in different rows and columns that could be
+/// part of a tridagon on `digits` in either form: each cell holds one of the digits, and
+/// either at most one of them holds other digits or each holds at most one other. A
+/// cheap test that rules most digit triples out before the search.
+fn possible_boxes(masks: &[u16; 81], digits: u16) -> u16 {
+    let mut boxes = 0;
+    for b in 0..9 {
+        let fits = (0..6).any(|k| {
+            let cells = placement_cells(b, k);
+            let others = cells.map(|cell| masks[cell.index()] & !digits);
+            let open = cells.iter().all(|cell| masks[cell.index()] & digits != 0);
+            let one_guardian = others.iter().filter(|&&o| o != 0).count() <= 1;
+            let one_other_each = others.iter().all(|o| o.count_ones() <= 1);
+            open && (one_guardian || one_other_each)
+        });
+        if fits {
+            boxes |= 1 << b;
+        }
+    }
+    boxes
+}
+
+/// Whether the boxes of `boxes` include four at the corners of a rectangle of boxes.
+fn has_rectangle(boxes: u16) -> bool {
+    let bands = [0, 1, 2].map(|band| boxes >> (band * 3) & 0b111);
+    [(0, 1), (0, 2), (1, 2)]
+        .iter()
+        .any(|&(x, y)| (bands[x] & bands[y]).count_ones() >= 2)
 }
 
 /// Every tridagon on the three digits of `digits` guarded as `guard` says.
@@ -434,6 +467,31 @@ mod tests {
             let rising_boxes = ks.iter().filter(|&&k| rising(k)).count();
             assert_eq!(fillable(ks), rising_boxes % 2 == 0, "{ks:?}");
         }
+    }
+
+    #[test]
+    fn a_rectangle_needs_two_bands_sharing_two_stacks() {
+        assert!(has_rectangle(0b000_011_011)); // boxes 1, 2, 4 and 5
+        assert!(has_rectangle(0b101_000_101)); // boxes 1, 3, 7 and 9
+        assert!(!has_rectangle(0b100_010_001)); // a diagonal of boxes
+        assert!(!has_rectangle(0b000_111_001)); // boxes 1, 4, 5, 6
+        // The 4401 state has boxes for 3, 4 and 7 at the corners of bands 2, 3 and
+        // stacks 2, 3; the empty grid has none for any digits.
+        let grid = pencil(MITH_4401_STATE);
+        let boxes = possible_boxes(&grid_masks(&grid), 0b100_1100);
+        assert_eq!(boxes & 0b110_110_000, 0b110_110_000, "{boxes:09b}");
+        assert_eq!(possible_boxes(&grid_masks(&crate::LayerGrid::new()), 0b111), 0);
+    }
+
+    /// Every cell's candidates as bits.
+    fn grid_masks(grid: &crate::LayerGrid) -> [u16; 81] {
+        let mut masks = [0u16; 81];
+        for cell in crate::Cell::ALL {
+            for digit in grid.cell_candidates(cell) {
+                masks[cell.index()] |= 1 << digit.index();
+            }
+        }
+        masks
     }
 
     #[test]
