@@ -414,6 +414,24 @@ mod tests {
     }
 
     #[test]
+    fn the_engine_reaches_a_sound_tridagon_in_each_of_mith_s_puzzles() {
+        let engine = crate::Engine::default();
+        for line in MITH_TRIDAGONS {
+            let solution = solution(line);
+            let mut grid = crate::strategies::test_support::puzzle(line);
+            let step = loop {
+                let step = engine.next_step(&grid).expect("a step");
+                if step.technique() == Technique::Tridagon {
+                    break step;
+                }
+                grid.apply(&step).expect("a step that applies");
+            };
+            assert_sound(&grid, std::slice::from_ref(&step), &solution);
+            assert_sound(&grid, &Tridagon.find_all(&grid), &solution);
+        }
+    }
+
+    #[test]
     fn nothing_without_a_tridagon() {
         let grid = pencil(EASTER_MONSTER_STATE);
         assert!(Tridagon.find_all(&grid).is_empty());
