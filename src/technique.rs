@@ -22,7 +22,7 @@ pub enum Difficulty {
     Hard,
     /// Plus alternating inference chains and almost locked sets.
     Expert,
-    /// Forcing chains, or backtracking.
+    /// Plus the exotic patterns of the hardest lists, forcing chains, or backtracking.
     Extreme,
 }
 
@@ -110,6 +110,9 @@ pub enum Family {
     /// Aligned pair and triple exclusion: the combinations of candidates of two or three
     /// cells that would leave a cell they all see empty, or repeat a digit, are excluded.
     Exclusion,
+    /// Patterns of the hardest lists: Tridagon, SK-Loop, Junior Exocet, Multi-Sector
+    /// Locked Sets.
+    Exotic,
     /// Forcing chains and nets.
     ForcingChains,
     /// The backtracking search: not logic.
@@ -421,6 +424,17 @@ techniques! {
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that all three see.
     AlignedTripleExclusion => "Aligned Triple Exclusion", Exclusion, Expert, 7.5;
+    /// Three digits in twelve cells of four boxes, arranged so that they cannot all be
+    /// filled: the one cell with other candidates keeps only those.
+    Tridagon => "Tridagon", Exotic, Extreme, 7.5;
+    /// Sixteen cells of four boxes, linked in a loop of eight pairs that lock every
+    /// digit of each link in its house.
+    SkLoop => "SK-Loop", Exotic, Extreme, 7.6;
+    /// Two base cells of a box whose digits must reappear in two target cells of the band.
+    JuniorExocet => "Junior Exocet", Exotic, Extreme, 7.7;
+    /// Cells of some rows and columns whose digits are each locked in the rows or in the
+    /// columns: as many links as cells.
+    MultiSectorLockedSet => "Multi-Sector Locked Set", Exotic, Extreme, 7.8;
     /// Every candidate of one cell leads to the same conclusion.
     CellForcingChain => "Cell Forcing Chain", ForcingChains, Extreme, 8.0;
     /// Every place of a digit in a house leads to the same conclusion.

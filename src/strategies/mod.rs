@@ -16,6 +16,7 @@ pub(crate) mod als;
 pub(crate) mod chains;
 pub(crate) mod colouring;
 mod exclusion;
+mod exotic;
 mod fish;
 pub(crate) mod forcing;
 mod intersections;
@@ -33,6 +34,7 @@ pub use chains::{
 };
 pub use colouring::{MedusaTrap, MedusaWrap, MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use exclusion::{AlignedPairExclusion, AlignedTripleExclusion};
+pub use exotic::{JuniorExocet, MultiSectorLockedSet, SkLoop, Tridagon};
 pub use fish::{
     FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
     FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
@@ -171,6 +173,10 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::FinnedMutantSquirmbag => Box::new(FinnedMutantSquirmbag),
         Technique::FinnedMutantWhale => Box::new(FinnedMutantWhale),
         Technique::AlignedTripleExclusion => Box::new(AlignedTripleExclusion),
+        Technique::Tridagon => Box::new(Tridagon),
+        Technique::SkLoop => Box::new(SkLoop),
+        Technique::JuniorExocet => Box::new(JuniorExocet),
+        Technique::MultiSectorLockedSet => Box::new(MultiSectorLockedSet),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),

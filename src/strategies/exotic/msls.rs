@@ -1,0 +1,346 @@
+//! Multi-Sector Locked Sets: the open cells where some rows cross some columns, with as
+//! many row and column links as cells.
+//!
+//! The technique is a case of Allan Barker's set logic (rank 0 logic, XSudo, the
+//! "Sudoku set logic" threads of the enjoysudoku Player's Forum, 2008 on); the name
+//! "Multi-Sector Locked Sets" (MSLS) and its use on the hardest puzzles come from the
+//! forum's later threads (for example "Multi-Sector Locked Sets" in Advanced solving
+//! techniques, 2020, by Obi-Wahn, totuan and others). This strategy takes the common
+//! form, rows by columns.
+//!
+//! **The pattern.** A set of rows `R` and a set of columns `C`; `S` the open cells where
+//! they cross (the sectors), `N` of them. Each digit is taken as a *row digit* or a
+//! *column digit*: a row digit is linked to each row of `R` where it has a candidate in
+//! `S`, a column digit to each column of `C` where it has one. The set is *locked* when
+//! the links number exactly `N`, the least they can.
+//!
+//! **Why the links are all used.** Each cell of `S` takes a digit, which is a row digit
+//! or a column digit, and so is counted by the link of its row or of its column; a link
+//! is one house and one digit, so it counts at most one cell. With as many links as
+//! cells, every link counts exactly one: each row digit lies in `S` in each of its rows,
+//! each column digit in `S` in each of its columns.
+//!
+//! **The eliminations.** A row digit leaves its rows outside `S`, a column digit its
+//! columns outside `S`. A digit that costs as many links either way is taken both ways
+//! (each choice is a locked set of its own), and so leaves both.
+//!
+//! To keep the search fast, `R` and `C` have three to five lines each.
+//!
+//! No uniqueness argument is used: the step holds in any puzzle.
+
+use std::ops::ControlFlow;
+
+use crate::strategies::{Found, Scan};
+use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
+
+/// Multi-Sector Locked Set: the open cells where three to five rows cross three to five
+/// columns, whose digits split into row digits and column digits with as many links
+/// (a row digit once per row of the set where it appears, a column digit once per
+/// column) as cells. Every link is then used: each row digit lies in the set in each of
+/// its rows and leaves the rest of them, each column digit likewise in its columns.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{strategies::MultiSectorLockedSet, Engine, Grid, GridSolver, LayerGrid, Technique};
+///
+/// // Easter Monster, after the simple patterns: the sixteen cells where rows 2, 4, 6 and
+/// // 8 cross columns 1, 3, 7 and 9 take 3, 4, 5, 8 and 9 once per row, and 1, 2, 6 and 7
+/// // once per column.
+/// let puzzle: Grid =
+///     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1".parse()?;
+/// let engine = Engine::default().without(&[Technique::SkLoop]);
+/// let mut grid = LayerGrid::from_grid(&puzzle);
+/// let step = loop {
+///     let step = engine.next_step(&grid).expect("a step");
+///     if step.technique() == Technique::MultiSectorLockedSet {
+///         break step;
+///     }
+///     grid.apply(&step)?;
+/// };
+/// assert!(MultiSectorLockedSet.find_all(&grid).contains(&step));
+/// assert!(step.eliminations().len() >= 10);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MultiSectorLockedSet;
+
+/// The fewest and most rows (and columns) of a set.
+const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
+
+/// What one column of the rows chosen so far holds.
+#[derive(Clone, Copy, Default)]
+struct Column {
+    /// Per digit, nine bits: the chosen rows where it is a candidate in this column.
+    rows: u128,
+    /// The digits it holds in the chosen rows, four bits per digit (1 when held), so
+    /// that adding columns adds the counts of the columns holding each digit.
+    digits: u64,
+    /// Its open cells in the chosen rows.
+    open: u32,
+}
+
+/// The rows chosen, per column what they hold, and from each column on the most open
+/// cells that one to five of the columns from there hold in those rows.
+#[derive(Clone, Copy)]
+struct Columns<'a> {
+    rows: u16,
+    columns: &'a [Column; 9],
+    most: &'a [[u32; 6]; 10],
+}
+
+/// The columns chosen so far: as a mask, the rows per digit where it has a candidate in
+/// them (nine bits per digit), per digit the columns holding it (four bits per digit),
+/// and their open cells.
+#[derive(Clone, Copy, Default)]
+struct Partial {
+    cols: u16,
+    union: u128,
+    in_columns: u64,
+    open: u32,
+}
+
+/// The search over the candidates of a state.
+struct Search<'a> {
+    masks: &'a [u16; 81],
+}
+
+impl Scan for MultiSectorLockedSet {
+    const TECHNIQUE: Technique = Technique::MultiSectorLockedSet;
+
+    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+        let masks = view.map().bits();
+        let search = Search { masks: &masks };
+        search.rows(0, 0, [Column::default(); 9], found)
+    }
+}
+
+impl Search<'_> {
+    /// Chooses rows from `next` on (`rows` chosen so far, as a mask).
+    fn rows(&self, next: usize, rows: u16, columns: [Column; 9], found: &mut Found) -> ControlFlow<()> {
+        let count = rows.count_ones() as usize;
+        if SIZES.contains(&count) {
+            // The most open cells that `k` more columns can add, from each column on:
+            // the sum of the `k` largest counts among them.
+            let mut most = [[0u32; 6]; 10];
+            for col in (0..9).rev() {
+                let mut opens: Vec<u32> = columns[col..].iter().map(|c| c.open).collect();
+                opens.sort_unstable_by(|a, b| b.cmp(a));
+                for (k, sum) in most[col].iter_mut().enumerate() {
+                    *sum = opens.iter().take(k).sum();
+                }
+            }
+            let search = Columns {
+                rows,
+                columns: &columns,
+                most: &most,
+            };
+            self.columns(&search, 0, Partial::default(), found)?;
+        }
+        if count == *SIZES.end() {
+            return ControlFlow::Continue(());
+        }
+        // A row or column without open cells adds nothing to a set: it is left out.
+        for row in (next..9).filter(|&row| self.masks[row * 9..row * 9 + 9].iter().any(|&m| m != 0)) {
+            let mut with = columns;
+            for (col, column) in with.iter_mut().enumerate() {
+                let mask = self.masks[row * 9 + col];
+                if mask != 0 {
+                    column.open += 1;
+                    for d in DigitSet::from_bits(mask) {
+                        column.digits |= 1 << (4 * d.index());
+                    }
+                    for d in DigitSet::from_bits(mask) {
+                        column.rows |= 1u128 << (d.index() * 9 + row);
+                    }
+                }
+            }
+            self.rows(row + 1, rows | 1 << row, with, found)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Chooses columns from `next` on, for the rows of `search`, beside those of
+    /// `partial`.
+    ///
+    /// Adding columns never lowers the count of links, and the columns still to come add
+    /// at most `most` open cells, so a branch whose links already outnumber what its
+    /// cells can reach is cut.
+    fn columns(
+        &self,
+        search: &Columns<'_>,
+        next: usize,
+        partial: Partial,
+        found: &mut Found,
+    ) -> ControlFlow<()> {
+        let Columns { rows, columns, most } = *search;
+        let Partial {
+            cols,
+            union,
+            in_columns,
+            open,
+        } = partial;
+        let count = cols.count_ones() as usize;
+        let mut links = 0;
+        for d in 0..9 {
+            let in_rows = (union >> (d * 9) & 0x1ff) as u32;
+            links += in_rows.count_ones().min((in_columns >> (4 * d) & 0xf) as u32);
+        }
+        if SIZES.contains(&count) && open > 0 && links == open {
+            self.report(rows, &partial, found)?;
+        }
+        let slots = *SIZES.end() - count;
+        if slots == 0 || links > open + most[next][slots] {
+            return ControlFlow::Continue(());
+        }
+        for col in (next..9).filter(|&col| columns[col].open > 0) {
+            let column = &columns[col];
+            let with = Partial {
+                cols: cols | 1 << col,
+                union: union | column.rows,
+                in_columns: in_columns + column.digits,
+                open: open + column.open,
+            };
+            self.columns(search, col + 1, with, found)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The step of the locked set on `rows` and `cols`, if it removes anything.
+    fn report(&self, rows: u16, partial: &Partial, found: &mut Found) -> ControlFlow<()> {
+        let masks = self.masks;
+        let Partial {
+            cols,
+            union,
+            in_columns,
+            ..
+        } = *partial;
+        let row_houses: Vec<House> = (0..9).filter(|r| rows >> r & 1 == 1).map(House::row).collect();
+        let col_houses: Vec<House> = (0..9).filter(|c| cols >> c & 1 == 1).map(House::col).collect();
+        let mut cells = CellSet::EMPTY;
+        for row in &row_houses {
+            for col in &col_houses {
+                let cell = (row.cells() & col.cells())
+                    .first()
+                    .expect("a row and a column meet");
+                if masks[cell.index()] != 0 {
+                    cells.insert(cell);
+                }
+            }
+        }
+        let mut step = Step::new(Technique::MultiSectorLockedSet);
+        let (mut row_digits, mut col_digits) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let mut links = Vec::new();
+        for d in 0..9 {
+            let row_mask = (union >> (d * 9) & 0x1ff) as u16;
+            let (in_rows, in_cols) = (row_mask.count_ones(), (in_columns >> (4 * d) & 0xf) as u32);
+            if in_rows == 0 {
+                continue;
+            }
+            let digit = crate::Digit::from_index(d).expect("a digit index");
+            let holds = |cell: &Cell| masks[cell.index()] >> d & 1 == 1;
+            if in_rows <= in_cols {
+                row_digits.insert(digit);
+                for row in row_houses
+                    .iter()
+                    .filter(|r| row_mask >> r.index_in_kind() & 1 == 1)
+                {
+                    links.push((*row, digit));
+                    let outside: CellSet = (row.cells() - cells).iter().filter(holds).collect();
+                    step = step.eliminate_all(outside, digit);
+                }
+            }
+            if in_cols <= in_rows {
+                col_digits.insert(digit);
+                for col in &col_houses {
+                    if !(col.cells() & cells).iter().any(|c| holds(&c)) {
+                        continue;
+                    }
+                    if in_rows > in_cols {
+                        links.push((*col, digit));
+                    }
+                    let outside: CellSet = (col.cells() - cells).iter().filter(holds).collect();
+                    step = step.eliminate_all(outside, digit);
+                }
+            }
+        }
+        if step.eliminations().is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let names = |houses: &[House]| houses.iter().map(|h| h.number().to_string()).collect::<String>();
+        let sector = format!("r{}c{}", names(&row_houses), names(&col_houses));
+        let both = row_digits & col_digits;
+        let col_only = col_digits - both;
+        let link_text: Vec<String> = links.iter().map(|(h, d)| format!("{d}{h}")).collect();
+        step = step
+            .detail(format!(
+                "{} cells {sector}, rows {{{}}}, columns {{{}}}",
+                cells.len(),
+                row_digits.join(""),
+                col_only.join("")
+            ))
+            .explain(format!(
+                "The {n} open cells of {sector} take {n} digits. Take {rows} as digits of the rows and {columns} as digits of the columns: each row of the set takes each of its row digits at most once, each column each of its column digits, so {n} links ({list}) count every cell{twice}. With as many links as cells every link counts one: each row digit lies in the set in each of its rows, each column digit in each of its columns, and leaves the rest of them.",
+                n = cells.len(),
+                rows = if row_digits.is_empty() { "no digit".to_string() } else { row_digits.join(", ") },
+                columns = if col_only.is_empty() { "no digit".to_string() } else { col_only.join(", ") },
+                list = link_text.join(" "),
+                twice = if both.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "; {} would count as many links as digits of the columns, so that choice holds too",
+                        both.join(" and ")
+                    )
+                },
+            ));
+        for house in row_houses.iter().chain(&col_houses) {
+            step = step.house(*house);
+        }
+        for cell in cells {
+            for digit in DigitSet::from_bits(masks[cell.index()]) {
+                step = step.pattern_candidate(cell, digit);
+            }
+        }
+        if !found.has_effect_of(&step) {
+            found.push(step)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GridSolver;
+    use crate::strategies::exotic::states::*;
+    use crate::strategies::test_support::{assert_sound, candidates, eliminations, pencil};
+
+    #[test]
+    fn easter_monster_has_its_sixteen_cell_set() {
+        let grid = pencil(EASTER_MONSTER_STATE);
+        let steps = MultiSectorLockedSet.find_all(&grid);
+        assert_sound(&grid, &steps, &solution(EASTER_MONSTER));
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.to_string()
+                    .starts_with("Multi-Sector Locked Set: 16 cells r2468c1379, rows {34589}, columns {1267}")
+            })
+            .unwrap_or_else(|| panic!("{steps:#?}"));
+        assert_eq!(
+            eliminations(step),
+            candidates(
+                "r1c3<>7 r2c5<>3 r2c5<>8 r2c6<>8 r3c1<>2 r4c5<>4 r8c5<>4 r5c1<>2 r5c1<>6 r5c3<>1 r7c3<>1 \
+                 r5c7<>1 r5c7<>2 r5c9<>6 r9c1<>6 r8c4<>5"
+            )
+        );
+    }
+
+    #[test]
+    fn nothing_without_a_locked_set() {
+        let grid = pencil(MITH_4401_STATE);
+        assert!(MultiSectorLockedSet.find_all(&grid).is_empty());
+        assert!(MultiSectorLockedSet.find(&crate::LayerGrid::new()).is_none());
+    }
+}
