@@ -1,0 +1,236 @@
+//! Sudoku Explainer's ratings, reproduced: ER, EP and ED.
+//!
+//! Puzzle makers and the forum's lists publish difficulty as the three numbers of Sudoku
+//! Explainer's command-line rater (`serate`): **ER**, the hardest step on its path;
+//! **EP**, the hardest step up to the first placement; **ED**, the first step. This
+//! module walks the path that rater walks, with its techniques and its difficulty
+//! formulas, written anew from the rules of Sudoku Explainer 1.2.1 (Nicolas Juillerat)
+//! and of the SukakuExplainer fork (1.18.1, default settings) that the community uses
+//! now; the ratings in `../shared/datasets/se-rated.tsv` were made with the latter.
+//!
+//! The path: at every point the techniques are tried in a fixed order, and the first
+//! hint found is applied (a hint with several candidates, such as a chain, is the
+//! easiest of its technique). The order, with each technique's rating:
+//!
+//! - hidden single (1.0 when the house has one empty cell, 1.2 in a box, 1.5 in a line),
+//!   direct pointing 1.7 and claiming 1.9, direct hidden pair 2.0, naked single 2.3,
+//!   direct hidden triplet 2.5;
+//! - pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked
+//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked
+//!   quad 5.0, jellyfish 5.2, hidden quad 5.4;
+//! - the forcing chains, rated by kind and length (see `chaining`).
+//!
+//! The ER, EP and ED are computed as the rater does: ER is the highest rating on the
+//! path, ED the rating of the first step, EP the highest rating up to and including the
+//! first step that places a value.
+
+mod board;
+mod fish;
+mod hint;
+mod intersections;
+mod singles;
+mod subsets;
+mod wings;
+
+use board::Board;
+use hint::Hint;
+
+/// The techniques in the order the rater tries them.
+#[derive(Clone, Copy, Debug)]
+enum Producer {
+    HiddenSingle,
+    DirectLocking,
+    DirectHiddenPair,
+    NakedSingle,
+    DirectHiddenTriplet,
+    Locking,
+    NakedSet(u32),
+    Fish(u32),
+    HiddenSet(u32),
+    XyWing,
+    XyzWing,
+}
+
+const PRODUCERS: &[Producer] = &[
+    Producer::HiddenSingle,
+    Producer::DirectLocking,
+    Producer::DirectHiddenPair,
+    Producer::NakedSingle,
+    Producer::DirectHiddenTriplet,
+    Producer::Locking,
+    Producer::NakedSet(2),
+    Producer::Fish(2),
+    Producer::HiddenSet(2),
+    Producer::NakedSet(3),
+    Producer::Fish(3),
+    Producer::HiddenSet(3),
+    Producer::XyWing,
+    Producer::XyzWing,
+    Producer::NakedSet(4),
+    Producer::Fish(4),
+    Producer::HiddenSet(4),
+];
+
+impl Producer {
+    fn first(self, board: &Board) -> Option<Hint> {
+        match self {
+            Producer::HiddenSingle => singles::hidden_single(board),
+            Producer::DirectLocking => intersections::locking(board, true),
+            Producer::DirectHiddenPair => subsets::hidden_set(board, 2, true),
+            Producer::NakedSingle => singles::naked_single(board),
+            Producer::DirectHiddenTriplet => subsets::hidden_set(board, 3, true),
+            Producer::Locking => intersections::locking(board, false),
+            Producer::NakedSet(n) => subsets::naked_set(board, n),
+            Producer::Fish(n) => fish::fish(board, n),
+            Producer::HiddenSet(n) => subsets::hidden_set(board, n, false),
+            Producer::XyWing => wings::xy_wing(board, false),
+            Producer::XyzWing => wings::xy_wing(board, true),
+        }
+    }
+}
+
+/// One step of the rater's path.
+#[derive(Clone, Debug)]
+pub(crate) struct ExplainerStep {
+    pub(crate) name: &'static str,
+    pub(crate) difficulty: f64,
+    pub(crate) text: String,
+}
+
+/// Sudoku Explainer's three numbers for a puzzle, with the technique of each, as its
+/// command-line rater prints them (`9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let se = puzzle.explainer_rating();
+/// assert_eq!(se.er_technique(), "Hidden Single");
+/// assert!(se.er() >= se.ep() && se.ep() >= se.ed());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainerRating {
+    er: f64,
+    ep: f64,
+    ed: f64,
+    er_technique: &'static str,
+    ep_technique: &'static str,
+    ed_technique: &'static str,
+}
+
+impl ExplainerRating {
+    /// ER: the rating of the hardest step on the path.
+    #[must_use]
+    pub fn er(&self) -> f64 {
+        round(self.er)
+    }
+
+    /// EP: the rating of the hardest step up to the first placement.
+    #[must_use]
+    pub fn ep(&self) -> f64 {
+        round(self.ep)
+    }
+
+    /// ED: the rating of the first step.
+    #[must_use]
+    pub fn ed(&self) -> f64 {
+        round(self.ed)
+    }
+
+    /// The technique of the ER step, as Sudoku Explainer names it.
+    #[must_use]
+    pub fn er_technique(&self) -> &'static str {
+        self.er_technique
+    }
+
+    /// The technique of the EP step.
+    #[must_use]
+    pub fn ep_technique(&self) -> &'static str {
+        self.ep_technique
+    }
+
+    /// The technique of the ED step.
+    #[must_use]
+    pub fn ed_technique(&self) -> &'static str {
+        self.ed_technique
+    }
+}
+
+impl std::fmt::Display for ExplainerRating {
+    /// `9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{:.1}/{:.1}/{:.1} {}",
+            self.er(),
+            self.ep(),
+            self.ed(),
+            self.er_technique
+        )
+    }
+}
+
+/// A rating to one decimal, as the rater prints it.
+fn round(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+impl crate::Grid {
+    /// Sudoku Explainer's ER, EP and ED for this puzzle: the path its command-line rater
+    /// walks, with its techniques and formulas (see the module's documentation in the
+    /// README's Rating section).
+    #[must_use]
+    pub fn explainer_rating(&self) -> ExplainerRating {
+        let mut values = [0u8; 81];
+        for cell in crate::Cell::ALL {
+            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
+        }
+        rate(values).0
+    }
+}
+
+/// Walks the rater's path from the puzzle's values (0 for an empty cell). Returns the
+/// numbers and the steps; ER 20.0 when the techniques run out before the grid is full.
+pub(crate) fn rate(values: [u8; 81]) -> (ExplainerRating, Vec<ExplainerStep>) {
+    let mut board = Board::from_values(values);
+    let mut numbers = ExplainerRating {
+        er: 0.0,
+        ep: 0.0,
+        ed: 0.0,
+        er_technique: "",
+        ep_technique: "",
+        ed_technique: "",
+    };
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let Some(hint) = PRODUCERS.iter().find_map(|p| p.first(&board)) else {
+            numbers.er = 20.0;
+            numbers.er_technique = "Beyond solver";
+            break;
+        };
+        if hint.difficulty > numbers.er {
+            numbers.er = hint.difficulty;
+            numbers.er_technique = hint.name;
+        }
+        hint.apply(&mut board);
+        if numbers.ep == 0.0 {
+            if numbers.ed == 0.0 {
+                numbers.ed = numbers.er;
+                numbers.ed_technique = numbers.er_technique;
+            }
+            if hint.placement.is_some() {
+                numbers.ep = numbers.er;
+                numbers.ep_technique = numbers.er_technique;
+            }
+        }
+        steps.push(ExplainerStep {
+            name: hint.name,
+            difficulty: hint.difficulty,
+            text: hint.text,
+        });
+    }
+    (numbers, steps)
+}
