@@ -1,13 +1,20 @@
 //! X-Wing (3.2), Swordfish (3.8) and Jellyfish (5.2), as Sudoku Explainer finds them:
 //! columns as base lines first, then rows.
 
+use std::ops::ControlFlow;
+
 use super::board::{Board, HOUSES};
-use super::hint::Hint;
+use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 use super::subsets::combinations;
 
-/// A fish of `degree` base lines.
-pub(super) fn fish(board: &Board, degree: u32) -> Option<Hint> {
+/// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
+/// breaks.
+pub(super) fn fish(
+    board: &Board,
+    degree: u32,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let occurrences: Vec<u32> = (0..=9u8)
         .map(|v| if v == 0 { 0 } else { board.occurrences(v) })
         .collect();
@@ -58,10 +65,21 @@ pub(super) fn fish(board: &Board, degree: u32) -> Option<Hint> {
                         .map(|i| house_name(base * 9 + i))
                         .collect();
                     hint.text = format!("{v} in {}", bases.join(","));
-                    return Some(hint);
+                    hint.premises = Premises::Lines {
+                        value: v,
+                        bases: (0..9u8)
+                            .filter(|i| combo >> i & 1 == 1)
+                            .map(|i| base as u8 * 9 + i)
+                            .collect(),
+                        covers: (0..9u8)
+                            .filter(|j| common >> j & 1 == 1)
+                            .map(|j| cover as u8 * 9 + j)
+                            .collect(),
+                    };
+                    visit(hint)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }

@@ -2,15 +2,22 @@
 //! their "direct" forms, which count only when the removal leaves a hidden single
 //! (Direct Pointing 1.7, Direct Claiming 1.9) and then place that single.
 
+use std::ops::ControlFlow;
+
 use super::board::{Board, HOUSE_MASKS, HOUSES, cell_name, crosses};
-use super::hint::Hint;
+use super::hint::{Hint, Premises};
 
 /// The pairs of house kinds in Sudoku Explainer's order: (box, column), (box, row),
 /// (column, box), (row, box). A kind is 0 for boxes, 1 for rows, 2 for columns.
 const ORDER: [(usize, usize); 4] = [(0, 2), (0, 1), (2, 0), (1, 0)];
 
-/// Pointing and claiming (`direct` false), or their direct forms.
-pub(super) fn locking(board: &Board, direct: bool) -> Option<Hint> {
+/// Pointing and claiming (`direct` false), or their direct forms: every hint, in Sudoku
+/// Explainer's order, until `visit` breaks.
+pub(super) fn locking(
+    board: &Board,
+    direct: bool,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for (kind1, kind2) in ORDER {
         for v in 1..=9u8 {
             for h1 in kind1 * 9..kind1 * 9 + 9 {
@@ -23,19 +30,19 @@ pub(super) fn locking(board: &Board, direct: bool) -> Option<Hint> {
                     if !crosses(h1, h2) || cells & !HOUSE_MASKS[h2] != 0 {
                         continue;
                     }
-                    let hint = if direct {
-                        following_single(board, kind1, h1, h2, v)
+                    if direct {
+                        following_singles(board, kind1, h1, h2, v, visit)?;
                     } else {
-                        Some(locked(board, h1, h2, v))
-                    };
-                    if let Some(hint) = hint.filter(Hint::is_worth) {
-                        return Some(hint);
+                        let hint = locked(board, h1, h2, v);
+                        if hint.is_worth() {
+                            visit(hint)?;
+                        }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The cells of house `h` at `positions`.
@@ -67,12 +74,24 @@ fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> Hint {
         }
     }
     hint.text = format!("{v} in {} is confined to {}", house_name(h1), house_name(h2));
+    hint.premises = Premises::Lines {
+        value: v,
+        bases: vec![h1 as u8],
+        covers: vec![h2 as u8],
+    };
     hint
 }
 
-/// The direct form: another house of `h1`'s kind that crosses `h2` and keeps one place
-/// for `v` once `h2` outside `h1` loses it.
-fn following_single(board: &Board, kind1: usize, h1: usize, h2: usize, v: u8) -> Option<Hint> {
+/// The direct form: each other house of `h1`'s kind that crosses `h2` and keeps one
+/// place for `v` once `h2` outside `h1` loses it.
+fn following_singles(
+    board: &Board,
+    kind1: usize,
+    h1: usize,
+    h2: usize,
+    v: u8,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for h3 in kind1 * 9..kind1 * 9 + 9 {
         if h3 == h1 || !crosses(h3, h2) {
             continue;
@@ -103,10 +122,10 @@ fn following_single(board: &Board, kind1: usize, h1: usize, h2: usize, v: u8) ->
                 cell_name(cell),
                 house_name(h3)
             );
-            return Some(hint);
+            visit(hint)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// `b1`, `r4`, `c7`.

@@ -25,12 +25,15 @@
 //! first step that places a value.
 
 mod board;
+mod chaining;
 mod fish;
 mod hint;
 mod intersections;
 mod singles;
 mod subsets;
 mod wings;
+
+use std::ops::ControlFlow;
 
 use board::Board;
 use hint::Hint;
@@ -49,6 +52,8 @@ enum Producer {
     HiddenSet(u32),
     XyWing,
     XyzWing,
+    /// A chain search: multiple, dynamic, Nishio, nesting level, nesting limit.
+    Chains(bool, bool, bool, u32, u32),
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -69,32 +74,96 @@ const PRODUCERS: &[Producer] = &[
     Producer::NakedSet(4),
     Producer::Fish(4),
     Producer::HiddenSet(4),
+    Producer::Chains(false, false, false, 0, 0),
+    Producer::Chains(false, true, true, 0, 0),
+    Producer::Chains(true, false, false, 0, 0),
+    Producer::Chains(true, true, false, 0, 0),
+    Producer::Chains(true, true, false, 1, 0),
+    Producer::Chains(true, true, false, 2, 0),
+    Producer::Chains(true, true, false, 3, 0),
+    Producer::Chains(true, true, false, 4, 0),
+    Producer::Chains(true, true, false, 4, 1),
+    Producer::Chains(true, true, false, 4, 2),
+    Producer::Chains(true, true, false, 4, 3),
 ];
+
+/// The first hint a producer written as a visitor finds.
+fn first_of(each: impl FnOnce(&mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()>) -> Option<Hint> {
+    let mut found = None;
+    let _ = each(&mut |hint| {
+        found = Some(hint);
+        ControlFlow::Break(())
+    });
+    found
+}
 
 impl Producer {
     fn first(self, board: &Board) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
-            Producer::DirectLocking => intersections::locking(board, true),
-            Producer::DirectHiddenPair => subsets::hidden_set(board, 2, true),
+            Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
+            Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
             Producer::NakedSingle => singles::naked_single(board),
-            Producer::DirectHiddenTriplet => subsets::hidden_set(board, 3, true),
-            Producer::Locking => intersections::locking(board, false),
-            Producer::NakedSet(n) => subsets::naked_set(board, n),
-            Producer::Fish(n) => fish::fish(board, n),
-            Producer::HiddenSet(n) => subsets::hidden_set(board, n, false),
+            Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
+            Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
+            Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
+            Producer::Fish(n) => first_of(|v| fish::fish(board, n, v)),
+            Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
+            Producer::Chains(multiple, dynamic, nishio, level, limit) => {
+                chaining::Chaining::new(multiple, dynamic, nishio, level, limit).first(board)
+            }
         }
     }
 }
 
-/// One step of the rater's path.
-#[derive(Clone, Debug)]
-pub(crate) struct ExplainerStep {
-    pub(crate) name: &'static str,
-    pub(crate) difficulty: f64,
-    pub(crate) text: String,
+/// One step of Sudoku Explainer's path: the technique as it names it, its rating, and
+/// what the step does in our notation.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let steps = puzzle.explainer_steps();
+/// assert_eq!(steps[0].technique(), "Hidden Single");
+/// assert!(steps.iter().all(|s| s.difficulty() >= 1.0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainerStep {
+    name: &'static str,
+    difficulty: f64,
+    text: String,
+}
+
+impl ExplainerStep {
+    /// The technique, as Sudoku Explainer names it.
+    #[must_use]
+    pub fn technique(&self) -> &'static str {
+        self.name
+    }
+
+    /// Its rating, to one decimal.
+    #[must_use]
+    pub fn difficulty(&self) -> f64 {
+        round(self.difficulty)
+    }
+
+    /// What it does: `r4c5=7`, or the candidates it removes.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for ExplainerStep {
+    /// `7.2 Forcing Chain: r1c9<>6`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.1} {}: {}", self.difficulty(), self.name, self.text)
+    }
 }
 
 /// Sudoku Explainer's three numbers for a puzzle, with the technique of each, as its
@@ -189,6 +258,17 @@ impl crate::Grid {
             values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
         }
         rate(values).0
+    }
+
+    /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
+    /// [`Grid::explainer_rating`].
+    #[must_use]
+    pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
+        let mut values = [0u8; 81];
+        for cell in crate::Cell::ALL {
+            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
+        }
+        rate(values).1
     }
 }
 

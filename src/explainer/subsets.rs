@@ -2,8 +2,10 @@
 //! quad 5.0; hidden pair 3.4, triple 4.0, quad 5.4), and the direct hidden pair (2.0)
 //! and triple (2.5), which count only when they leave a hidden single and place it.
 
+use std::ops::ControlFlow;
+
 use super::board::{Board, HOUSES, cell_name};
-use super::hint::Hint;
+use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 
 /// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
@@ -15,8 +17,13 @@ pub(super) fn combinations(degree: u32) -> impl Iterator<Item = u16> {
     (0u16..512).filter(move |m| m.count_ones() == degree)
 }
 
-/// Naked sets of `degree` cells.
-pub(super) fn naked_set(board: &Board, degree: u32) -> Option<Hint> {
+/// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
+/// breaks.
+pub(super) fn naked_set(
+    board: &Board,
+    degree: u32,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
             if board.empty_count(h) < degree * 2 {
@@ -55,16 +62,29 @@ pub(super) fn naked_set(board: &Board, degree: u32) -> Option<Hint> {
                 }
                 if hint.is_worth() {
                     hint.text = format!("{} in {}", digits_text(union), house_name(h));
-                    return Some(hint);
+                    hint.premises = Premises::NakedSet {
+                        cells: (0..9)
+                            .filter(|k| combo >> k & 1 == 1)
+                            .map(|k| HOUSES[h][k])
+                            .collect(),
+                        values: union,
+                    };
+                    visit(hint)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// Hidden sets of `degree` values, or their direct form.
-pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool) -> Option<Hint> {
+/// Hidden sets of `degree` values, or their direct form: every one in Sudoku
+/// Explainer's order until `visit` breaks.
+pub(super) fn hidden_set(
+    board: &Board,
+    degree: u32,
+    direct: bool,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
             let empty = board.empty_count(h);
@@ -87,12 +107,12 @@ pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool) -> Option<Hin
                     continue;
                 }
                 if let Some(hint) = hidden_hint(board, h, degree, values, common, direct) {
-                    return Some(hint);
+                    visit(hint)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, direct: bool) -> Option<Hint> {
@@ -139,6 +159,10 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
     hint.removals = removals;
     hint.pattern = pattern;
     hint.text = set;
+    hint.premises = Premises::HiddenSet {
+        house: h as u8,
+        values,
+    };
     hint.is_worth().then_some(hint)
 }
 
