@@ -29,6 +29,7 @@ mod fish;
 mod hint;
 mod intersections;
 mod singles;
+mod strong_links;
 mod subsets;
 mod wings;
 
@@ -49,6 +50,7 @@ enum Producer {
     HiddenSet(u32),
     XyWing,
     XyzWing,
+    StrongLinks(usize),
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -64,11 +66,14 @@ const PRODUCERS: &[Producer] = &[
     Producer::NakedSet(3),
     Producer::Fish(3),
     Producer::HiddenSet(3),
+    Producer::StrongLinks(2),
     Producer::XyWing,
     Producer::XyzWing,
     Producer::NakedSet(4),
     Producer::Fish(4),
     Producer::HiddenSet(4),
+    Producer::StrongLinks(3),
+    Producer::StrongLinks(4),
 ];
 
 impl Producer {
@@ -85,6 +90,7 @@ impl Producer {
             Producer::HiddenSet(n) => subsets::hidden_set(board, n, false),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
+            Producer::StrongLinks(n) => strong_links::strong_links(board, n),
         }
     }
 }
