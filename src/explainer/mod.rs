@@ -24,6 +24,7 @@
 //! path, ED the rating of the first step, EP the highest rating up to and including the
 //! first step that places a value.
 
+mod big_wings;
 mod board;
 mod fish;
 mod hint;
@@ -51,6 +52,7 @@ enum Producer {
     XyWing,
     XyzWing,
     StrongLinks(usize),
+    BigWing(usize),
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -73,7 +75,10 @@ const PRODUCERS: &[Producer] = &[
     Producer::Fish(4),
     Producer::HiddenSet(4),
     Producer::StrongLinks(3),
+    Producer::BigWing(3),
     Producer::StrongLinks(4),
+    Producer::BigWing(4),
+    Producer::BigWing(5),
 ];
 
 impl Producer {
@@ -91,6 +96,7 @@ impl Producer {
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
             Producer::StrongLinks(n) => strong_links::strong_links(board, n),
+            Producer::BigWing(n) => big_wings::wing(board, n),
         }
     }
 }
