@@ -32,6 +32,7 @@ mod intersections;
 mod singles;
 mod strong_links;
 mod subsets;
+mod unique_loops;
 mod wings;
 
 use board::Board;
@@ -53,6 +54,7 @@ enum Producer {
     XyzWing,
     StrongLinks(usize),
     BigWing(usize),
+    UniqueLoop,
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -71,6 +73,7 @@ const PRODUCERS: &[Producer] = &[
     Producer::StrongLinks(2),
     Producer::XyWing,
     Producer::XyzWing,
+    Producer::UniqueLoop,
     Producer::NakedSet(4),
     Producer::Fish(4),
     Producer::HiddenSet(4),
@@ -97,6 +100,7 @@ impl Producer {
             Producer::XyzWing => wings::xy_wing(board, true),
             Producer::StrongLinks(n) => strong_links::strong_links(board, n),
             Producer::BigWing(n) => big_wings::wing(board, n),
+            Producer::UniqueLoop => unique_loops::unique_loop(board),
         }
     }
 }
