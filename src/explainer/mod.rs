@@ -24,13 +24,16 @@
 //! path, ED the rating of the first step, EP the highest rating up to and including the
 //! first step that places a value.
 
+mod big_wings;
 mod board;
 mod chaining;
 mod fish;
 mod hint;
 mod intersections;
 mod singles;
+mod strong_links;
 mod subsets;
+mod unique_loops;
 mod wings;
 
 use std::ops::ControlFlow;
@@ -52,6 +55,9 @@ enum Producer {
     HiddenSet(u32),
     XyWing,
     XyzWing,
+    StrongLinks(usize),
+    BigWing(usize),
+    UniqueLoop,
     /// A chain search: multiple, dynamic, Nishio, nesting level, nesting limit.
     Chains(bool, bool, bool, u32, u32),
 }
@@ -69,11 +75,18 @@ const PRODUCERS: &[Producer] = &[
     Producer::NakedSet(3),
     Producer::Fish(3),
     Producer::HiddenSet(3),
+    Producer::StrongLinks(2),
     Producer::XyWing,
     Producer::XyzWing,
+    Producer::UniqueLoop,
     Producer::NakedSet(4),
     Producer::Fish(4),
     Producer::HiddenSet(4),
+    Producer::StrongLinks(3),
+    Producer::BigWing(3),
+    Producer::StrongLinks(4),
+    Producer::BigWing(4),
+    Producer::BigWing(5),
     Producer::Chains(false, false, false, 0, 0),
     Producer::Chains(false, true, true, 0, 0),
     Producer::Chains(true, false, false, 0, 0),
@@ -111,6 +124,9 @@ impl Producer {
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
+            Producer::StrongLinks(n) => strong_links::strong_links(board, n),
+            Producer::BigWing(n) => big_wings::wing(board, n),
+            Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Chains(multiple, dynamic, nishio, level, limit) => {
                 chaining::Chaining::new(multiple, dynamic, nishio, level, limit).first(board)
             }
