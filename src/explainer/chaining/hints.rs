@@ -272,10 +272,10 @@ fn node(arena: &Arena, id: u32) -> (u8, u8, bool) {
 /// The distinct cells of a cycle, read from its backward form.
 fn cycle_cells(arena: &Arena, dst_off: u32) -> usize {
     let mut cells = 0u128;
-    let mut p = arena.get(dst_off);
-    while let Some(&parent) = p.parents.first() {
-        p = arena.get(parent);
-        cells |= 1 << p.cell;
+    let mut id = dst_off;
+    while let Some(&parent) = arena.parents(id).first() {
+        id = parent;
+        cells |= 1 << arena.get(id).cell;
     }
     cells.count_ones() as usize
 }

@@ -11,26 +11,30 @@ use std::rc::Rc;
 use super::super::board::{Board, CELL_HOUSES, HOUSES};
 use super::super::hint::{Hint, java_hash_order};
 use super::super::{fish, intersections, subsets};
-use super::potentials::{Arena, Cause, Nested, Node, PotentialSet, key};
+use super::potentials::{Arena, Cause, Implications, Implied, Nested, PotentialSet, key};
 use super::{Chaining, OtherRule};
 
-/// The potentials that go off when `p` (on) holds. `y`: the cell's other values too.
-pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool) -> Vec<Node> {
+/// A candidate a nested rule removes, with the removals it rests on.
+type Removal = (u8, u8, Rc<[u32]>, Option<Rc<Nested>>);
+
+/// The potentials that go off when `p` (on) holds, into `out`. `y`: the cell's other
+/// values too.
+pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool, out: &mut Implications) {
+    out.clear();
     let n = arena.get(p);
     let (c, v) = (usize::from(n.cell), n.value);
-    let mut out = Vec::new();
-    let off = |cell: usize, value: u8, cause: Cause| Node {
+    let off = |cell: usize, value: u8, cause: Cause| Implied {
         cell: cell as u8,
         value,
         on: false,
         cause,
-        parents: vec![p],
-        nested: None,
+        parent: p,
+        more: (0, 0),
     };
     if y {
         for w in 1..=9u8 {
             if w != v && grid.has(c, w) {
-                out.push(off(c, w, Cause::NakedSingle));
+                out.items.push(off(c, w, Cause::NakedSingle));
             }
         }
     }
@@ -39,18 +43,18 @@ pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool) -> Vec<Nod
         for &o in &HOUSES[usize::from(CELL_HOUSES[c][usize::from(kind)])] {
             let o = usize::from(o);
             if added >> o & 1 == 0 && grid.has(o, v) {
-                out.push(off(o, v, Cause::Hidden(kind)));
+                out.items.push(off(o, v, Cause::Hidden(kind)));
                 added |= 1 << o;
             }
         }
     }
-    out
 }
 
-/// The potentials that go on when `p` (off) holds: the cell's other value when it has
-/// two (`y`), the value's other place in a house that has two (`x`). Their parents are
-/// `p` and, in a dynamic search, the offs that emptied the cell or the house (`save` is
-/// the grid before the search; `None` in a static one).
+/// The potentials that go on when `p` (off) holds, into `out`: the cell's other value
+/// when it has two (`y`), the value's other place in a house that has two (`x`). Their
+/// parents are `p` and, in a dynamic search, the offs that emptied the cell or the
+/// house (`save` is the grid before the search; `None` in a static one).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn off_to_on(
     grid: &Board,
     save: Option<&Board>,
@@ -59,17 +63,18 @@ pub(super) fn off_to_on(
     p: u32,
     y: bool,
     x: bool,
-) -> Vec<Node> {
+    out: &mut Implications,
+) {
+    out.clear();
     let n = arena.get(p);
     let (c, v) = (usize::from(n.cell), n.value);
-    let mut out = Vec::new();
-    let hidden = |parents: &mut Vec<u32>, cell: usize, value: u8| {
+    let hidden = |more: &mut Vec<u32>, cell: usize, value: u8| {
         if let Some(save) = save
             && save.has(cell, value)
             && !grid.has(cell, value)
             && let Some(id) = to_off.get(key(cell as u8, value, false))
         {
-            parents.push(id);
+            more.push(id);
         }
     };
     if y && grid.cands[c].count_ones() == 2 {
@@ -77,17 +82,17 @@ pub(super) fn off_to_on(
         if other == v {
             other = (grid.cands[c] & !(1 << v)).trailing_zeros() as u8;
         }
-        let mut parents = vec![p];
+        let start = out.more.len() as u32;
         for w in 1..=9u8 {
-            hidden(&mut parents, c, w);
+            hidden(&mut out.more, c, w);
         }
-        out.push(Node {
+        out.items.push(Implied {
             cell: c as u8,
             value: other,
             on: true,
             cause: Cause::NakedSingle,
-            parents,
-            nested: None,
+            parent: p,
+            more: (start, out.more.len() as u32),
         });
     }
     if x {
@@ -100,21 +105,20 @@ pub(super) fn off_to_on(
             let (Some(other), None) = (others.next(), others.next()) else {
                 continue;
             };
-            let mut parents = vec![p];
+            let start = out.more.len() as u32;
             for &o in house {
-                hidden(&mut parents, usize::from(o), v);
+                hidden(&mut out.more, usize::from(o), v);
             }
-            out.push(Node {
+            out.items.push(Implied {
                 cell: other as u8,
                 value: v,
                 on: true,
                 cause: Cause::Hidden(kind),
-                parents,
-                nested: None,
+                parent: p,
+                more: (start, out.more.len() as u32),
             });
         }
     }
-    out
 }
 
 impl Chaining {
@@ -145,15 +149,17 @@ impl Chaining {
         let y = !self.nishio;
         let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
         let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
+        let mut implied = Implications::default();
         loop {
             if let Some(p) = pending_on.pop_front() {
-                for node in on_to_off(grid, arena, p, y) {
+                on_to_off(grid, arena, p, y, &mut implied);
+                for node in &implied.items {
                     if let Some(on) = to_on.get(key(node.cell, node.value, true)) {
-                        let off = arena.push(node);
+                        let off = arena.push_implied(node, &implied);
                         return Some((on, off));
                     }
                     if !to_off.contains(node.key()) {
-                        let id = arena.push(node);
+                        let id = arena.push_implied(node, &implied);
                         to_off.insert(arena, id);
                         pending_off.push_back(id);
                     }
@@ -161,18 +167,18 @@ impl Chaining {
                 continue;
             }
             if let Some(p) = pending_off.pop_front() {
-                let make_on = off_to_on(grid, Some(save), arena, to_off, p, y, true);
+                off_to_on(grid, Some(save), arena, to_off, p, y, true, &mut implied);
                 if self.dynamic {
                     let n = arena.get(p);
                     grid.cands[usize::from(n.cell)] &= !(1 << n.value);
                 }
-                for node in make_on {
+                for node in &implied.items {
                     if let Some(off) = to_off.get(key(node.cell, node.value, false)) {
-                        let on = arena.push(node);
+                        let on = arena.push_implied(node, &implied);
                         return Some((on, off));
                     }
                     if !to_on.contains(node.key()) {
-                        let id = arena.push(node);
+                        let id = arena.push_implied(node, &implied);
                         to_on.insert(arena, id);
                         pending_on.push_back(id);
                     }
@@ -183,9 +189,9 @@ impl Chaining {
                 return None;
             }
             let mut more = false;
-            for node in self.advanced(arena, grid, save, to_off) {
-                if !to_off.contains(node.key()) {
-                    let id = arena.push(node);
+            for (cell, value, parents, nested) in self.advanced(grid, save, to_off) {
+                if !to_off.contains(key(cell, value, false)) {
+                    let id = arena.push((cell, value, false), Cause::Advanced, &parents, nested);
                     to_off.insert(arena, id);
                     pending_off.push_back(id);
                     more = true;
@@ -199,13 +205,7 @@ impl Chaining {
 
     /// What the first of the nested rules that applies removes, each removal an "off"
     /// whose parents are the removals the rule rests on.
-    fn advanced(
-        &mut self,
-        arena: &Arena,
-        grid: &mut Board,
-        save: &Board,
-        to_off: &PotentialSet,
-    ) -> Vec<Node> {
+    fn advanced(&mut self, grid: &mut Board, save: &Board, to_off: &PotentialSet) -> Vec<Removal> {
         let rules = self
             .other_rules
             .get_or_insert_with(|| OtherRule::for_level(self.level, self.nesting_limit));
@@ -223,17 +223,11 @@ impl Chaining {
                         parents.push(id);
                     }
                 }
+                let parents: Rc<[u32]> = parents.into();
                 for (cell, mask) in java_hash_order(removals, |r| r.0) {
                     for value in 1..=9u8 {
                         if mask >> value & 1 == 1 {
-                            out.push(Node {
-                                cell,
-                                value,
-                                on: false,
-                                cause: Cause::Advanced,
-                                parents: parents.clone(),
-                                nested: nested.clone(),
-                            });
+                            out.push((cell, value, parents.clone(), nested.clone()));
                         }
                     }
                 }

@@ -28,15 +28,48 @@ pub(super) struct Nested {
     pub(super) signature: Vec<u16>,
 }
 
-/// One potential of a search.
+/// One potential of a search. Its parents are a range of the arena's parent list.
 #[derive(Clone, Debug)]
 pub(super) struct Node {
     pub(super) cell: u8,
     pub(super) value: u8,
     pub(super) on: bool,
     pub(super) cause: Cause,
-    pub(super) parents: Vec<u32>,
+    first_parent: u32,
+    parent_count: u32,
     pub(super) nested: Option<Rc<Nested>>,
+}
+
+/// A potential implied by another, not yet in the arena: its parents are `parent` and
+/// `more` (a range of the implications' own list).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Implied {
+    pub(super) cell: u8,
+    pub(super) value: u8,
+    pub(super) on: bool,
+    pub(super) cause: Cause,
+    pub(super) parent: u32,
+    pub(super) more: (u32, u32),
+}
+
+impl Implied {
+    pub(super) fn key(&self) -> u16 {
+        key(self.cell, self.value, self.on)
+    }
+}
+
+/// The potentials one potential implies, with the extra parents some of them have.
+#[derive(Default)]
+pub(super) struct Implications {
+    pub(super) items: Vec<Implied>,
+    pub(super) more: Vec<u32>,
+}
+
+impl Implications {
+    pub(super) fn clear(&mut self) {
+        self.items.clear();
+        self.more.clear();
+    }
 }
 
 /// The identity of a potential: cell, value and state.
@@ -57,12 +90,49 @@ impl Node {
 /// The potentials of one search, addressed by their index.
 #[derive(Default)]
 pub(super) struct Arena {
-    pub(super) nodes: Vec<Node>,
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
 }
 
 impl Arena {
-    pub(super) fn push(&mut self, node: Node) -> u32 {
-        self.nodes.push(node);
+    /// Adds a potential with the given parents.
+    pub(super) fn push(
+        &mut self,
+        (cell, value, on): (u8, u8, bool),
+        cause: Cause,
+        parents: &[u32],
+        nested: Option<Rc<Nested>>,
+    ) -> u32 {
+        let first_parent = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node {
+            cell,
+            value,
+            on,
+            cause,
+            first_parent,
+            parent_count: parents.len() as u32,
+            nested,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Adds an implied potential.
+    pub(super) fn push_implied(&mut self, implied: &Implied, from: &Implications) -> u32 {
+        let first_parent = self.parents.len() as u32;
+        self.parents.push(implied.parent);
+        let (start, end) = implied.more;
+        self.parents
+            .extend_from_slice(&from.more[start as usize..end as usize]);
+        self.nodes.push(Node {
+            cell: implied.cell,
+            value: implied.value,
+            on: implied.on,
+            cause: implied.cause,
+            first_parent,
+            parent_count: 1 + end - start,
+            nested: None,
+        });
         (self.nodes.len() - 1) as u32
     }
 
@@ -70,16 +140,15 @@ impl Arena {
         &self.nodes[id as usize]
     }
 
+    /// The potentials `id` follows from.
+    pub(super) fn parents(&self, id: u32) -> &[u32] {
+        let n = &self.nodes[id as usize];
+        &self.parents[n.first_parent as usize..(n.first_parent + n.parent_count) as usize]
+    }
+
     /// A potential without parents.
     pub(super) fn assume(&mut self, cell: u8, value: u8, on: bool) -> u32 {
-        self.push(Node {
-            cell,
-            value,
-            on,
-            cause: Cause::Assumed,
-            parents: Vec::new(),
-            nested: None,
-        })
+        self.push((cell, value, on), Cause::Assumed, &[], None)
     }
 
     /// The potentials behind `target`, itself first, breadth first; of two potentials
@@ -95,7 +164,7 @@ impl Arena {
                 if seen[k / 64] >> (k % 64) & 1 == 0 {
                     seen[k / 64] |= 1 << (k % 64);
                     out.push(id);
-                    next.extend_from_slice(&self.get(id).parents);
+                    next.extend_from_slice(self.parents(id));
                 }
             }
             level = next;
@@ -110,29 +179,19 @@ impl Arena {
 
     /// Whether `ancestor`'s identity is on the first-parent path above `child`.
     pub(super) fn has_first_ancestor(&self, child: u32, ancestor: u16) -> bool {
-        let mut p = self.get(child);
-        while let Some(&parent) = p.parents.first() {
-            p = self.get(parent);
-            if p.key() == ancestor {
+        let mut id = child;
+        while let Some(&parent) = self.parents(id).first() {
+            id = parent;
+            if self.get(id).key() == ancestor {
                 return true;
             }
         }
         false
     }
-
-    /// The root of the first-parent path above `target`: the assumption of its chain.
-    pub(super) fn source(&self, target: u32) -> u32 {
-        let mut id = target;
-        while let Some(&parent) = self.get(id).parents.first() {
-            id = parent;
-        }
-        id
-    }
 }
 
 /// A set of potentials by identity, in the order they were added (Sudoku Explainer's
 /// `LinkedSet`): adding a potential whose identity is there already does nothing.
-#[derive(Clone)]
 pub(super) struct PotentialSet {
     slots: Box<[u32]>,
     order: Vec<u32>,
@@ -140,12 +199,50 @@ pub(super) struct PotentialSet {
 
 const ABSENT: u32 = u32::MAX;
 
+thread_local! {
+    /// Emptied slot tables, kept for the next sets: a search makes and drops thousands.
+    static SPARE_SLOTS: std::cell::RefCell<Vec<Box<[u32]>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn empty_slots() -> Box<[u32]> {
+    SPARE_SLOTS
+        .with(|spare| spare.borrow_mut().pop())
+        .unwrap_or_else(|| vec![ABSENT; KEYS].into_boxed_slice())
+}
+
 impl Default for PotentialSet {
     fn default() -> Self {
         PotentialSet {
-            slots: vec![ABSENT; KEYS].into_boxed_slice(),
+            slots: empty_slots(),
             order: Vec::new(),
         }
+    }
+}
+
+impl Clone for PotentialSet {
+    fn clone(&self) -> Self {
+        let mut slots = empty_slots();
+        slots.copy_from_slice(&self.slots);
+        PotentialSet {
+            slots,
+            order: self.order.clone(),
+        }
+    }
+}
+
+impl Drop for PotentialSet {
+    fn drop(&mut self) {
+        let mut slots = std::mem::take(&mut self.slots);
+        if slots.len() != KEYS {
+            return;
+        }
+        slots.fill(ABSENT);
+        SPARE_SLOTS.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < 64 {
+                spare.push(slots);
+            }
+        });
     }
 }
 

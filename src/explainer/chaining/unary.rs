@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use super::super::board::{Board, PEERS};
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
-use super::potentials::{Arena, Node, PotentialSet, key};
+use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
 pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool) -> Vec<ChainHint> {
@@ -98,12 +98,14 @@ fn find_cycles(
     let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
     let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
     let mut length = 0;
+    let mut implied = Implications::default();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(p) = pending_on.pop_front() {
-            for node in on_to_off(grid, arena, p, y) {
+            on_to_off(grid, arena, p, y, &mut implied);
+            for node in &implied.items {
                 if !arena.has_first_ancestor(p, node.key()) {
-                    let id = arena.push(node);
+                    let id = arena.push_implied(node, &implied);
                     pending_off.push_back(id);
                     to_off.insert(arena, id);
                 }
@@ -111,13 +113,14 @@ fn find_cycles(
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for node in off_to_on(grid, None, arena, to_off, p, y, x) {
+            off_to_on(grid, None, arena, to_off, p, y, x, &mut implied);
+            for node in &implied.items {
                 let k = node.key();
                 if length >= 4 && k == source_key {
-                    cycles.push(arena.push(node.clone()));
+                    cycles.push(arena.push_implied(node, &implied));
                 }
                 if !to_on.contains(k) {
-                    let id = arena.push(node);
+                    let id = arena.push_implied(node, &implied);
                     pending_on.push_back(id);
                     to_on.insert(arena, id);
                 }
@@ -141,27 +144,30 @@ fn find_forcing(
     let opposite = key(s.cell, s.value, !s.on);
     let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
     let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
-    let mut record = |arena: &mut Arena, chains: &mut Vec<u32>, node: &Node| {
+    let record = |arena: &mut Arena, chains: &mut Vec<u32>, node: &Implied, implied: &Implications| {
         if node.key() == opposite && !chains.iter().any(|&c| arena.get(c).key() == opposite) {
-            chains.push(arena.push(node.clone()));
+            chains.push(arena.push_implied(node, implied));
         }
     };
+    let mut implied = Implications::default();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         while let Some(p) = pending_on.pop_front() {
-            for node in on_to_off(grid, arena, p, y) {
-                record(arena, chains, &node);
+            on_to_off(grid, arena, p, y, &mut implied);
+            for node in &implied.items {
+                record(arena, chains, node, &implied);
                 if !to_off.contains(node.key()) {
-                    let id = arena.push(node);
+                    let id = arena.push_implied(node, &implied);
                     pending_off.push_back(id);
                     to_off.insert(arena, id);
                 }
             }
         }
         while let Some(p) = pending_off.pop_front() {
-            for node in off_to_on(grid, None, arena, to_off, p, y, true) {
-                record(arena, chains, &node);
+            off_to_on(grid, None, arena, to_off, p, y, true, &mut implied);
+            for node in &implied.items {
+                record(arena, chains, node, &implied);
                 if !to_on.contains(node.key()) {
-                    let id = arena.push(node);
+                    let id = arena.push_implied(node, &implied);
                     pending_on.push_back(id);
                     to_on.insert(arena, id);
                 }
@@ -177,22 +183,16 @@ fn reversed(arena: &mut Arena, dst_on: u32) -> u32 {
     let mut id = Some(dst_on);
     while let Some(p) = id {
         path.push(p);
-        id = arena.get(p).parents.first().copied();
+        id = arena.parents(p).first().copied();
     }
     // path: dst_on ... source. The reversed chain's target is the negated source; each
     // negated potential has the next one toward dst_on as its parent.
     let mut parent: Option<u32> = None;
     for &p in &path {
-        let n = arena.get(p).clone();
-        let rev = arena.push(Node {
-            cell: n.cell,
-            value: n.value,
-            on: !n.on,
-            cause: n.cause,
-            parents: parent.into_iter().collect(),
-            nested: None,
-        });
-        parent = Some(rev);
+        let n = arena.get(p);
+        let (identity, cause) = ((n.cell, n.value, !n.on), n.cause);
+        let parents: Vec<u32> = parent.into_iter().collect();
+        parent = Some(arena.push(identity, cause, &parents, None));
     }
     parent.unwrap_or(dst_on)
 }
@@ -201,15 +201,16 @@ fn reversed(arena: &mut Arena, dst_on: u32) -> u32 {
 /// cycle going off in one direction and one in the other.
 fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x: bool) -> ChainHint {
     let mut cells = 0u128;
-    let mut p = arena.get(dst_on);
-    while let Some(&parent) = p.parents.first() {
-        cells |= 1 << p.cell;
-        p = arena.get(parent);
+    let mut id = dst_on;
+    while let Some(&parent) = arena.parents(id).first() {
+        cells |= 1 << arena.get(id).cell;
+        id = parent;
     }
     let mut forward: Vec<(u8, u8)> = Vec::new();
     let mut backward: Vec<(u8, u8)> = Vec::new();
-    let mut p = arena.get(dst_on);
-    while let Some(&parent) = p.parents.first() {
+    let mut id = dst_on;
+    while let Some(&parent) = arena.parents(id).first() {
+        let p = arena.get(id);
         for &o in &PEERS[usize::from(p.cell)] {
             if cells >> o & 1 == 0 && grid.has(usize::from(o), p.value) {
                 let list = if p.on { &mut forward } else { &mut backward };
@@ -218,7 +219,7 @@ fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x
                 }
             }
         }
-        p = arena.get(parent);
+        id = parent;
     }
     let mut removals: Vec<(u8, u16)> = Vec::new();
     for &(c, v) in forward.iter().filter(|r| backward.contains(r)) {
