@@ -1,7 +1,7 @@
 //! A hint as Sudoku Explainer applies it: a technique's name, a difficulty, the
 //! candidates it removes and, for some, the value it places.
 
-use super::board::{Board, HOUSE_MASKS, HOUSES, PEERS};
+use super::board::{Board, HOUSE_MASKS, HOUSES};
 
 /// One hint. Its difficulty is a Sudoku Explainer rating (1.0 to 11.x), computed in
 /// `f64` exactly as Sudoku Explainer computes it, so that hints of equal rating sort
@@ -126,18 +126,6 @@ impl Hint {
         if let Some((c, v)) = self.placement {
             board.place(c as usize, v);
         }
-    }
-
-    /// The number of candidates the hint removes, its placement's peers included.
-    pub(super) fn effect_size(&self, board: &Board) -> usize {
-        let mut n: usize = self.removals.iter().map(|&(_, m)| m.count_ones() as usize).sum();
-        if let Some((c, v)) = self.placement {
-            n += PEERS[c as usize]
-                .iter()
-                .filter(|&&p| board.has(p as usize, v))
-                .count();
-        }
-        n
     }
 }
 

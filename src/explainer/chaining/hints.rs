@@ -240,7 +240,7 @@ impl ChainHint {
     }
 
     /// The hint the rater applies.
-    pub(super) fn to_hint(self, rule: &Chaining, arena: &Arena, board: &Board) -> Hint {
+    pub(super) fn to_hint(self, rule: &Chaining, arena: &Arena) -> Hint {
         let mut hint = Hint::new(self.name(rule, arena), self.difficulty);
         hint.placement = self.placement(rule, arena);
         let removed: Vec<String> = self
@@ -254,11 +254,28 @@ impl ChainHint {
                 format!("{}<>{values}", cell_name(usize::from(c)))
             })
             .collect();
-        hint.text = match hint.placement {
+        let result = match hint.placement {
             Some((c, v)) => format!("{}={v}", cell_name(usize::from(c))),
             None => removed.join(", "),
         };
-        let _ = board;
+        let start = match &self.shape {
+            Shape::Binary { src, absurd, .. } => {
+                let (c, v, on) = node(arena, *src);
+                let state = if on { "=" } else { "<>" };
+                let how = if *absurd { "contradiction" } else { "both ways" };
+                Some(format!("{}{state}{v} ({how})", cell_name(usize::from(c))))
+            }
+            Shape::Cell { cell, .. } => Some(format!("each value of {}", cell_name(usize::from(*cell)))),
+            Shape::Region { house, value, .. } => Some(format!(
+                "each place of {value} in {}",
+                super::super::intersections::house_name(usize::from(*house))
+            )),
+            Shape::Cycle { .. } | Shape::Forcing { .. } => None,
+        };
+        hint.text = match start {
+            Some(start) => format!("{start} => {result}"),
+            None => result,
+        };
         hint.removals = self.removals;
         hint
     }

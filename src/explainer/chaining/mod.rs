@@ -94,10 +94,10 @@ impl OtherRule {
 
 /// A chain found while a nested search applies its rules: what it removes, the removed
 /// candidates it rests on, and what the outer chain's rating needs of it.
-pub(super) struct RuleHint {
-    pub(super) removals: Vec<(u8, u16)>,
-    pub(super) premises: Vec<(u8, u8)>,
-    pub(super) nested: Rc<Nested>,
+struct RuleHint {
+    removals: Vec<(u8, u16)>,
+    premises: Vec<(u8, u8)>,
+    nested: Rc<Nested>,
 }
 
 impl Chaining {
@@ -159,7 +159,7 @@ impl Chaining {
         let mut arena = Arena::default();
         let mut grid = board.clone();
         let hints = self.hints(&mut arena, &mut grid);
-        hints.into_iter().next().map(|h| h.to_hint(self, &arena, board))
+        hints.into_iter().next().map(|h| h.to_hint(self, &arena))
     }
 
     /// Every chain, as a rule of a nested search on `grid` (whose candidates before that
