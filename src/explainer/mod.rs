@@ -26,6 +26,7 @@
 
 mod big_wings;
 mod board;
+mod bug;
 mod fish;
 mod hint;
 mod intersections;
@@ -55,6 +56,7 @@ enum Producer {
     StrongLinks(usize),
     BigWing(usize),
     UniqueLoop,
+    Bug,
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -79,6 +81,7 @@ const PRODUCERS: &[Producer] = &[
     Producer::HiddenSet(4),
     Producer::StrongLinks(3),
     Producer::BigWing(3),
+    Producer::Bug,
     Producer::StrongLinks(4),
     Producer::BigWing(4),
     Producer::BigWing(5),
@@ -101,6 +104,7 @@ impl Producer {
             Producer::StrongLinks(n) => strong_links::strong_links(board, n),
             Producer::BigWing(n) => big_wings::wing(board, n),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
+            Producer::Bug => bug::bug(board),
         }
     }
 }
