@@ -24,6 +24,7 @@
 //! path, ED the rating of the first step, EP the highest rating up to and including the
 //! first step that places a value.
 
+mod aligned;
 mod big_wings;
 mod board;
 mod bug;
@@ -57,6 +58,7 @@ enum Producer {
     BigWing(usize),
     UniqueLoop,
     Bug,
+    AlignedPair,
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -84,6 +86,7 @@ const PRODUCERS: &[Producer] = &[
     Producer::Bug,
     Producer::StrongLinks(4),
     Producer::BigWing(4),
+    Producer::AlignedPair,
     Producer::BigWing(5),
 ];
 
@@ -105,6 +108,7 @@ impl Producer {
             Producer::BigWing(n) => big_wings::wing(board, n),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
+            Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
         }
     }
 }
