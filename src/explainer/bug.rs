@@ -242,25 +242,10 @@ fn type3(board: &Board, cells: &[usize], all_values: u16, common: u128) -> Optio
 mod tests {
     use super::*;
 
-    fn values(puzzle: &str) -> [u8; 81] {
-        let mut values = [0u8; 81];
-        for (c, ch) in puzzle.chars().enumerate() {
-            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        values
-    }
-
     #[test]
     fn a_bug_rated_by_the_rater_is_on_the_path() {
-        // A puzzle of the shared rated set: ER 5.6, "BUG type 1".
-        let puzzle = "................12..3.45........67.5.21.......8.9........1....3...8.....6.....5..";
-        let (rating, steps) = crate::explainer::rate(values(puzzle));
-        assert!(
-            steps
-                .iter()
-                .any(|s| s.name == "BUG type 1" && s.difficulty == 5.6)
-        );
-        assert_eq!(rating.er(), 5.6);
+        // The first puzzle of the shared rated set rated "BUG type 1".
+        crate::explainer::rated_cases::check_rated("BUG type 1");
     }
 
     #[test]

@@ -31,6 +31,8 @@ mod bug;
 mod fish;
 mod hint;
 mod intersections;
+#[cfg(test)]
+mod rated_cases;
 mod singles;
 mod strong_links;
 mod subsets;

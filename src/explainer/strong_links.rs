@@ -555,21 +555,16 @@ mod tests {
     }
 
     #[test]
-    fn a_skyscraper_rated_by_the_fork_is_on_the_path() {
-        // A puzzle of the shared rated set: ER 4.0, "Skyscraper 011".
-        let puzzle = ".7....14943.16..............64...2.......2.979......1.716..............23..84.67.";
-        let mut values = [0u8; 81];
-        for (c, ch) in puzzle.chars().enumerate() {
-            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
+    fn chains_rated_by_the_fork_are_on_the_path() {
+        // The first puzzles of the shared rated set with these ER techniques.
+        for technique in [
+            "Skyscraper 011",
+            "2-String Kite 012",
+            "Grouped 2-String Kite 112",
+            "3 Skyscrapers 0111",
+        ] {
+            crate::explainer::rated_cases::check_rated(technique);
         }
-        let (rating, steps) = crate::explainer::rate(values);
-        assert_eq!(rating.er(), 4.0);
-        assert_eq!(rating.er_technique(), "Skyscraper 011");
-        assert!(
-            steps
-                .iter()
-                .any(|s| s.name == "Skyscraper 011" && s.difficulty == 4.0)
-        );
     }
 
     #[test]
