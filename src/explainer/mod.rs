@@ -16,8 +16,14 @@
 //!   direct pointing 1.7 and claiming 1.9, direct hidden pair 2.0, naked single 2.3,
 //!   direct hidden triplet 2.5;
 //! - pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked
-//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked
-//!   quad 5.0, jellyfish 5.2, hidden quad 5.4;
+//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0;
+//! - chains of two strong links on one digit (Skyscraper 4.0, 2-String Kite and Turbot
+//!   Fish 4.1, grouped 4.3; see `strong_links`), XY-Wing 4.2, XYZ-Wing 4.4, Unique
+//!   Rectangles and Loops (4.5 to 5.0 by length, type 3 more by its set; `unique_loops`),
+//!   naked quad 5.0, jellyfish 5.2, hidden quad 5.4, chains of three strong links
+//!   (5.4 to 5.7), WXYZ-Wing (5.5, 5.6; `big_wings`), BUG (5.6 to 6.2; `bug`), chains of
+//!   four strong links (5.8 to 6.1), VWXYZ-Wing (6.2 to 6.4), Aligned Pair Exclusion 6.2
+//!   (`aligned`), UVWXYZ-Wing 6.6;
 //! - the forcing chains, rated by kind and length (see `chaining`).
 //!
 //! The ER, EP and ED are computed as the rater does: ER is the highest rating on the
