@@ -91,3 +91,54 @@ fn every_step_below_the_chains_keeps_the_solution() {
         assert!(fired.get(family).is_some_and(|&n| n > 0), "{family} never fired");
     }
 }
+
+#[test]
+fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
+    // The TUVWXYZ-Wing and the Aligned Triplet Exclusion come after the cycles in the
+    // rater's order; here they are tried when the techniques below the chains run out,
+    // on the puzzles rated 6.5 to 7.5 (which need such steps).
+    let Some(lines) = rated_lines() else {
+        return;
+    };
+    let (mut wings, mut triples) = (0, 0);
+    for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
+        let solution = crate::search::first_solution(values).expect("a solvable puzzle");
+        let mut board = Board::from_values(*values);
+        while !board.is_solved() {
+            let below = PRODUCERS.iter().find_map(|p| p.first(&board));
+            let hint = match below {
+                Some(hint) => hint,
+                None => {
+                    let wing = super::big_wings::wing(&board, 6);
+                    let found = wing.or_else(|| super::aligned::aligned_exclusion(&board, 3));
+                    let Some(hint) = found else {
+                        break;
+                    };
+                    if hint.name.starts_with("TUVWXYZ-Wing") {
+                        assert_eq!(hint.difficulty, 7.5);
+                        wings += 1;
+                    } else {
+                        assert_eq!(hint.name, "Aligned Triplet Exclusion");
+                        assert_eq!(hint.difficulty, 7.5);
+                        triples += 1;
+                    }
+                    hint
+                }
+            };
+            for &(c, mask) in &hint.removals {
+                let c = c as usize;
+                assert_eq!(
+                    mask >> solution[c] & 1,
+                    0,
+                    "{} removes the solution at {c}",
+                    hint.name
+                );
+            }
+            hint.apply(&mut board);
+        }
+    }
+    assert!(
+        wings > 0 && triples > 0,
+        "TUVWXYZ-Wings {wings}, triplet exclusions {triples}"
+    );
+}
