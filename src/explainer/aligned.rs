@@ -20,24 +20,27 @@ use super::subsets::digits;
 /// The aligned exclusion of `degree` cells (2 or 3) the rater applies first, if any.
 pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     let mut bases: Vec<usize> = Vec::new();
-    let mut excluders: Vec<Vec<usize>> = Vec::new();
+    let mut base_mask = 0u128;
+    // Each base cell's excluders, as a mask.
+    let mut excluders = [0u128; 81];
     for (c, peers) in PEERS.iter().enumerate() {
         if board.cands[c].count_ones() < 2 {
             continue;
         }
         let mut single = false;
-        let mut list = Vec::new();
+        let mut mask = 0u128;
         for &p in peers {
             let n = board.cands[p as usize].count_ones() as usize;
             if n == 1 {
                 single = true;
             } else if n >= 2 && n <= degree {
-                list.push(p as usize);
+                mask |= 1u128 << p;
             }
         }
-        if !single && !list.is_empty() {
+        if !single && mask != 0 {
             bases.push(c);
-            excluders.push(list);
+            base_mask |= 1u128 << c;
+            excluders[c] = mask;
         }
     }
     if bases.len() < degree {
@@ -45,24 +48,32 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     }
     for second in 1..bases.len() {
         for first in 0..second {
-            let mut tails: Vec<Vec<usize>> = Vec::new();
-            if degree == 2 {
-                tails.push(Vec::new());
-            } else {
-                // The excluders of either cell that are base cells, in their order.
-                let mut area: Vec<usize> = Vec::new();
-                for &c in excluders[first].iter().chain(&excluders[second]) {
-                    if c != bases[first] && c != bases[second] && bases.contains(&c) && !area.contains(&c) {
-                        area.push(c);
-                    }
-                }
-                tails.extend(area.into_iter().map(|c| vec![c]));
+            let (a, b) = (bases[first], bases[second]);
+            let pair = excluders[a] & excluders[b];
+            if pair.count_ones() < 2 {
+                continue;
             }
-            for tail in tails {
-                let mut cells = vec![bases[first], bases[second]];
-                cells.extend(tail);
-                if let Some(hint) = exclude(board, &cells, &bases, &excluders) {
+            if degree == 2 {
+                if let Some(hint) = exclude(board, &[a, b], pair) {
                     return Some(hint);
+                }
+                continue;
+            }
+            // The excluders of either cell that are base cells: the first cell's in
+            // order, then the second's others.
+            let own = !(1u128 << a | 1u128 << b) & base_mask;
+            for part in [excluders[a] & own, excluders[b] & !excluders[a] & own] {
+                let mut rest = part;
+                while rest != 0 {
+                    let c = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let common = pair & excluders[c];
+                    if common.count_ones() < 2 {
+                        continue;
+                    }
+                    if let Some(hint) = exclude(board, &[a, b, c], common) {
+                        return Some(hint);
+                    }
                 }
             }
         }
@@ -70,19 +81,8 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
     None
 }
 
-fn exclude(board: &Board, cells: &[usize], bases: &[usize], excluders: &[Vec<usize>]) -> Option<Hint> {
-    let lists: Vec<&Vec<usize>> = cells
-        .iter()
-        .map(|c| &excluders[bases.iter().position(|b| b == c).unwrap_or(0)])
-        .collect();
-    let common: Vec<usize> = lists[0]
-        .iter()
-        .copied()
-        .filter(|e| lists[1..].iter().all(|l| l.contains(e)))
-        .collect();
-    if common.len() < 2 {
-        return None;
-    }
+fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
+    let common: Vec<usize> = (0..81).filter(|&c| common_mask >> c & 1 == 1).collect();
     let mut allowed = vec![0u16; cells.len()];
     let mut values = vec![0u8; cells.len()];
     combine(board, cells, &common, 0, &mut values, &mut allowed);
