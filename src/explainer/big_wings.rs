@@ -246,14 +246,6 @@ fn wing_name(size: usize, suffix: &str) -> &'static str {
 mod tests {
     use super::*;
 
-    fn values(puzzle: &str) -> [u8; 81] {
-        let mut values = [0u8; 81];
-        for (c, ch) in puzzle.chars().enumerate() {
-            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        values
-    }
-
     #[test]
     fn ratings_follow_the_fork() {
         assert_eq!(rating(3, 3), 5.5 + 0.1);
@@ -265,13 +257,11 @@ mod tests {
     }
 
     #[test]
-    fn a_wxyz_wing_rated_by_the_fork_is_on_the_path() {
-        // A puzzle of the shared rated set: ER 5.6, "WXYZ-Wing 137".
-        let puzzle = ".27.....89....7.....4....2..43.........6..2.3..81.9......8.49...612..4....9.1....";
-        let (rating, steps) = crate::explainer::rate(values(puzzle));
-        assert_eq!(rating.er(), 5.6);
-        assert_eq!(rating.er_technique(), "WXYZ-Wing 137");
-        assert!(steps.iter().any(|s| s.name == "WXYZ-Wing 137"));
+    fn wings_rated_by_the_fork_are_on_the_path() {
+        // The first puzzles of the shared rated set with these ER techniques.
+        for technique in ["WXYZ-Wing 137", "WXYZ-Wing 126", "VWXYZ-Wing 139"] {
+            crate::explainer::rated_cases::check_rated(technique);
+        }
     }
 
     #[test]

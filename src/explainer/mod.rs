@@ -16,20 +16,30 @@
 //!   direct pointing 1.7 and claiming 1.9, direct hidden pair 2.0, naked single 2.3,
 //!   direct hidden triplet 2.5;
 //! - pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked
-//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked
-//!   quad 5.0, jellyfish 5.2, hidden quad 5.4;
+//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0;
+//! - chains of two strong links on one digit (Skyscraper 4.0, 2-String Kite and Turbot
+//!   Fish 4.1, grouped 4.3; see `strong_links`), XY-Wing 4.2, XYZ-Wing 4.4, Unique
+//!   Rectangles and Loops (4.5 to 5.0 by length, type 3 more by its set; `unique_loops`),
+//!   naked quad 5.0, jellyfish 5.2, hidden quad 5.4, chains of three strong links
+//!   (5.4 to 5.7), WXYZ-Wing (5.5, 5.6; `big_wings`), BUG (5.6 to 6.2; `bug`), chains of
+//!   four strong links (5.8 to 6.1), VWXYZ-Wing (6.2 to 6.4), Aligned Pair Exclusion 6.2
+//!   (`aligned`), UVWXYZ-Wing 6.6;
 //! - the forcing chains, rated by kind and length (see `chaining`).
 //!
 //! The ER, EP and ED are computed as the rater does: ER is the highest rating on the
 //! path, ED the rating of the first step, EP the highest rating up to and including the
 //! first step that places a value.
 
+mod aligned;
 mod big_wings;
 mod board;
+mod bug;
 mod chaining;
 mod fish;
 mod hint;
 mod intersections;
+#[cfg(test)]
+mod rated_cases;
 mod singles;
 mod strong_links;
 mod subsets;
@@ -58,6 +68,10 @@ enum Producer {
     StrongLinks(usize),
     BigWing(usize),
     UniqueLoop,
+    Bug,
+    AlignedPair,
+    /// Aligned triplet exclusion, tried among the chains.
+    AlignedTriplet,
     /// A chain search: multiple, dynamic, Nishio, nesting level, nesting limit.
     Chains(bool, bool, bool, u32, u32),
 }
@@ -84,10 +98,14 @@ const PRODUCERS: &[Producer] = &[
     Producer::HiddenSet(4),
     Producer::StrongLinks(3),
     Producer::BigWing(3),
+    Producer::Bug,
     Producer::StrongLinks(4),
     Producer::BigWing(4),
+    Producer::AlignedPair,
     Producer::BigWing(5),
     Producer::Chains(false, false, false, 0, 0),
+    Producer::BigWing(6),
+    Producer::AlignedTriplet,
     Producer::Chains(false, true, true, 0, 0),
     Producer::Chains(true, false, false, 0, 0),
     Producer::Chains(true, true, false, 0, 0),
@@ -127,6 +145,9 @@ impl Producer {
             Producer::StrongLinks(n) => strong_links::strong_links(board, n),
             Producer::BigWing(n) => big_wings::wing(board, n),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
+            Producer::Bug => bug::bug(board),
+            Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
+            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3),
             Producer::Chains(multiple, dynamic, nishio, level, limit) => {
                 chaining::Chaining::new(multiple, dynamic, nishio, level, limit).first(board)
             }

@@ -387,14 +387,6 @@ fn type4(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
 mod tests {
     use super::*;
 
-    fn values(puzzle: &str) -> [u8; 81] {
-        let mut values = [0u8; 81];
-        for (c, ch) in puzzle.chars().enumerate() {
-            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        values
-    }
-
     #[test]
     fn ratings_grow_with_the_loop() {
         assert_eq!(base_rating(4), 4.5);
@@ -406,13 +398,15 @@ mod tests {
     }
 
     #[test]
-    fn a_unique_rectangle_rated_by_the_rater_is_on_the_path() {
-        // A puzzle of the shared rated set: ER 4.5, "Unique Rectangle type 1".
-        let puzzle = "7...2...92..9...433.4..87....8......1...9..7....8...6.4..21.....1..8...7..73...9.";
-        let (rating, steps) = crate::explainer::rate(values(puzzle));
-        assert_eq!(rating.er(), 4.5);
-        assert_eq!(rating.er_technique(), "Unique Rectangle type 1");
-        assert!(steps.iter().any(|s| s.name == "Unique Rectangle type 1"));
+    fn loops_rated_by_the_rater_are_on_the_path() {
+        // The first puzzles of the shared rated set with these ER techniques.
+        for technique in [
+            "Unique Rectangle type 1",
+            "Unique Rectangle type 2",
+            "Unique Loop 6 type 1",
+        ] {
+            crate::explainer::rated_cases::check_rated(technique);
+        }
     }
 
     #[test]
