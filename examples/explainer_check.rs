@@ -21,6 +21,12 @@ use std::time::Instant;
 
 use sudoku_strata::Grid;
 
+/// Sudoku Explainer's ER, EP, ED and ER technique.
+type SeRating = (f64, f64, f64, String);
+
+/// A puzzle, with Sudoku Explainer's rating when the file holds one.
+type Row = (String, Option<SeRating>);
+
 struct Options {
     max_er: f64,
     sample: Option<usize>,
@@ -97,10 +103,13 @@ fn main() {
             None => return,
         },
     };
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    // (puzzle, Some((er, ep, ed, technique)) when the file holds ratings).
-    let mut rows: Vec<(String, Option<(f64, f64, f64, String)>)> = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut rows: Vec<Row> = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let f: Vec<&str> = line.split('\t').collect();
         let rated = (f.len() >= 6).then(|| {
             let n = |i: usize| f[i].parse::<f64>().unwrap_or_else(|e| panic!("{line}: {e}"));
@@ -127,7 +136,9 @@ fn main() {
         let r = grid.explainer_rating();
         millis.push(start.elapsed().as_secs_f64() * 1000.0);
         ours.push(r.er());
-        let Some((er, ep, ed, technique)) = rated else { continue };
+        let Some((er, ep, ed, technique)) = rated else {
+            continue;
+        };
         theirs.push(*er);
         let close = |a: f64, b: f64| (a - b).abs() <= 0.2 + 1e-9;
         let band = bands.entry(*er as i64).or_default();

@@ -30,6 +30,10 @@
 //! path, ED the rating of the first step, EP the highest rating up to and including the
 //! first step that places a value.
 
+// The searches walk houses, cells and values by number, in the order the rater does, and
+// the same numbers index several tables at once.
+#![allow(clippy::needless_range_loop)]
+
 mod aligned;
 mod big_wings;
 mod board;

@@ -240,7 +240,7 @@ impl ChainHint {
     }
 
     /// The hint the rater applies.
-    pub(super) fn to_hint(self, rule: &Chaining, arena: &Arena) -> Hint {
+    pub(super) fn into_hint(self, rule: &Chaining, arena: &Arena) -> Hint {
         let mut hint = Hint::new(self.name(rule, arena), self.difficulty);
         hint.placement = self.placement(rule, arena);
         let removed: Vec<String> = self

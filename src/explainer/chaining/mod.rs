@@ -159,7 +159,7 @@ impl Chaining {
         let mut arena = Arena::default();
         let mut grid = board.clone();
         let hints = self.hints(&mut arena, &mut grid);
-        hints.into_iter().next().map(|h| h.to_hint(self, &arena))
+        hints.into_iter().next().map(|h| h.into_hint(self, &arena))
     }
 
     /// Every chain, as a rule of a nested search on `grid` (whose candidates before that
