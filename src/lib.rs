@@ -55,6 +55,7 @@
 
 mod engine;
 mod error;
+mod explainer;
 mod game;
 mod generate;
 mod grid;
@@ -71,6 +72,7 @@ mod view;
 
 pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
 pub use error::{GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use explainer::{ExplainerRating, ExplainerStep};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
     SystemClock,

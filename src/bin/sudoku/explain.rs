@@ -44,6 +44,77 @@ pub struct Args {
     /// (auto: on a terminal, unless NO_COLOR is set)
     #[arg(long, value_enum, default_value_t)]
     color: ColorChoice,
+    /// Whose path to show: ours, or Sudoku Explainer's (`se`: its steps with its names
+    /// and ratings, in our notation, and the ER/EP/ED they make)
+    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "candidates", "sentences"])]
+    engine: PathEngine,
+}
+
+/// The path `explain` shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PathEngine {
+    /// Our engine's steps.
+    #[default]
+    Ours,
+    /// Sudoku Explainer's steps, as its rater takes them.
+    Se,
+}
+
+/// `explain --engine se`: Sudoku Explainer's path for each puzzle.
+fn run_explainer(input: &input::Input, json: bool) -> Tally {
+    let mut out = Out::new();
+    let mut tally = Tally::default();
+    for (i, entry) in input.entries.iter().enumerate() {
+        let grid = match &entry.puzzle {
+            Ok(grid) => grid,
+            Err(message) => {
+                out.flush();
+                eprintln!("{}: {message}", input.place(entry));
+                tally.failed += 1;
+                continue;
+            }
+        };
+        let steps = grid.explainer_steps();
+        let rating = grid.explainer_rating();
+        if json {
+            let steps: Vec<serde_json::Value> = steps
+                .iter()
+                .map(|s| {
+                    serde_json::json!({
+                        "technique": s.technique(),
+                        "difficulty": s.difficulty(),
+                        "text": s.text(),
+                    })
+                })
+                .collect();
+            out.line(
+                &serde_json::json!({
+                    "puzzle": grid.to_string(),
+                    "engine": "se",
+                    "er": rating.er(),
+                    "ep": rating.ep(),
+                    "ed": rating.ed(),
+                    "er_technique": rating.er_technique(),
+                    "ep_technique": rating.ep_technique(),
+                    "ed_technique": rating.ed_technique(),
+                    "steps": steps,
+                })
+                .to_string(),
+            );
+        } else {
+            if i > 0 {
+                out.line("");
+            }
+            out.line(&format!("Puzzle: {grid}"));
+            for (n, step) in steps.iter().enumerate() {
+                out.line(&format!("{:>3}. {step}", n + 1));
+            }
+            out.line(&format!("Sudoku Explainer: {rating}"));
+        }
+        tally.ok += 1;
+    }
+    out.flush();
+    tally
 }
 
 fn techniques(list: &str) -> Result<Vec<Technique>, String> {
@@ -72,6 +143,9 @@ fn engine(args: &Args) -> Result<Engine, String> {
 pub fn run(args: Args) -> Result<Tally, String> {
     let engine = engine(&args)?;
     let input = input::read(args.input.as_deref(), Some(("example", EXAMPLE))).map_err(|e| e.to_string())?;
+    if args.engine == PathEngine::Se {
+        return Ok(run_explainer(&input, args.json));
+    }
     let mut printer = Printer {
         out: Out::new(),
         sentences: args.sentences,

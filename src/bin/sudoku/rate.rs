@@ -1,7 +1,7 @@
 //! `sudoku rate`: the level, score and hardest technique of each puzzle.
 
 use rayon::prelude::*;
-use sudoku_strata::{Difficulty, Engine, Grid, Rating};
+use sudoku_strata::{Difficulty, Engine, ExplainerRating, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
@@ -14,14 +14,22 @@ pub struct Args {
     /// Print one JSON object per puzzle: puzzle, level, score, hardest, steps
     #[arg(long)]
     json: bool,
+    /// Also give Sudoku Explainer's ER/EP/ED and its name for the ER step
+    /// (`7.2/1.2/1.2 Forcing Chain`), from its own path; slower than our rating on hard
+    /// puzzles (see the README's Rating section)
+    #[arg(long)]
+    explainer: bool,
     /// Rate on this many threads; output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
 }
 
-fn rate(entry: &Entry, engine: &Engine) -> Result<(Grid, Rating), String> {
+type Rated = (Grid, Rating, Option<ExplainerRating>);
+
+fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String> {
     let grid = entry.puzzle.as_ref().map_err(Clone::clone)?;
-    engine.rate(grid).map(|r| (*grid, r)).map_err(|e| e.to_string())
+    let rating = engine.rate(grid).map_err(|e| e.to_string())?;
+    Ok((*grid, rating, explainer.then(|| grid.explainer_rating())))
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
@@ -36,30 +44,47 @@ pub fn run(args: Args) -> Result<Tally, String> {
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
     for chunk in input.entries.chunks(4096) {
-        let ratings: Vec<Result<(Grid, Rating), String>> = if args.jobs > 1 {
-            pool.install(|| chunk.par_iter().map(|e| rate(e, &engine)).collect())
+        let ratings: Vec<Result<Rated, String>> = if args.jobs > 1 {
+            pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|e| rate(e, &engine, args.explainer))
+                    .collect()
+            })
         } else {
-            chunk.iter().map(|e| rate(e, &engine)).collect()
+            chunk.iter().map(|e| rate(e, &engine, args.explainer)).collect()
         };
         for (entry, rating) in chunk.iter().zip(ratings) {
             match rating {
-                Ok((puzzle, rating)) => {
+                Ok((puzzle, rating, se)) => {
                     let line = if args.json {
-                        serde_json::json!({
+                        let mut json = serde_json::json!({
                             "puzzle": puzzle.to_string(),
                             "level": rating.difficulty().name(),
                             "score": one_decimal(rating.score()),
                             "hardest": rating.hardest().name(),
                             "steps": rating.steps(),
-                        })
-                        .to_string()
+                        });
+                        if let Some(se) = &se {
+                            json["er"] = se.er().into();
+                            json["ep"] = se.ep().into();
+                            json["ed"] = se.ed().into();
+                            json["er_technique"] = se.er_technique().into();
+                            json["ep_technique"] = se.ep_technique().into();
+                            json["ed_technique"] = se.ed_technique().into();
+                        }
+                        json.to_string()
                     } else {
-                        format!(
+                        let mut line = format!(
                             "{puzzle} {} {:.1} {}",
                             rating.difficulty(),
                             rating.score(),
                             rating.hardest()
-                        )
+                        );
+                        if let Some(se) = &se {
+                            line.push_str(&format!(" | {se}"));
+                        }
+                        line
                     };
                     out.line(&line);
                     let level = &mut levels[rating.difficulty() as usize];

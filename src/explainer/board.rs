@@ -1,0 +1,223 @@
+//! The board as Sudoku Explainer reads it: a value or a set of candidates per cell, and
+//! its houses in its own order (boxes, then rows, then columns; the cells of a house in
+//! reading order), which decides which of several hints it finds first.
+
+/// The cells of house `h`: 0-8 the boxes, 9-17 the rows, 18-26 the columns.
+pub(super) const HOUSES: [[u8; 9]; 27] = houses();
+
+/// The houses of each cell: its box, its row, its column.
+pub(super) const CELL_HOUSES: [[u8; 3]; 81] = cell_houses();
+
+/// The 20 cells each cell sees, in increasing order.
+pub(super) const PEERS: [[u8; 20]; 81] = peers();
+
+/// Each cell's peers as a bit mask.
+pub(super) const PEER_MASKS: [u128; 81] = peer_masks();
+
+/// Each house's cells as a bit mask.
+pub(super) const HOUSE_MASKS: [u128; 27] = house_masks();
+
+const fn houses() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut k = 0;
+        while k < 9 {
+            let (band, stack) = (i / 3, i % 3);
+            out[i][k] = (9 * (band * 3 + k / 3) + stack * 3 + k % 3) as u8;
+            out[9 + i][k] = (9 * i + k) as u8;
+            out[18 + i][k] = (9 * k + i) as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+const fn cell_houses() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (row, col) = (c / 9, c % 9);
+        out[c] = [(row / 3 * 3 + col / 3) as u8, (9 + row) as u8, (18 + col) as u8];
+        c += 1;
+    }
+    out
+}
+
+const fn peers() -> [[u8; 20]; 81] {
+    let mut out = [[0u8; 20]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut n = 0;
+        let mut o = 0;
+        while o < 81 {
+            let same_row = o / 9 == c / 9;
+            let same_col = o % 9 == c % 9;
+            let same_box = (o / 27 == c / 27) && (o % 9 / 3 == c % 9 / 3);
+            if o != c && (same_row || same_col || same_box) {
+                out[c][n] = o as u8;
+                n += 1;
+            }
+            o += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+const fn peer_masks() -> [u128; 81] {
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut k = 0;
+        while k < 20 {
+            out[c] |= 1 << PEERS[c][k];
+            k += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+const fn house_masks() -> [u128; 27] {
+    let mut out = [0u128; 27];
+    let mut h = 0;
+    while h < 27 {
+        let mut k = 0;
+        while k < 9 {
+            out[h] |= 1 << HOUSES[h][k];
+            k += 1;
+        }
+        h += 1;
+    }
+    out
+}
+
+/// Whether two houses share cells (a box and a line that cross).
+pub(super) fn crosses(a: usize, b: usize) -> bool {
+    HOUSE_MASKS[a] & HOUSE_MASKS[b] != 0
+}
+
+/// The kind of a house, as Sudoku Explainer names it.
+pub(super) fn house_kind(h: usize) -> &'static str {
+    match h / 9 {
+        0 => "block",
+        1 => "row",
+        _ => "column",
+    }
+}
+
+/// A cell as `r4c5`.
+pub(super) fn cell_name(c: usize) -> String {
+    format!("r{}c{}", c / 9 + 1, c % 9 + 1)
+}
+
+/// Values and candidates. A candidate mask has bit `v` set for value `v` (1 to 9); a cell
+/// with a value has no candidates.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct Board {
+    pub(super) values: [u8; 81],
+    pub(super) cands: [u16; 81],
+}
+
+impl Board {
+    /// The board of a grid's digits, with every candidate the digits allow.
+    pub(super) fn from_values(values: [u8; 81]) -> Board {
+        let mut board = Board {
+            values,
+            cands: [0; 81],
+        };
+        for c in 0..81 {
+            if values[c] == 0 {
+                board.cands[c] = 0b11_1111_1110;
+            }
+        }
+        for c in 0..81 {
+            let v = values[c];
+            if v != 0 {
+                for &p in &PEERS[c] {
+                    board.cands[p as usize] &= !(1 << v);
+                }
+            }
+        }
+        board
+    }
+
+    /// Whether the candidate `v` is left in cell `c`.
+    #[inline]
+    pub(super) fn has(&self, c: usize, v: u8) -> bool {
+        self.cands[c] >> v & 1 == 1
+    }
+
+    /// The positions (0 to 8, as bits) of value `v`'s candidates in house `h`.
+    #[inline]
+    pub(super) fn positions(&self, h: usize, v: u8) -> u16 {
+        let mut out = 0u16;
+        for (k, &c) in HOUSES[h].iter().enumerate() {
+            out |= (self.cands[c as usize] >> v & 1) << k;
+        }
+        out
+    }
+
+    /// The cells of house `h` without a value.
+    pub(super) fn empty_count(&self, h: usize) -> u32 {
+        HOUSES[h]
+            .iter()
+            .filter(|&&c| self.values[c as usize] == 0)
+            .count() as u32
+    }
+
+    /// How many cells hold value `v`.
+    pub(super) fn occurrences(&self, v: u8) -> u32 {
+        self.values.iter().filter(|&&x| x == v).count() as u32
+    }
+
+    /// The cells where `v` is a candidate, as a bit mask.
+    pub(super) fn plane(&self, v: u8) -> u128 {
+        let mut out = 0u128;
+        for c in 0..81 {
+            out |= u128::from(self.cands[c] >> v & 1) << c;
+        }
+        out
+    }
+
+    /// Whether every cell holds a value.
+    pub(super) fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Sets `v` in `c` and removes it from the cell's peers.
+    pub(super) fn place(&mut self, c: usize, v: u8) {
+        self.values[c] = v;
+        self.cands[c] = 0;
+        for &p in &PEERS[c] {
+            self.cands[p as usize] &= !(1 << v);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn houses_are_boxes_then_rows_then_columns() {
+        assert_eq!(HOUSES[0], [0, 1, 2, 9, 10, 11, 18, 19, 20]);
+        assert_eq!(HOUSES[4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        assert_eq!(HOUSES[9 + 2], [18, 19, 20, 21, 22, 23, 24, 25, 26]);
+        assert_eq!(HOUSES[18 + 1], [1, 10, 19, 28, 37, 46, 55, 64, 73]);
+        assert_eq!(CELL_HOUSES[40], [4, 13, 22]);
+        assert_eq!(PEERS[0][..11], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+        assert!(crosses(0, 9) && !crosses(0, 12));
+    }
+
+    #[test]
+    fn a_placement_clears_its_peers() {
+        let mut board = Board::from_values([0; 81]);
+        board.place(40, 5);
+        assert!(!board.has(41, 5) && !board.has(4, 5) && board.has(0, 5));
+        assert_eq!(board.positions(13, 5), 0);
+        assert_eq!(board.cands[40], 0);
+    }
+}

@@ -1,0 +1,179 @@
+//! Sudoku Explainer's chains, from the bidirectional cycles (6.5) to the nested dynamic
+//! forcing chains (10.5 and up), with its rules for which chain it finds first and how
+//! it rates it.
+//!
+//! A search starts from potentials (a value of a cell assumed on or off) and follows
+//! the implications of `implications`. Its kinds, as the rater tries them:
+//!
+//! - cycles and forcing chains (`unary`): from each candidate, X-links only (6.5 for a
+//!   cycle, 6.6 for a forcing X-chain), Y-links only, then both (7.0);
+//! - Nishio forcing chains (7.5): a candidate assumed on leads, by X-links and removing
+//!   what goes off, to a contradiction;
+//! - multiple forcing chains (8.0): every value of a cell, or every place of a value in a
+//!   house, leads to the same potential (`multiple`);
+//! - dynamic forcing chains (8.5): the same with each "off" removed from the grid as the
+//!   search goes, contradictions, and both states of a candidate leading to one
+//!   potential;
+//! - level `n` (8.5 + 0.5 n): dynamic chains that also use rules once nothing else
+//!   follows: locked candidates, hidden and naked pairs and X-Wings at level 1, and
+//!   forcing chains (2), multiple forcing chains (3) or dynamic chains (4, themselves
+//!   nested to a limit) inside.
+//!
+//! A chain's rating adds 0.1 for every step of its complexity (the distinct potentials
+//! behind its targets, its nested chains' included) over 4, 6, 8, 12, 16, 24, ... (each
+//! step half or a third more than the last). Of the chains a kind finds, the rater
+//! takes the lowest rated, then the least complex, then by shape (double forcing first,
+//! then X, Y, XY chains, cell, region and contradiction chains); this ordering is kept
+//! here, and so are the orders the searches visit cells, values and houses in, since
+//! they decide which of equal chains is found first.
+
+mod hints;
+mod implications;
+mod multiple;
+mod potentials;
+mod unary;
+
+use std::rc::Rc;
+
+use super::board::Board;
+use super::hint::Hint;
+use hints::ChainHint;
+use potentials::{Arena, Nested};
+
+/// One kind of chain search, as Sudoku Explainer configures it.
+pub(super) struct Chaining {
+    multiple: bool,
+    dynamic: bool,
+    nishio: bool,
+    level: u32,
+    nesting_limit: u32,
+    /// The rules a nested search uses, made when first needed.
+    other_rules: Option<Vec<OtherRule>>,
+}
+
+/// A rule a nested search applies once nothing else follows.
+enum OtherRule {
+    Locking,
+    HiddenPair,
+    NakedPair,
+    XWing,
+    Chains(Box<Chaining>),
+}
+
+impl OtherRule {
+    fn for_level(level: u32, nesting_limit: u32) -> Vec<OtherRule> {
+        let mut rules = vec![
+            OtherRule::Locking,
+            OtherRule::HiddenPair,
+            OtherRule::NakedPair,
+            OtherRule::XWing,
+        ];
+        if level < 4 {
+            if level >= 2 {
+                rules.push(OtherRule::Chains(Box::new(Chaining::new(
+                    false, false, false, 0, 0,
+                ))));
+            }
+            if level >= 3 {
+                rules.push(OtherRule::Chains(Box::new(Chaining::new(
+                    true, false, false, 0, 0,
+                ))));
+            }
+        } else {
+            rules.push(OtherRule::Chains(Box::new(Chaining::new(
+                true,
+                true,
+                false,
+                nesting_limit,
+                0,
+            ))));
+        }
+        rules
+    }
+}
+
+/// A chain found while a nested search applies its rules: what it removes, the removed
+/// candidates it rests on, and what the outer chain's rating needs of it.
+struct RuleHint {
+    removals: Vec<(u8, u16)>,
+    premises: Vec<(u8, u8)>,
+    nested: Rc<Nested>,
+}
+
+impl Chaining {
+    pub(super) const fn new(
+        multiple: bool,
+        dynamic: bool,
+        nishio: bool,
+        level: u32,
+        nesting_limit: u32,
+    ) -> Chaining {
+        Chaining {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+            nesting_limit,
+            other_rules: None,
+        }
+    }
+
+    /// The rating of this kind's forcing chains before their length is added.
+    fn base_difficulty(&self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    /// Every chain of this kind, easiest first.
+    fn hints(&mut self, arena: &mut Arena, grid: &mut Board) -> Vec<ChainHint> {
+        let mut found = if self.multiple || self.dynamic {
+            self.multiple_chains(arena, grid)
+        } else {
+            let mut all = unary::loops(arena, grid, false, true);
+            all.extend(unary::loops(arena, grid, true, false));
+            all.extend(unary::loops(arena, grid, true, true));
+            all
+        };
+        for hint in &mut found {
+            hint.rate(self, arena);
+        }
+        found.sort_by(|a, b| {
+            a.difficulty
+                .partial_cmp(&b.difficulty)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.complexity.cmp(&b.complexity))
+                .then(a.sort_key().cmp(&b.sort_key()))
+        });
+        found
+    }
+
+    /// The chain the rater would apply.
+    pub(super) fn first(&mut self, board: &Board) -> Option<Hint> {
+        let mut arena = Arena::default();
+        let mut grid = board.clone();
+        let hints = self.hints(&mut arena, &mut grid);
+        hints.into_iter().next().map(|h| h.into_hint(self, &arena))
+    }
+
+    /// Every chain, as a rule of a nested search on `grid` (whose candidates before that
+    /// search are `initial`).
+    fn rule_hints(&mut self, grid: &mut Board, initial: &Board) -> Vec<RuleHint> {
+        let mut arena = Arena::default();
+        let hints = self.hints(&mut arena, grid);
+        hints
+            .into_iter()
+            .map(|h| RuleHint {
+                premises: h.premises(&arena, initial, grid),
+                nested: Rc::new(h.nested_summary(&arena)),
+                removals: h.removals,
+            })
+            .collect()
+    }
+}

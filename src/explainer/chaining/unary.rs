@@ -1,0 +1,232 @@
+//! Bidirectional cycles and forcing chains from one candidate, with X-links (a value's
+//! two places in a house), Y-links (a cell's two values) or both, as Sudoku Explainer
+//! finds them: every candidate of every cell with two or more, in reading order.
+
+use std::collections::VecDeque;
+
+use super::super::board::{Board, PEERS};
+use super::hints::{ChainHint, Shape};
+use super::implications::{off_to_on, on_to_off};
+use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
+
+/// The cycles and forcing chains of the grid with the links `y` and `x`.
+pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool) -> Vec<ChainHint> {
+    let mut out = Vec::new();
+    for c in 0..81 {
+        if grid.values[c] != 0 || grid.cands[c].count_ones() <= 1 {
+            continue;
+        }
+        for v in 1..=9u8 {
+            if grid.has(c, v) {
+                from_candidate(arena, grid, c as u8, v, y, x, &mut out);
+            }
+        }
+    }
+    out
+}
+
+fn from_candidate(
+    arena: &mut Arena,
+    grid: &Board,
+    cell: u8,
+    value: u8,
+    y: bool,
+    x: bool,
+    out: &mut Vec<ChainHint>,
+) {
+    // Y-cycles start only in a cell of two values.
+    if !x && grid.cands[usize::from(cell)].count_ones() > 2 {
+        return;
+    }
+    let source_on = arena.assume(cell, value, true);
+    let mut cycles = Vec::new();
+    let mut chains = Vec::new();
+    let mut to_on = PotentialSet::default();
+    let mut to_off = PotentialSet::default();
+    to_on.insert(arena, source_on);
+    find_cycles(arena, grid, &mut to_on, &mut to_off, y, x, &mut cycles, source_on);
+    if x {
+        // Forcing Y-chains do not exist: their length would be both odd and even.
+        let mut to_on = PotentialSet::default();
+        let mut to_off = PotentialSet::default();
+        to_on.insert(arena, source_on);
+        find_forcing(arena, grid, &mut to_on, &mut to_off, y, &mut chains, source_on);
+        let source_off = arena.assume(cell, value, false);
+        let mut to_on = PotentialSet::default();
+        let mut to_off = PotentialSet::default();
+        to_off.insert(arena, source_off);
+        find_forcing(arena, grid, &mut to_on, &mut to_off, y, &mut chains, source_off);
+    }
+    for dst_on in cycles {
+        let dst_off = reversed(arena, dst_on);
+        let hint = cycle_hint(arena, grid, dst_on, dst_off, y, x);
+        if hint.is_worth() {
+            out.push(hint);
+        }
+    }
+    for target in chains {
+        let t = arena.get(target);
+        let (c, v) = (usize::from(t.cell), t.value);
+        let mask = if t.on { grid.cands[c] & !(1 << v) } else { 1 << v };
+        let removals = if mask == 0 {
+            Vec::new()
+        } else {
+            vec![(c as u8, mask)]
+        };
+        let hint = ChainHint::new(Shape::Forcing { target }, y, x, removals);
+        if hint.is_worth() {
+            out.push(hint);
+        }
+    }
+}
+
+/// Follows the implications from `to_on` breadth first, never back through a
+/// potential's own first-parent path, and records each return to `source` after at
+/// least four links.
+#[allow(clippy::too_many_arguments)]
+fn find_cycles(
+    arena: &mut Arena,
+    grid: &Board,
+    to_on: &mut PotentialSet,
+    to_off: &mut PotentialSet,
+    y: bool,
+    x: bool,
+    cycles: &mut Vec<u32>,
+    source: u32,
+) {
+    let source_key = arena.get(source).key();
+    let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
+    let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
+    let mut length = 0;
+    let mut implied = Implications::default();
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        while let Some(p) = pending_on.pop_front() {
+            on_to_off(grid, arena, p, y, &mut implied);
+            for node in &implied.items {
+                if !arena.has_first_ancestor(p, node.key()) {
+                    let id = arena.push_implied(node, &implied);
+                    pending_off.push_back(id);
+                    to_off.insert(arena, id);
+                }
+            }
+        }
+        length += 1;
+        while let Some(p) = pending_off.pop_front() {
+            off_to_on(grid, None, arena, to_off, p, y, x, &mut implied);
+            for node in &implied.items {
+                let k = node.key();
+                if length >= 4 && k == source_key {
+                    cycles.push(arena.push_implied(node, &implied));
+                }
+                if !to_on.contains(k) {
+                    let id = arena.push_implied(node, &implied);
+                    pending_on.push_back(id);
+                    to_on.insert(arena, id);
+                }
+            }
+        }
+    }
+}
+
+/// Follows the implications from `to_on` and `to_off` and records each potential whose
+/// opposite is `source`: a chain from the source to its own negation.
+fn find_forcing(
+    arena: &mut Arena,
+    grid: &Board,
+    to_on: &mut PotentialSet,
+    to_off: &mut PotentialSet,
+    y: bool,
+    chains: &mut Vec<u32>,
+    source: u32,
+) {
+    let s = arena.get(source);
+    let opposite = key(s.cell, s.value, !s.on);
+    let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
+    let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
+    let record = |arena: &mut Arena, chains: &mut Vec<u32>, node: &Implied, implied: &Implications| {
+        if node.key() == opposite && !chains.iter().any(|&c| arena.get(c).key() == opposite) {
+            chains.push(arena.push_implied(node, implied));
+        }
+    };
+    let mut implied = Implications::default();
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        while let Some(p) = pending_on.pop_front() {
+            on_to_off(grid, arena, p, y, &mut implied);
+            for node in &implied.items {
+                record(arena, chains, node, &implied);
+                if !to_off.contains(node.key()) {
+                    let id = arena.push_implied(node, &implied);
+                    pending_off.push_back(id);
+                    to_off.insert(arena, id);
+                }
+            }
+        }
+        while let Some(p) = pending_off.pop_front() {
+            off_to_on(grid, None, arena, to_off, p, y, true, &mut implied);
+            for node in &implied.items {
+                record(arena, chains, node, &implied);
+                if !to_on.contains(node.key()) {
+                    let id = arena.push_implied(node, &implied);
+                    pending_on.push_back(id);
+                    to_on.insert(arena, id);
+                }
+            }
+        }
+    }
+}
+
+/// The cycle ending in `dst_on` read backwards: every potential negated, each the
+/// parent of the one before it.
+fn reversed(arena: &mut Arena, dst_on: u32) -> u32 {
+    let mut path = Vec::new();
+    let mut id = Some(dst_on);
+    while let Some(p) = id {
+        path.push(p);
+        id = arena.parents(p).first().copied();
+    }
+    // path: dst_on ... source. The reversed chain's target is the negated source; each
+    // negated potential has the next one toward dst_on as its parent.
+    let mut parent: Option<u32> = None;
+    for &p in &path {
+        let n = arena.get(p);
+        let (identity, cause) = ((n.cell, n.value, !n.on), n.cause);
+        let parents: Vec<u32> = parent.into_iter().collect();
+        parent = Some(arena.push(identity, cause, &parents, None));
+    }
+    parent.unwrap_or(dst_on)
+}
+
+/// A cycle's removals: each candidate outside the cycle that sees a potential of the
+/// cycle going off in one direction and one in the other.
+fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x: bool) -> ChainHint {
+    let mut cells = 0u128;
+    let mut id = dst_on;
+    while let Some(&parent) = arena.parents(id).first() {
+        cells |= 1 << arena.get(id).cell;
+        id = parent;
+    }
+    let mut forward: Vec<(u8, u8)> = Vec::new();
+    let mut backward: Vec<(u8, u8)> = Vec::new();
+    let mut id = dst_on;
+    while let Some(&parent) = arena.parents(id).first() {
+        let p = arena.get(id);
+        for &o in &PEERS[usize::from(p.cell)] {
+            if cells >> o & 1 == 0 && grid.has(usize::from(o), p.value) {
+                let list = if p.on { &mut forward } else { &mut backward };
+                if !list.contains(&(o, p.value)) {
+                    list.push((o, p.value));
+                }
+            }
+        }
+        id = parent;
+    }
+    let mut removals: Vec<(u8, u16)> = Vec::new();
+    for &(c, v) in forward.iter().filter(|r| backward.contains(r)) {
+        match removals.iter_mut().find(|r| r.0 == c) {
+            Some(r) => r.1 |= 1 << v,
+            None => removals.push((c, 1 << v)),
+        }
+    }
+    ChainHint::new(Shape::Cycle { dst_on, dst_off }, y, x, removals)
+}

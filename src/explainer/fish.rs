@@ -1,0 +1,85 @@
+//! X-Wing (3.2), Swordfish (3.8) and Jellyfish (5.2), as Sudoku Explainer finds them:
+//! columns as base lines first, then rows.
+
+use std::ops::ControlFlow;
+
+use super::board::{Board, HOUSES};
+use super::hint::{Hint, Premises};
+use super::intersections::house_name;
+use super::subsets::combinations;
+
+/// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
+/// breaks.
+pub(super) fn fish(
+    board: &Board,
+    degree: u32,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let occurrences: Vec<u32> = (0..=9u8)
+        .map(|v| if v == 0 { 0 } else { board.occurrences(v) })
+        .collect();
+    // (base kind, cover kind): columns then rows as base lines.
+    for (base, cover) in [(2usize, 1usize), (1, 2)] {
+        for combo in combinations(degree) {
+            for v in 1..=9u8 {
+                if occurrences[v as usize] + degree * 2 > 9 {
+                    continue;
+                }
+                let mut common = 0u16;
+                let mut ok = true;
+                for i in 0..9 {
+                    if combo >> i & 1 == 1 {
+                        let positions = board.positions(base * 9 + i, v);
+                        if positions.count_ones() <= 1 {
+                            ok = false;
+                            break;
+                        }
+                        common |= positions;
+                    }
+                }
+                if !ok || common.count_ones() != degree {
+                    continue;
+                }
+                let name = ["X-Wing", "Swordfish", "Jellyfish"][degree as usize - 2];
+                let difficulty = [3.2, 3.8, 5.2][degree as usize - 2];
+                let mut hint = Hint::new(name, difficulty);
+                for j in 0..9 {
+                    if common >> j & 1 == 0 {
+                        continue;
+                    }
+                    let line = cover * 9 + j;
+                    for (k, &c) in HOUSES[line].iter().enumerate() {
+                        let c = c as usize;
+                        if board.has(c, v) {
+                            if combo >> k & 1 == 1 {
+                                hint.pattern.push((c as u8, v));
+                            } else {
+                                hint.remove(c, v);
+                            }
+                        }
+                    }
+                }
+                if hint.is_worth() {
+                    let bases: Vec<String> = (0..9)
+                        .filter(|i| combo >> i & 1 == 1)
+                        .map(|i| house_name(base * 9 + i))
+                        .collect();
+                    hint.text = format!("{v} in {}", bases.join(","));
+                    hint.premises = Premises::Lines {
+                        value: v,
+                        bases: (0..9u8)
+                            .filter(|i| combo >> i & 1 == 1)
+                            .map(|i| base as u8 * 9 + i)
+                            .collect(),
+                        covers: (0..9u8)
+                            .filter(|j| common >> j & 1 == 1)
+                            .map(|j| cover as u8 * 9 + j)
+                            .collect(),
+                    };
+                    visit(hint)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}

@@ -1,0 +1,135 @@
+//! Locked candidates as Sudoku Explainer rates them: pointing 2.6 and claiming 2.8, and
+//! their "direct" forms, which count only when the removal leaves a hidden single
+//! (Direct Pointing 1.7, Direct Claiming 1.9) and then place that single.
+
+use std::ops::ControlFlow;
+
+use super::board::{Board, HOUSE_MASKS, HOUSES, cell_name, crosses};
+use super::hint::{Hint, Premises};
+
+/// The pairs of house kinds in Sudoku Explainer's order: (box, column), (box, row),
+/// (column, box), (row, box). A kind is 0 for boxes, 1 for rows, 2 for columns.
+const ORDER: [(usize, usize); 4] = [(0, 2), (0, 1), (2, 0), (1, 0)];
+
+/// Pointing and claiming (`direct` false), or their direct forms: every hint, in Sudoku
+/// Explainer's order, until `visit` breaks.
+pub(super) fn locking(
+    board: &Board,
+    direct: bool,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for (kind1, kind2) in ORDER {
+        for v in 1..=9u8 {
+            for h1 in kind1 * 9..kind1 * 9 + 9 {
+                let positions = board.positions(h1, v);
+                if positions.count_ones() < 2 {
+                    continue;
+                }
+                let cells = cells_of(h1, positions);
+                for h2 in kind2 * 9..kind2 * 9 + 9 {
+                    if !crosses(h1, h2) || cells & !HOUSE_MASKS[h2] != 0 {
+                        continue;
+                    }
+                    if direct {
+                        following_singles(board, kind1, h1, h2, v, visit)?;
+                    } else {
+                        let hint = locked(board, h1, h2, v);
+                        if hint.is_worth() {
+                            visit(hint)?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The cells of house `h` at `positions`.
+fn cells_of(h: usize, positions: u16) -> u128 {
+    let mut out = 0u128;
+    for (k, &c) in HOUSES[h].iter().enumerate() {
+        if positions >> k & 1 == 1 {
+            out |= 1 << c;
+        }
+    }
+    out
+}
+
+/// The removal of `v` from `h2` outside `h1`.
+fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> Hint {
+    let pointing = h1 < 9;
+    let (name, difficulty) = if pointing {
+        ("Pointing", 2.6)
+    } else {
+        ("Claiming", 2.8)
+    };
+    let mut hint = Hint::new(name, difficulty);
+    for &c in &HOUSES[h2] {
+        let c = c as usize;
+        if HOUSE_MASKS[h1] >> c & 1 == 0 && board.has(c, v) {
+            hint.remove(c, v);
+        } else if board.has(c, v) {
+            hint.pattern.push((c as u8, v));
+        }
+    }
+    hint.text = format!("{v} in {} is confined to {}", house_name(h1), house_name(h2));
+    hint.premises = Premises::Lines {
+        value: v,
+        bases: vec![h1 as u8],
+        covers: vec![h2 as u8],
+    };
+    hint
+}
+
+/// The direct form: each other house of `h1`'s kind that crosses `h2` and keeps one
+/// place for `v` once `h2` outside `h1` loses it.
+fn following_singles(
+    board: &Board,
+    kind1: usize,
+    h1: usize,
+    h2: usize,
+    v: u8,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for h3 in kind1 * 9..kind1 * 9 + 9 {
+        if h3 == h1 || !crosses(h3, h2) {
+            continue;
+        }
+        let positions = board.positions(h3, v);
+        if positions.count_ones() <= 1 {
+            continue;
+        }
+        let left: Vec<usize> = HOUSES[h3]
+            .iter()
+            .enumerate()
+            .filter(|&(k, &c)| positions >> k & 1 == 1 && HOUSE_MASKS[h2] >> c & 1 == 0)
+            .map(|(_, &c)| c as usize)
+            .collect();
+        if let [cell] = left[..] {
+            let pointing = h1 < 9;
+            let (name, difficulty) = if pointing {
+                ("Direct Pointing", 1.7)
+            } else {
+                ("Direct Claiming", 1.9)
+            };
+            let mut hint = Hint::new(name, difficulty);
+            hint.placement = Some((cell as u8, v));
+            hint.text = format!(
+                "{v} in {} is confined to {}, so {}={v}, its only place in {}",
+                house_name(h1),
+                house_name(h2),
+                cell_name(cell),
+                house_name(h3)
+            );
+            visit(hint)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// `b1`, `r4`, `c7`.
+pub(super) fn house_name(h: usize) -> String {
+    let kind = ["b", "r", "c"][h / 9];
+    format!("{kind}{}", h % 9 + 1)
+}

@@ -1,0 +1,357 @@
+//! Sudoku Explainer's ratings, reproduced: ER, EP and ED.
+//!
+//! Puzzle makers and the forum's lists publish difficulty as the three numbers of Sudoku
+//! Explainer's command-line rater (`serate`): **ER**, the hardest step on its path;
+//! **EP**, the hardest step up to the first placement; **ED**, the first step. This
+//! module walks the path that rater walks, with its techniques and its difficulty
+//! formulas, written anew from the rules of Sudoku Explainer 1.2.1 (Nicolas Juillerat)
+//! and of the SukakuExplainer fork (1.18.1, default settings) that the community uses
+//! now; the ratings in `../shared/datasets/se-rated.tsv` were made with the latter.
+//!
+//! The path: at every point the techniques are tried in a fixed order, and the first
+//! hint found is applied (a hint with several candidates, such as a chain, is the
+//! easiest of its technique). The order, with each technique's rating:
+//!
+//! - hidden single (1.0 when the house has one empty cell, 1.2 in a box, 1.5 in a line),
+//!   direct pointing 1.7 and claiming 1.9, direct hidden pair 2.0, naked single 2.3,
+//!   direct hidden triplet 2.5;
+//! - pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked
+//!   triplet 3.6, swordfish 3.8, hidden triplet 4.0;
+//! - chains of two strong links on one digit (Skyscraper 4.0, 2-String Kite and Turbot
+//!   Fish 4.1, grouped 4.3; see `strong_links`), XY-Wing 4.2, XYZ-Wing 4.4, Unique
+//!   Rectangles and Loops (4.5 to 5.0 by length, type 3 more by its set; `unique_loops`),
+//!   naked quad 5.0, jellyfish 5.2, hidden quad 5.4, chains of three strong links
+//!   (5.4 to 5.7), WXYZ-Wing (5.5, 5.6; `big_wings`), BUG (5.6 to 6.2; `bug`), chains of
+//!   four strong links (5.8 to 6.1), VWXYZ-Wing (6.2 to 6.4), Aligned Pair Exclusion 6.2
+//!   (`aligned`), UVWXYZ-Wing 6.6;
+//! - the forcing chains, rated by kind and length (see `chaining`).
+//!
+//! The ER, EP and ED are computed as the rater does: ER is the highest rating on the
+//! path, ED the rating of the first step, EP the highest rating up to and including the
+//! first step that places a value.
+
+// The searches walk houses, cells and values by number, in the order the rater does, and
+// the same numbers index several tables at once.
+#![allow(clippy::needless_range_loop)]
+
+mod aligned;
+mod big_wings;
+mod board;
+mod bug;
+mod chaining;
+mod fish;
+mod hint;
+mod intersections;
+#[cfg(test)]
+mod rated_cases;
+mod singles;
+mod strong_links;
+mod subsets;
+mod unique_loops;
+mod wings;
+
+use std::ops::ControlFlow;
+
+use board::Board;
+use hint::Hint;
+
+/// The techniques in the order the rater tries them.
+#[derive(Clone, Copy, Debug)]
+enum Producer {
+    HiddenSingle,
+    DirectLocking,
+    DirectHiddenPair,
+    NakedSingle,
+    DirectHiddenTriplet,
+    Locking,
+    NakedSet(u32),
+    Fish(u32),
+    HiddenSet(u32),
+    XyWing,
+    XyzWing,
+    StrongLinks(usize),
+    BigWing(usize),
+    UniqueLoop,
+    Bug,
+    AlignedPair,
+    /// Aligned triplet exclusion, tried among the chains.
+    AlignedTriplet,
+    /// A chain search: multiple, dynamic, Nishio, nesting level, nesting limit.
+    Chains(bool, bool, bool, u32, u32),
+}
+
+const PRODUCERS: &[Producer] = &[
+    Producer::HiddenSingle,
+    Producer::DirectLocking,
+    Producer::DirectHiddenPair,
+    Producer::NakedSingle,
+    Producer::DirectHiddenTriplet,
+    Producer::Locking,
+    Producer::NakedSet(2),
+    Producer::Fish(2),
+    Producer::HiddenSet(2),
+    Producer::NakedSet(3),
+    Producer::Fish(3),
+    Producer::HiddenSet(3),
+    Producer::StrongLinks(2),
+    Producer::XyWing,
+    Producer::XyzWing,
+    Producer::UniqueLoop,
+    Producer::NakedSet(4),
+    Producer::Fish(4),
+    Producer::HiddenSet(4),
+    Producer::StrongLinks(3),
+    Producer::BigWing(3),
+    Producer::Bug,
+    Producer::StrongLinks(4),
+    Producer::BigWing(4),
+    Producer::AlignedPair,
+    Producer::BigWing(5),
+    Producer::Chains(false, false, false, 0, 0),
+    Producer::BigWing(6),
+    Producer::AlignedTriplet,
+    Producer::Chains(false, true, true, 0, 0),
+    Producer::Chains(true, false, false, 0, 0),
+    Producer::Chains(true, true, false, 0, 0),
+    Producer::Chains(true, true, false, 1, 0),
+    Producer::Chains(true, true, false, 2, 0),
+    Producer::Chains(true, true, false, 3, 0),
+    Producer::Chains(true, true, false, 4, 0),
+    Producer::Chains(true, true, false, 4, 1),
+    Producer::Chains(true, true, false, 4, 2),
+    Producer::Chains(true, true, false, 4, 3),
+];
+
+/// The first hint a producer written as a visitor finds.
+fn first_of(each: impl FnOnce(&mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()>) -> Option<Hint> {
+    let mut found = None;
+    let _ = each(&mut |hint| {
+        found = Some(hint);
+        ControlFlow::Break(())
+    });
+    found
+}
+
+impl Producer {
+    fn first(self, board: &Board) -> Option<Hint> {
+        match self {
+            Producer::HiddenSingle => singles::hidden_single(board),
+            Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
+            Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
+            Producer::NakedSingle => singles::naked_single(board),
+            Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
+            Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
+            Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
+            Producer::Fish(n) => first_of(|v| fish::fish(board, n, v)),
+            Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
+            Producer::XyWing => wings::xy_wing(board, false),
+            Producer::XyzWing => wings::xy_wing(board, true),
+            Producer::StrongLinks(n) => strong_links::strong_links(board, n),
+            Producer::BigWing(n) => big_wings::wing(board, n),
+            Producer::UniqueLoop => unique_loops::unique_loop(board),
+            Producer::Bug => bug::bug(board),
+            Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
+            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3),
+            Producer::Chains(multiple, dynamic, nishio, level, limit) => {
+                chaining::Chaining::new(multiple, dynamic, nishio, level, limit).first(board)
+            }
+        }
+    }
+}
+
+/// One step of Sudoku Explainer's path: the technique as it names it, its rating, and
+/// what the step does in our notation.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let steps = puzzle.explainer_steps();
+/// assert_eq!(steps[0].technique(), "Hidden Single");
+/// assert!(steps.iter().all(|s| s.difficulty() >= 1.0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainerStep {
+    name: &'static str,
+    difficulty: f64,
+    text: String,
+}
+
+impl ExplainerStep {
+    /// The technique, as Sudoku Explainer names it.
+    #[must_use]
+    pub fn technique(&self) -> &'static str {
+        self.name
+    }
+
+    /// Its rating, to one decimal.
+    #[must_use]
+    pub fn difficulty(&self) -> f64 {
+        round(self.difficulty)
+    }
+
+    /// What it does: `r4c5=7`, or the candidates it removes.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for ExplainerStep {
+    /// `7.2 Forcing Chain: r1c9<>6`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.1} {}: {}", self.difficulty(), self.name, self.text)
+    }
+}
+
+/// Sudoku Explainer's three numbers for a puzzle, with the technique of each, as its
+/// command-line rater prints them (`9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let se = puzzle.explainer_rating();
+/// assert_eq!(se.er_technique(), "Hidden Single");
+/// assert!(se.er() >= se.ep() && se.ep() >= se.ed());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainerRating {
+    er: f64,
+    ep: f64,
+    ed: f64,
+    er_technique: &'static str,
+    ep_technique: &'static str,
+    ed_technique: &'static str,
+}
+
+impl ExplainerRating {
+    /// ER: the rating of the hardest step on the path.
+    #[must_use]
+    pub fn er(&self) -> f64 {
+        round(self.er)
+    }
+
+    /// EP: the rating of the hardest step up to the first placement.
+    #[must_use]
+    pub fn ep(&self) -> f64 {
+        round(self.ep)
+    }
+
+    /// ED: the rating of the first step.
+    #[must_use]
+    pub fn ed(&self) -> f64 {
+        round(self.ed)
+    }
+
+    /// The technique of the ER step, as Sudoku Explainer names it.
+    #[must_use]
+    pub fn er_technique(&self) -> &'static str {
+        self.er_technique
+    }
+
+    /// The technique of the EP step.
+    #[must_use]
+    pub fn ep_technique(&self) -> &'static str {
+        self.ep_technique
+    }
+
+    /// The technique of the ED step.
+    #[must_use]
+    pub fn ed_technique(&self) -> &'static str {
+        self.ed_technique
+    }
+}
+
+impl std::fmt::Display for ExplainerRating {
+    /// `9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{:.1}/{:.1}/{:.1} {}",
+            self.er(),
+            self.ep(),
+            self.ed(),
+            self.er_technique
+        )
+    }
+}
+
+/// A rating to one decimal, as the rater prints it.
+fn round(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+impl crate::Grid {
+    /// Sudoku Explainer's ER, EP and ED for this puzzle: the path its command-line rater
+    /// walks, with its techniques and formulas (see the module's documentation in the
+    /// README's Rating section).
+    #[must_use]
+    pub fn explainer_rating(&self) -> ExplainerRating {
+        let mut values = [0u8; 81];
+        for cell in crate::Cell::ALL {
+            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
+        }
+        rate(values).0
+    }
+
+    /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
+    /// [`Grid::explainer_rating`].
+    #[must_use]
+    pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
+        let mut values = [0u8; 81];
+        for cell in crate::Cell::ALL {
+            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
+        }
+        rate(values).1
+    }
+}
+
+/// Walks the rater's path from the puzzle's values (0 for an empty cell). Returns the
+/// numbers and the steps; ER 20.0 when the techniques run out before the grid is full.
+pub(crate) fn rate(values: [u8; 81]) -> (ExplainerRating, Vec<ExplainerStep>) {
+    let mut board = Board::from_values(values);
+    let mut numbers = ExplainerRating {
+        er: 0.0,
+        ep: 0.0,
+        ed: 0.0,
+        er_technique: "",
+        ep_technique: "",
+        ed_technique: "",
+    };
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let Some(hint) = PRODUCERS.iter().find_map(|p| p.first(&board)) else {
+            numbers.er = 20.0;
+            numbers.er_technique = "Beyond solver";
+            break;
+        };
+        if hint.difficulty > numbers.er {
+            numbers.er = hint.difficulty;
+            numbers.er_technique = hint.name;
+        }
+        hint.apply(&mut board);
+        if numbers.ep == 0.0 {
+            if numbers.ed == 0.0 {
+                numbers.ed = numbers.er;
+                numbers.ed_technique = numbers.er_technique;
+            }
+            if hint.placement.is_some() {
+                numbers.ep = numbers.er;
+                numbers.ep_technique = numbers.er_technique;
+            }
+        }
+        steps.push(ExplainerStep {
+            name: hint.name,
+            difficulty: hint.difficulty,
+            text: hint.text,
+        });
+    }
+    (numbers, steps)
+}

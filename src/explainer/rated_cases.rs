@@ -1,0 +1,144 @@
+//! Test support: puzzles of the shared rated set (`../shared/datasets/se-rated.tsv`, read
+//! by path, never copied), and a walk of the rater's path over them that checks every
+//! step against the puzzle's solution.
+
+use super::PRODUCERS;
+use super::board::Board;
+use std::path::PathBuf;
+
+/// The rated set's lines (puzzle digits, SE's ER, SE's ER technique), or `None` when the
+/// set is not here (which fails when `CI` is set).
+pub(super) fn rated_lines() -> Option<Vec<([u8; 81], f64, String)>> {
+    let folder = match std::env::var_os("SUDOKU_DATASETS") {
+        Some(path) => PathBuf::from(path),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/datasets"),
+    };
+    let Ok(text) = std::fs::read_to_string(folder.join("se-rated.tsv")) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "the rated set is missing (../shared/datasets/se-rated.tsv)"
+        );
+        eprintln!("skipped: the rated set is not here (../shared/datasets/se-rated.tsv)");
+        return None;
+    };
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let mut values = [0u8; 81];
+        for (c, ch) in fields[0].chars().enumerate().take(81) {
+            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
+        }
+        let er: f64 = fields[2].parse().unwrap_or(0.0);
+        out.push((values, er, fields[5].to_string()));
+    }
+    Some(out)
+}
+
+/// The first puzzle of the rated set whose ER technique is `technique`, with its ER.
+pub(super) fn rated(technique: &str) -> Option<([u8; 81], f64)> {
+    let lines = rated_lines()?;
+    let found = lines
+        .into_iter()
+        .find(|(_, _, t)| t == technique)
+        .map(|(values, er, _)| (values, er));
+    assert!(found.is_some(), "no puzzle rated {technique} in the rated set");
+    found
+}
+
+/// Checks that the rater's path rates the first puzzle rated `technique` as SE does,
+/// and passes through a step of that name.
+pub(super) fn check_rated(technique: &str) {
+    let Some((values, er)) = rated(technique) else {
+        return;
+    };
+    let (rating, steps) = super::rate(values);
+    assert_eq!(rating.er(), er, "{technique}");
+    assert_eq!(rating.er_technique(), technique);
+    assert!(steps.iter().any(|s| s.name == technique));
+}
+
+#[test]
+fn every_step_below_the_chains_keeps_the_solution() {
+    let Some(lines) = rated_lines() else {
+        return;
+    };
+    let mut fired = std::collections::BTreeMap::new();
+    for (values, _, _) in lines.iter().filter(|(_, er, _)| *er < 6.5) {
+        let solution = crate::search::first_solution(values).expect("a solvable puzzle");
+        let mut board = Board::from_values(*values);
+        while !board.is_solved() {
+            let Some(hint) = PRODUCERS.iter().find_map(|p| p.first(&board)) else {
+                break;
+            };
+            for &(c, mask) in &hint.removals {
+                let c = c as usize;
+                assert_eq!(
+                    mask >> solution[c] & 1,
+                    0,
+                    "{} removes the solution at {c}",
+                    hint.name
+                );
+            }
+            if let Some((c, v)) = hint.placement {
+                assert_eq!(solution[c as usize], v, "{} places a wrong value", hint.name);
+            }
+            let family = hint.name.split(' ').next().unwrap_or("").to_string();
+            *fired.entry(family).or_insert(0usize) += 1;
+            hint.apply(&mut board);
+        }
+    }
+    for family in ["Skyscraper", "WXYZ-Wing", "VWXYZ-Wing", "Unique", "BUG"] {
+        assert!(fired.get(family).is_some_and(|&n| n > 0), "{family} never fired");
+    }
+}
+
+#[test]
+fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
+    // The TUVWXYZ-Wing and the Aligned Triplet Exclusion come after the cycles in the
+    // rater's order; here they are tried when the techniques below the chains run out,
+    // on the puzzles rated 6.5 to 7.5 (which need such steps).
+    let Some(lines) = rated_lines() else {
+        return;
+    };
+    let (mut wings, mut triples) = (0, 0);
+    for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
+        let solution = crate::search::first_solution(values).expect("a solvable puzzle");
+        let mut board = Board::from_values(*values);
+        while !board.is_solved() {
+            let below = PRODUCERS.iter().find_map(|p| p.first(&board));
+            let hint = match below {
+                Some(hint) => hint,
+                None => {
+                    let wing = super::big_wings::wing(&board, 6);
+                    let found = wing.or_else(|| super::aligned::aligned_exclusion(&board, 3));
+                    let Some(hint) = found else {
+                        break;
+                    };
+                    if hint.name.starts_with("TUVWXYZ-Wing") {
+                        assert_eq!(hint.difficulty, 7.5);
+                        wings += 1;
+                    } else {
+                        assert_eq!(hint.name, "Aligned Triplet Exclusion");
+                        assert_eq!(hint.difficulty, 7.5);
+                        triples += 1;
+                    }
+                    hint
+                }
+            };
+            for &(c, mask) in &hint.removals {
+                let c = c as usize;
+                assert_eq!(
+                    mask >> solution[c] & 1,
+                    0,
+                    "{} removes the solution at {c}",
+                    hint.name
+                );
+            }
+            hint.apply(&mut board);
+        }
+    }
+    assert!(
+        wings > 0 && triples > 0,
+        "TUVWXYZ-Wings {wings}, triplet exclusions {triples}"
+    );
+}

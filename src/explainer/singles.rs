@@ -1,0 +1,80 @@
+//! Full houses, hidden singles and naked singles, as Sudoku Explainer rates them: a
+//! value alone in its house 1.0, a hidden single in a box 1.2, in a row or column 1.5,
+//! a naked single 2.3.
+
+use super::board::{Board, HOUSES, cell_name, house_kind};
+use super::hint::Hint;
+
+/// Hidden singles: first the houses with one empty cell (boxes, columns, rows), then the
+/// others in the same order.
+pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
+    for alone_only in [true, false] {
+        for kind in [0usize, 2, 1] {
+            for h in kind * 9..kind * 9 + 9 {
+                for v in 1..=9u8 {
+                    let positions = board.positions(h, v);
+                    if positions.count_ones() != 1 {
+                        continue;
+                    }
+                    let alone = board.empty_count(h) == 1;
+                    if alone != alone_only {
+                        continue;
+                    }
+                    let cell = HOUSES[h][positions.trailing_zeros() as usize] as usize;
+                    let difficulty = match (alone, kind) {
+                        (true, _) => 1.0,
+                        (false, 0) => 1.2,
+                        _ => 1.5,
+                    };
+                    let mut hint = Hint::new("Hidden Single", difficulty);
+                    hint.placement = Some((cell as u8, v));
+                    hint.text = format!("{}={v} (only place in its {})", cell_name(cell), house_kind(h));
+                    return Some(hint);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A cell with one candidate left.
+pub(super) fn naked_single(board: &Board) -> Option<Hint> {
+    (0..81)
+        .find(|&c| board.values[c] == 0 && board.cands[c].count_ones() == 1)
+        .map(|c| {
+            let v = board.cands[c].trailing_zeros() as u8;
+            let mut hint = Hint::new("Naked Single", 2.3);
+            hint.placement = Some((c as u8, v));
+            hint.text = format!("{}={v} (only candidate)", cell_name(c));
+            hint
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(line: &str) -> Board {
+        let mut values = [0u8; 81];
+        for (i, ch) in line.chars().enumerate() {
+            values[i] = ch.to_digit(10).unwrap_or(0) as u8;
+        }
+        Board::from_values(values)
+    }
+
+    #[test]
+    fn a_house_with_one_empty_cell_is_a_full_house() {
+        let b = board("12345678.........................................................................");
+        let hint = hidden_single(&b).unwrap();
+        assert_eq!((hint.placement, hint.difficulty), (Some((8, 9)), 1.0));
+    }
+
+    #[test]
+    fn hidden_singles_in_boxes_rate_below_lines() {
+        // 1 in r1c1 and r5c2: box 1's 1 can only go in r2c3 or r3c3... use a sparse grid.
+        let b = board("..........1..........................1...........................................");
+        let hint = hidden_single(&b);
+        assert!(hint.is_none() || hint.unwrap().difficulty >= 1.2);
+        assert!(naked_single(&b).is_none());
+    }
+}

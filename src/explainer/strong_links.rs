@@ -1,0 +1,588 @@
+//! Single-digit chains of strong links, as the SukakuExplainer fork of Sudoku Explainer
+//! finds and rates them (its "Strong Links" producers of 2, 3 and 4 links): Skyscraper,
+//! 2-String Kite, Turbot Fish and their longer and grouped forms.
+//!
+//! A strong link is a house where the digit has two places, or a "grouped" house where
+//! its places split into two groups: a line whose places lie in two of its boxes, or a
+//! box whose places lie on one row and one column of it (an empty rectangle) or on two of
+//! its rows or columns. Links are chained end to end through a house (column, row or box)
+//! that holds both of the ends they join; the digit is then true at one of the chain's
+//! two free ends, and cells that see both free ends lose it. When the free ends share a
+//! house too, the chain is a loop (an X-Loop) and the weak links lose the digit as well.
+//!
+//! The rating follows the fork: 4.0 for two links, 5.4 for three, 5.8 for four; +0.3 when
+//! a link is grouped; otherwise +0.1 for a chain of mixed line kinds or with a box, +0.2
+//! for one with a box and both line kinds. The name carries a suffix: the number of
+//! grouped links, then the kinds of the links in chain order (0 a box, 1 and 2 the two
+//! line kinds), in a canonical form. Among all chains found, the fork applies the one of
+//! lowest rating, then most eliminations, then lowest suffix, then first found; the
+//! search order (link kinds, digit, houses, chain orders and directions) is replicated.
+
+use std::sync::Mutex;
+
+use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
+use super::hint::Hint;
+use super::intersections::house_name;
+
+/// One end of a link: its cells (the first is the one the fork names) as a mask.
+#[derive(Clone, Copy, Debug)]
+struct End {
+    primary: u8,
+    cells: u128,
+}
+
+/// A strong link: a house and the two ends the digit's places split into.
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    house: usize,
+    kind: u8,
+    grouped: bool,
+    ends: [End; 2],
+    /// The cells of the house that hold the digit.
+    digit_cells: u128,
+}
+
+/// A found chain, with the keys the fork sorts by.
+struct Found {
+    difficulty: f64,
+    eliminations: usize,
+    suffix: String,
+    hint: Hint,
+}
+
+/// For a box and a "heart" position 0-8: the four box cells off the heart's row and
+/// column; for 9-14, a row or column of the box that must be empty. (Positions in the box.)
+const BOX_EMPTY: [&[usize]; 15] = [
+    &[4, 5, 7, 8],
+    &[3, 5, 6, 8],
+    &[3, 4, 6, 7],
+    &[1, 2, 7, 8],
+    &[0, 2, 6, 8],
+    &[0, 1, 6, 7],
+    &[1, 2, 4, 5],
+    &[0, 2, 3, 5],
+    &[0, 1, 3, 4],
+    &[6, 7, 8],
+    &[3, 4, 5],
+    &[0, 1, 2],
+    &[2, 5, 8],
+    &[1, 4, 7],
+    &[0, 3, 6],
+];
+
+/// The two groups ("blades") of each box configuration above.
+const BOX_BLADES: [[&[usize]; 2]; 15] = [
+    [&[3, 6], &[1, 2]],
+    [&[4, 7], &[0, 2]],
+    [&[5, 8], &[0, 1]],
+    [&[0, 6], &[4, 5]],
+    [&[1, 7], &[3, 5]],
+    [&[2, 8], &[3, 4]],
+    [&[0, 3], &[7, 8]],
+    [&[1, 4], &[6, 8]],
+    [&[2, 5], &[6, 7]],
+    [&[0, 1, 2], &[3, 4, 5]],
+    [&[0, 1, 2], &[6, 7, 8]],
+    [&[3, 4, 5], &[6, 7, 8]],
+    [&[0, 3, 6], &[1, 4, 7]],
+    [&[0, 3, 6], &[2, 5, 8]],
+    [&[1, 4, 7], &[2, 5, 8]],
+];
+
+fn positions_mask(list: &[usize]) -> u16 {
+    list.iter().fold(0, |m, &p| m | 1 << p)
+}
+
+/// The cells of house `h` at the positions of `mask`, in order.
+fn cells_at(h: usize, mask: u16) -> Vec<u8> {
+    (0..9)
+        .filter(|k| mask >> k & 1 == 1)
+        .map(|k| HOUSES[h][k])
+        .collect()
+}
+
+fn end_of(cells: &[u8]) -> End {
+    End {
+        primary: cells[0],
+        cells: cells.iter().fold(0, |m, &c| m | 1u128 << c),
+    }
+}
+
+fn same_line(a: u8, b: u8) -> bool {
+    a / 9 == b / 9 || a % 9 == b % 9
+}
+
+/// The links house `h` gives for `digit`, as the fork reads them.
+fn links_of(board: &Board, h: usize, digit: u8) -> Vec<Link> {
+    let positions = board.positions(h, digit);
+    let count = positions.count_ones();
+    let is_box = h < 9;
+    let kind = (h / 9) as u8;
+    let digit_cells = cells_at(h, positions).iter().fold(0u128, |m, &c| m | 1u128 << c);
+    let link = |grouped: bool, a: &[u8], b: &[u8]| Link {
+        house: h,
+        kind,
+        grouped,
+        ends: [end_of(a), end_of(b)],
+        digit_cells,
+    };
+    if count <= 1 || count > 6 {
+        return Vec::new();
+    }
+    if count == 2 {
+        let cells = cells_at(h, positions);
+        if is_box && same_line(cells[0], cells[1]) {
+            return Vec::new();
+        }
+        return vec![link(false, &cells[..1], &cells[1..])];
+    }
+    // A grouped link: the first configuration whose empty part holds no place.
+    let configurations = if is_box { 15 } else { 3 };
+    let mut found = None;
+    for e in 0..configurations {
+        if is_box && e > 8 && count < 4 {
+            continue;
+        }
+        let (empty, blades) = if is_box {
+            (
+                positions_mask(BOX_EMPTY[e]),
+                [positions_mask(BOX_BLADES[e][0]), positions_mask(BOX_BLADES[e][1])],
+            )
+        } else {
+            let segment = 0b111u16 << (3 * e);
+            let others: Vec<u16> = (0..3).filter(|&s| s != e).map(|s| 0b111u16 << (3 * s)).collect();
+            (segment, [others[0], others[1]])
+        };
+        if positions & empty == 0 {
+            let b1 = positions & blades[0];
+            let b2 = positions & blades[1];
+            if b1 != 0 && b2 != 0 {
+                found = Some((e, b1, b2));
+            }
+            break;
+        }
+    }
+    let Some((e, b1, b2)) = found else {
+        return Vec::new();
+    };
+    let (c1, c2) = (cells_at(h, b1), cells_at(h, b2));
+    let heart = (is_box && e < 9).then(|| HOUSES[h][e]);
+    let mut out = Vec::new();
+    if c1.len() == 1 || c2.len() == 1 {
+        // One end a single cell, the other the rest of the line it does not see (with
+        // the box's heart cell, which holds the digit or not).
+        for (single, group) in [(&c1, &c2), (&c2, &c1)] {
+            if single.len() != 1 {
+                continue;
+            }
+            let mut other = group.clone();
+            if let Some(heart) = heart {
+                other.insert(1, heart);
+            }
+            out.push(link(true, single, &other));
+            if c1.len() == 1 && c2.len() == 1 {
+                // Both blades single (the heart holds the digit): one link only.
+                break;
+            }
+        }
+        return out;
+    }
+    let rectangle = e > 8 && count == 4 && same_line(c1[0], c2[0]) && same_line(c1[1], c2[1]);
+    if rectangle {
+        // Four places in a 2x2 rectangle of the box: split by rows and by columns.
+        out.push(link(true, &c1, &c2));
+        out.push(link(true, &[c1[0], c2[0]], &[c1[1], c2[1]]));
+        return out;
+    }
+    let (mut a, mut b) = (c1.clone(), c2.clone());
+    if let Some(heart) = heart
+        && board.has(heart as usize, digit)
+    {
+        if c1.len() == 2 {
+            a.push(heart);
+        }
+        if c2.len() == 2 {
+            b.push(heart);
+        }
+    }
+    out.push(link(true, &a, &b));
+    out
+}
+
+/// The house holding all of `cells`: a column first, then a row, then a box.
+fn share_house(primary: u8, cells: u128) -> Option<usize> {
+    let p = primary as usize;
+    [18 + p % 9, 9 + p / 9, p / 27 * 3 + p % 9 / 3]
+        .into_iter()
+        .find(|&h| cells & !HOUSE_MASKS[h] == 0)
+}
+
+/// The cells that see every cell of `cells`.
+fn seen_by_all(cells: u128) -> u128 {
+    let mut out = !0u128 >> 47;
+    let mut rest = cells;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        out &= PEER_MASKS[c];
+        rest &= rest - 1;
+    }
+    out
+}
+
+/// The next link orders of `n` links, in the order of the "QuickPerm" countdown the
+/// fork uses, keeping only those not greater than their reverse.
+fn link_orders(n: usize) -> Vec<Vec<usize>> {
+    let mut q: Vec<usize> = (0..n).collect();
+    let mut r: Vec<usize> = (0..=n).collect();
+    let mut out = Vec::new();
+    let keep = |q: &Vec<usize>| {
+        let reversed: Vec<usize> = q.iter().rev().copied().collect();
+        *q <= reversed
+    };
+    if keep(&q) {
+        out.push(q.clone());
+    }
+    let mut s = 1;
+    while s < n {
+        r[s] -= 1;
+        let t = if s % 2 == 1 { r[s] } else { 0 };
+        q.swap(t, s);
+        if keep(&q) {
+            out.push(q.clone());
+        }
+        s = 1;
+        while r[s] == 0 {
+            r[s] = s;
+            s += 1;
+        }
+    }
+    out
+}
+
+/// The suffix of a chain whose links have the kinds `kinds` in chain order.
+fn suffix(grouped: usize, kinds: &[u8]) -> String {
+    let reversed: Vec<u8> = kinds.iter().rev().copied().collect();
+    let set = if *kinds <= *reversed {
+        kinds.to_vec()
+    } else {
+        reversed
+    };
+    let text = |v: &[u8]| v.iter().map(|k| char::from(b'0' + k)).collect::<String>();
+    let swap = |k: u8| match k {
+        1 => 2,
+        2 => 1,
+        k => k,
+    };
+    let original = text(&set);
+    let swapped: Vec<u8> = set.iter().map(|&k| swap(k)).collect();
+    let swapped_reversed: Vec<u8> = swapped.iter().rev().copied().collect();
+    let best_swap = text(&swapped).min(text(&swapped_reversed));
+    let lines = if set.contains(&1) {
+        original.min(best_swap)
+    } else {
+        text(
+            &set.iter()
+                .map(|&k| if k == 2 { 1 } else { k })
+                .collect::<Vec<_>>(),
+        )
+    };
+    format!("{grouped}{lines}")
+}
+
+/// The rating of a chain of `n` links with this suffix.
+fn rating(n: usize, suffix: &str) -> f64 {
+    let base = [0.0, 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4][n - 1];
+    let tail = &suffix[1..];
+    if !suffix.starts_with('0') {
+        base + 0.3
+    } else if !tail.contains('0') && !tail.contains('2') {
+        base
+    } else if tail.contains('0') && tail.contains('2') {
+        base + 0.2
+    } else {
+        base + 0.1
+    }
+}
+
+/// The name the fork gives a chain.
+fn name(n: usize, suffix: &str, ring: bool) -> String {
+    let grouped = !suffix.starts_with('0');
+    let tail = &suffix[1..];
+    if ring {
+        let g = if grouped { "Grouped " } else { "" };
+        return format!("({n} Strong Links) {g}X-Loop {suffix}");
+    }
+    let base = if !tail.contains('0') && !tail.contains('2') {
+        if n < 3 {
+            "Skyscraper".to_string()
+        } else {
+            format!("{n} Skyscrapers")
+        }
+    } else if !tail.contains('0') && n < 4 {
+        format!("{n}-String Kite")
+    } else {
+        format!("{n} Strong links")
+    };
+    let g = if grouped { "Grouped " } else { "" };
+    format!("{g}{base} {suffix}")
+}
+
+/// Names live as long as the program: the few there are are kept once.
+fn intern(name: String) -> &'static str {
+    static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    let mut names = NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&known) = names.iter().find(|&&n| n == name) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(name.into_boxed_str());
+    names.push(leaked);
+    leaked
+}
+
+/// The link kind sequences the fork tries for `n` links (non-decreasing kinds), in its
+/// order.
+fn kind_sets(n: usize) -> Vec<Vec<u8>> {
+    let bits = 3 * n;
+    let mut out = Vec::new();
+    for mask in 0u32..1 << bits {
+        if mask.count_ones() as usize != n {
+            continue;
+        }
+        let indexes: Vec<usize> = (0..bits).filter(|b| mask >> b & 1 == 1).collect();
+        if indexes.iter().enumerate().all(|(i, &x)| x % n == i) {
+            out.push(indexes.iter().map(|&x| (x / n) as u8).collect());
+        }
+    }
+    out
+}
+
+struct Search<'a> {
+    board: &'a Board,
+    digit: u8,
+    /// The links of each house for the digit, found once.
+    table: &'a [Vec<Link>],
+    n: usize,
+    kinds: &'a [u8],
+    orders: &'a [Vec<usize>],
+    links: Vec<Link>,
+    best: Option<Found>,
+}
+
+impl Search<'_> {
+    fn build(&mut self, depth: usize, from: usize) {
+        if depth == self.n {
+            return;
+        }
+        let kind = self.kinds[depth] as usize;
+        let first = if depth > 0 && self.kinds[depth - 1] == self.kinds[depth] {
+            from + 1
+        } else {
+            0
+        };
+        let used = self.links.iter().fold(0u128, |m, l| m | l.digit_cells);
+        for i in first..9 {
+            let h = kind * 9 + i;
+            for k in 0..self.table[h].len() {
+                let link = self.table[h][k];
+                if link.digit_cells & used != 0 {
+                    continue;
+                }
+                self.links.push(link);
+                self.build(depth + 1, i);
+                if depth == self.n - 1 {
+                    self.chains();
+                }
+                self.links.pop();
+            }
+        }
+    }
+
+    fn chains(&mut self) {
+        let n = self.n;
+        for q in self.orders {
+            for u in 0..1usize << n {
+                // u's bit for link w: the first link's bit is the highest.
+                let dir = |w: usize| (u >> (n - 1 - w)) & 1;
+                self.chain(q, &dir);
+            }
+        }
+    }
+
+    fn chain(&mut self, q: &[usize], dir: &dyn Fn(usize) -> usize) {
+        let n = self.n;
+        let links = &self.links;
+        let blank = End { primary: 0, cells: 0 };
+        let mut shares = [0usize; 3];
+        let mut bridges = [(blank, blank); 3];
+        for w in 0..n - 1 {
+            let b1 = links[q[w]].ends[1 - dir(w)];
+            let b2 = links[q[w + 1]].ends[dir(w + 1)];
+            let Some(share) = share_house(b1.primary, b1.cells | b2.cells) else {
+                return;
+            };
+            shares[w] = share;
+            bridges[w] = (b1, b2);
+        }
+        let start = links[q[0]].ends[dir(0)];
+        let end = links[q[n - 1]].ends[1 - dir(n - 1)];
+        let ring = share_house(start.primary, start.cells | end.cells);
+        let bases = links.iter().fold(0u128, |m, l| m | HOUSE_MASKS[l.house]);
+        let plane = self.board.plane(self.digit);
+        let mut removed = 0u128;
+        let mut eliminations = 0usize;
+        let free_ends = seen_by_all(start.cells) & seen_by_all(end.cells) & !bases;
+        if ring.is_some() {
+            let lowest = links.iter().map(|l| l.house).min();
+            if lowest != Some(links[q[0]].house) || dir(0) != 0 {
+                return;
+            }
+            let mut add = |victims: u128| {
+                let hit = victims & plane;
+                eliminations += hit.count_ones() as usize;
+                removed |= hit;
+            };
+            add(free_ends);
+            for &(b1, b2) in &bridges[..n - 1] {
+                add(seen_by_all(b1.cells) & seen_by_all(b2.cells) & !bases);
+            }
+        } else {
+            let shared = shares[..n - 1].iter().fold(0u128, |m, &h| m | HOUSE_MASKS[h]);
+            removed = free_ends & !shared & plane;
+            eliminations = removed.count_ones() as usize;
+        }
+        if removed == 0 {
+            return;
+        }
+        let grouped = links.iter().filter(|l| l.grouped).count();
+        let kinds: Vec<u8> = q.iter().map(|&i| links[i].kind).collect();
+        let suffix = suffix(grouped, &kinds);
+        let difficulty = rating(n, &suffix);
+        if let Some(best) = &self.best {
+            let better = difficulty < best.difficulty
+                || (difficulty == best.difficulty
+                    && (eliminations > best.eliminations
+                        || (eliminations == best.eliminations && suffix < best.suffix)));
+            if !better {
+                return;
+            }
+        }
+        let mut hint = Hint::new(intern(name(n, &suffix, ring.is_some())), difficulty);
+        for c in 0..81 {
+            if removed >> c & 1 == 1 {
+                hint.remove(c, self.digit);
+            }
+        }
+        for l in links {
+            for c in 0..81 {
+                if l.digit_cells >> c & 1 == 1 {
+                    hint.pattern.push((c as u8, self.digit));
+                }
+            }
+        }
+        let houses: Vec<String> = q.iter().map(|&i| house_name(links[i].house)).collect();
+        hint.text = format!(
+            "{} in {}: {} or {} is {}",
+            self.digit,
+            houses.join(","),
+            cell_name(start.primary as usize),
+            cell_name(end.primary as usize),
+            self.digit
+        );
+        self.best = Some(Found {
+            difficulty,
+            eliminations,
+            suffix,
+            hint,
+        });
+    }
+}
+
+/// The chain of `n` strong links (2 to 4, the fork's default) the fork applies first,
+/// if any.
+pub(super) fn strong_links(board: &Board, n: usize) -> Option<Hint> {
+    assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
+    let orders = link_orders(n);
+    let tables: Vec<Vec<Vec<Link>>> = (1..=9u8)
+        .map(|digit| (0..27).map(|h| links_of(board, h, digit)).collect())
+        .collect();
+    let mut best: Option<Found> = None;
+    for kinds in kind_sets(n) {
+        for (digit, table) in (1..=9u8).zip(&tables) {
+            let mut search = Search {
+                board,
+                digit,
+                table,
+                n,
+                kinds: &kinds,
+                orders: &orders,
+                links: Vec::with_capacity(n),
+                best: best.take(),
+            };
+            search.build(0, 0);
+            best = search.best;
+        }
+    }
+    best.map(|found| found.hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(puzzle: &str) -> Board {
+        let mut values = [0u8; 81];
+        for (c, ch) in puzzle.chars().enumerate() {
+            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
+        }
+        Board::from_values(values)
+    }
+
+    #[test]
+    fn orders_and_kinds_follow_the_fork() {
+        assert_eq!(link_orders(2), vec![vec![0, 1]]);
+        assert_eq!(link_orders(3).len(), 3);
+        assert_eq!(
+            kind_sets(2),
+            vec![
+                vec![0, 0],
+                vec![0, 1],
+                vec![1, 1],
+                vec![0, 2],
+                vec![1, 2],
+                vec![2, 2]
+            ]
+        );
+        assert_eq!(suffix(0, &[2, 2]), "011");
+        assert_eq!(suffix(0, &[1, 1]), "011");
+        assert_eq!(suffix(1, &[2, 1]), "112");
+        assert_eq!(suffix(0, &[0, 1]), "001");
+        assert_eq!(name(2, "011", false), "Skyscraper 011");
+        assert_eq!(name(2, "112", false), "Grouped 2-String Kite 112");
+        assert_eq!(name(3, "0111", false), "3 Skyscrapers 0111");
+        assert!((rating(2, "011") - 4.0).abs() < 1e-9);
+        assert!((rating(2, "012") - 4.1).abs() < 1e-9);
+        assert!((rating(3, "1102") - 5.7).abs() < 1e-9);
+    }
+
+    #[test]
+    fn chains_rated_by_the_fork_are_on_the_path() {
+        // The first puzzles of the shared rated set with these ER techniques.
+        for technique in [
+            "Skyscraper 011",
+            "2-String Kite 012",
+            "Grouped 2-String Kite 112",
+            "3 Skyscrapers 0111",
+        ] {
+            crate::explainer::rated_cases::check_rated(technique);
+        }
+    }
+
+    #[test]
+    fn no_chain_without_strong_links() {
+        // An empty grid: every house holds each digit nine times, so no house is a link.
+        let empty = board(&".".repeat(81));
+        for n in 2..=4 {
+            assert!(strong_links(&empty, n).is_none());
+        }
+    }
+}

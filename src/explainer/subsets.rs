@@ -1,0 +1,177 @@
+//! Naked and hidden sets as Sudoku Explainer rates them (naked pair 3.0, triple 3.6,
+//! quad 5.0; hidden pair 3.4, triple 4.0, quad 5.4), and the direct hidden pair (2.0)
+//! and triple (2.5), which count only when they leave a hidden single and place it.
+
+use std::ops::ControlFlow;
+
+use super::board::{Board, HOUSES, cell_name};
+use super::hint::{Hint, Premises};
+use super::intersections::house_name;
+
+/// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
+const KINDS: [usize; 3] = [0, 2, 1];
+
+/// The sets of `degree` bits out of 9, in increasing order of the mask (the order of
+/// Sudoku Explainer's permutations).
+pub(super) fn combinations(degree: u32) -> impl Iterator<Item = u16> {
+    (0u16..512).filter(move |m| m.count_ones() == degree)
+}
+
+/// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
+/// breaks.
+pub(super) fn naked_set(
+    board: &Board,
+    degree: u32,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for kind in KINDS {
+        for h in kind * 9..kind * 9 + 9 {
+            if board.empty_count(h) < degree * 2 {
+                continue;
+            }
+            for combo in combinations(degree) {
+                let mut union = 0u16;
+                let mut ok = true;
+                for k in 0..9 {
+                    if combo >> k & 1 == 1 {
+                        let cands = board.cands[HOUSES[h][k] as usize];
+                        if cands.count_ones() <= 1 {
+                            ok = false;
+                            break;
+                        }
+                        union |= cands;
+                    }
+                }
+                if !ok || union.count_ones() != degree {
+                    continue;
+                }
+                let name = ["Naked Pair", "Naked Triplet", "Naked Quad"][degree as usize - 2];
+                let difficulty = [3.0, 3.6, 5.0][degree as usize - 2];
+                let mut hint = Hint::new(name, difficulty);
+                for k in 0..9 {
+                    let c = HOUSES[h][k] as usize;
+                    if combo >> k & 1 == 1 {
+                        for v in digits(board.cands[c]) {
+                            hint.pattern.push((c as u8, v));
+                        }
+                    } else {
+                        for v in digits(board.cands[c] & union) {
+                            hint.remove(c, v);
+                        }
+                    }
+                }
+                if hint.is_worth() {
+                    hint.text = format!("{} in {}", digits_text(union), house_name(h));
+                    hint.premises = Premises::NakedSet {
+                        cells: (0..9)
+                            .filter(|k| combo >> k & 1 == 1)
+                            .map(|k| HOUSES[h][k])
+                            .collect(),
+                        values: union,
+                    };
+                    visit(hint)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Hidden sets of `degree` values, or their direct form: every one in Sudoku
+/// Explainer's order until `visit` breaks.
+pub(super) fn hidden_set(
+    board: &Board,
+    degree: u32,
+    direct: bool,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for kind in KINDS {
+        for h in kind * 9..kind * 9 + 9 {
+            let empty = board.empty_count(h);
+            if !(empty > degree * 2 || (direct && empty > degree)) {
+                continue;
+            }
+            for combo in combinations(degree) {
+                let values = combo << 1;
+                let mut common = 0u16;
+                let mut ok = true;
+                for v in digits(values) {
+                    let positions = board.positions(h, v);
+                    if positions.count_ones() <= 1 {
+                        ok = false;
+                        break;
+                    }
+                    common |= positions;
+                }
+                if !ok || common.count_ones() != degree {
+                    continue;
+                }
+                if let Some(hint) = hidden_hint(board, h, degree, values, common, direct) {
+                    visit(hint)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, direct: bool) -> Option<Hint> {
+    let mut removals = Vec::new();
+    let mut pattern = Vec::new();
+    for k in 0..9 {
+        if common >> k & 1 == 1 {
+            let c = HOUSES[h][k] as usize;
+            for v in digits(board.cands[c] & values) {
+                pattern.push((c as u8, v));
+            }
+            let extra = board.cands[c] & !values;
+            if extra != 0 {
+                removals.push((c as u8, extra));
+            }
+        }
+    }
+    let set = format!("{} in {}", digits_text(values), house_name(h));
+    if direct {
+        for v in 1..=9u8 {
+            if values >> v & 1 == 1 {
+                continue;
+            }
+            let positions = board.positions(h, v);
+            if positions.count_ones() > 1 && (positions & !common).count_ones() == 1 {
+                let cell = HOUSES[h][(positions & !common).trailing_zeros() as usize] as usize;
+                let name = ["Direct Hidden Pair", "Direct Hidden Triplet"][degree as usize - 2];
+                let difficulty = [2.0, 2.5][degree as usize - 2];
+                let mut hint = Hint::new(name, difficulty);
+                hint.placement = Some((cell as u8, v));
+                hint.pattern = pattern;
+                hint.text = format!(
+                    "hidden set {set}, so {}={v}, its only place left",
+                    cell_name(cell)
+                );
+                return Some(hint);
+            }
+        }
+        return None;
+    }
+    let name = ["Hidden Pair", "Hidden Triplet", "Hidden Quad"][degree as usize - 2];
+    let difficulty = [3.4, 4.0, 5.4][degree as usize - 2];
+    let mut hint = Hint::new(name, difficulty);
+    hint.removals = removals;
+    hint.pattern = pattern;
+    hint.text = set;
+    hint.premises = Premises::HiddenSet {
+        house: h as u8,
+        values,
+    };
+    hint.is_worth().then_some(hint)
+}
+
+/// The values of a mask, in increasing order.
+pub(super) fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&v| mask >> v & 1 == 1)
+}
+
+/// `{2,5,7}` as `257`.
+pub(super) fn digits_text(mask: u16) -> String {
+    digits(mask).map(|v| char::from(b'0' + v)).collect()
+}
