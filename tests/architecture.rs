@@ -99,7 +99,9 @@ fn technique_names_appear_only_in_the_table() {
         .collect();
     assert!(names.len() >= 60, "{} names in the table", names.len());
     for path in sources(&src()) {
-        if path.ends_with("technique.rs") {
+        // Sudoku Explainer's path names its steps as that program does ("Forcing Chain",
+        // "Aligned Pair Exclusion"): output of its own, not our techniques.
+        if path.ends_with("technique.rs") || path.starts_with(src().join("explainer")) {
             continue;
         }
         let text = read(&path);

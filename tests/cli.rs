@@ -220,3 +220,90 @@ fn bad_lines_do_not_stop_a_batch() {
         );
     }
 }
+
+/// The generated puzzles with Sudoku Explainer's ratings, as (puzzle, "ER/EP/ED", technique).
+fn explainer_table() -> Vec<(String, String, String)> {
+    include_str!("../fixtures/explainer-ratings.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (
+                f[0].to_string(),
+                format!("{}/{}/{}", f[1], f[2], f[3]),
+                f[4].to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn rate_with_explainer_gives_sudoku_explainers_numbers_in_text_and_json() {
+    let table: Vec<_> = explainer_table().into_iter().step_by(6).collect();
+    let input: String = table.iter().map(|(p, _, _)| format!("{p}\n")).collect();
+    let out = sudoku(&["rate", "--explainer"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), table.len(), "{stdout}");
+    for (line, (puzzle, _, technique)) in lines.iter().zip(&table) {
+        assert!(line.starts_with(puzzle.as_str()), "{line}");
+        let (_, se) = line.split_once(" | ").expect("the explainer's part");
+        let (er_ep_ed, name) = se.split_once(' ').expect("numbers and name");
+        let expected: Vec<f64> = table_numbers(&table, puzzle);
+        let got: Vec<f64> = er_ep_ed.split('/').map(|x| x.parse().unwrap()).collect();
+        assert_eq!(got, expected, "{line}");
+        assert_eq!(name, technique, "{line}");
+    }
+    let out = sudoku(&["rate", "--explainer", "--json"], Some(input.as_bytes()));
+    let first: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+    let expected = table_numbers(&table, &table[0].0);
+    assert_eq!(first["er"].as_f64(), Some(expected[0]), "{first}");
+    assert_eq!(first["ep"].as_f64(), Some(expected[1]), "{first}");
+    assert_eq!(first["ed"].as_f64(), Some(expected[2]), "{first}");
+    assert_eq!(
+        first["er_technique"].as_str(),
+        Some(table[0].2.as_str()),
+        "{first}"
+    );
+    assert!(
+        first["ep_technique"].is_string() && first["ed_technique"].is_string(),
+        "{first}"
+    );
+    // Without the option, no explainer fields.
+    let out = sudoku(&["rate", "--json"], Some(input.as_bytes()));
+    let plain: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+    assert!(plain.get("er").is_none(), "{plain}");
+}
+
+fn table_numbers(table: &[(String, String, String)], puzzle: &str) -> Vec<f64> {
+    let (_, numbers, _) = table.iter().find(|(p, _, _)| p == puzzle).unwrap();
+    numbers.split('/').map(|x| x.parse().unwrap()).collect()
+}
+
+#[test]
+fn explain_with_the_explainer_engine_lists_its_steps_and_their_rating() {
+    let (puzzle, numbers, technique) = explainer_table().pop().expect("a rated puzzle");
+    let out = sudoku(&["explain", "--engine", "se", &puzzle], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(&format!("Sudoku Explainer: {numbers} {technique}")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(" {technique}: ")),
+        "a step of the hardest technique: {stdout}"
+    );
+    let out = sudoku(&["explain", "--engine", "se", "--json", &puzzle], None);
+    let json: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(json["engine"], "se");
+    let steps = json["steps"].as_array().expect("steps");
+    let hardest = steps
+        .iter()
+        .filter_map(|s| s["difficulty"].as_f64())
+        .fold(0.0, f64::max);
+    assert_eq!(Some(hardest), json["er"].as_f64(), "{json}");
+    let out = sudoku(&["explain", "--engine", "se", "--candidates", &puzzle], None);
+    assert_eq!(out.status.code(), Some(2), "--candidates belongs to our engine");
+}

@@ -2,8 +2,8 @@
 //! by path, never copied), and a walk of the rater's path over them that checks every
 //! step against the puzzle's solution.
 
-use super::PRODUCERS;
 use super::board::Board;
+use super::{PRODUCERS, Producer};
 use std::path::PathBuf;
 
 /// The rated set's lines (puzzle digits, SE's ER, SE's ER technique), or `None` when the
@@ -67,7 +67,7 @@ fn every_step_below_the_chains_keeps_the_solution() {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
         while !board.is_solved() {
-            let Some(hint) = PRODUCERS.iter().find_map(|p| p.first(&board)) else {
+            let Some(hint) = below_the_chains().find_map(|p| p.first(&board)) else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -105,7 +105,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
         while !board.is_solved() {
-            let below = PRODUCERS.iter().find_map(|p| p.first(&board));
+            let below = below_the_chains().find_map(|p| p.first(&board));
             let hint = match below {
                 Some(hint) => hint,
                 None => {
@@ -141,4 +141,11 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         wings > 0 && triples > 0,
         "TUVWXYZ-Wings {wings}, triplet exclusions {triples}"
     );
+}
+
+/// The rater's techniques before its chains.
+fn below_the_chains() -> impl Iterator<Item = &'static Producer> {
+    PRODUCERS
+        .iter()
+        .take_while(|p| !matches!(p, Producer::Chains(..)))
 }

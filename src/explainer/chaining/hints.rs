@@ -357,7 +357,7 @@ mod tests {
     #[test]
     fn nested_names_carry_their_level() {
         assert_eq!(nested_suffix(2), " (+ Forcing Chains)");
-        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+))");
+        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+ Forcing Chains))");
         assert!(std::ptr::eq(intern("A b".into()), intern("A b".into())));
     }
 }
