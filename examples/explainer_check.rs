@@ -129,6 +129,7 @@ fn main() {
     let mut bands: BTreeMap<i64, (usize, usize, usize)> = BTreeMap::new();
     let (mut er_ok, mut ep_ok, mut ed_ok, mut abs_error) = (0, 0, 0, 0.0);
     let (mut ours, mut theirs, mut millis) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut implications, mut incomplete) = (Vec::new(), 0);
     let mut shown = 0;
     for (puzzle, rated) in &rows {
         let grid: Grid = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
@@ -136,6 +137,8 @@ fn main() {
         let r = grid.explainer_rating();
         millis.push(start.elapsed().as_secs_f64() * 1000.0);
         ours.push(r.er());
+        implications.push(r.implications());
+        incomplete += usize::from(!r.is_complete());
         let Some((er, ep, ed, technique)) = rated else {
             continue;
         };
@@ -163,6 +166,12 @@ fn main() {
         percentile(&sorted, 0.5),
         percentile(&sorted, 0.95),
         sorted[n - 1]
+    );
+    implications.sort_unstable();
+    println!(
+        "implications followed per puzzle: median {}, most {}; stopped at the budget: {incomplete}",
+        implications[n / 2],
+        implications[n - 1]
     );
     let mut er_sorted = ours.clone();
     er_sorted.sort_by(f64::total_cmp);

@@ -72,7 +72,7 @@ mod view;
 
 pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
 pub use error::{GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck};
-pub use explainer::{ExplainerRating, ExplainerStep};
+pub use explainer::{EXPLAINER_BUDGET, ExplainerRating, ExplainerStep};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
     SystemClock,

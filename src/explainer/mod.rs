@@ -133,7 +133,20 @@ fn first_of(each: impl FnOnce(&mut dyn FnMut(Hint) -> ControlFlow<()>) -> Contro
 }
 
 impl Producer {
-    fn first(self, board: &Board) -> Option<Hint> {
+    /// The least a hint of this producer rates: what the path needs at least once a
+    /// search of it runs out of budget.
+    fn floor(self) -> f64 {
+        match self {
+            Producer::Chains(_, _, _, level, _) if level > 0 => 8.5 + 0.5 * f64::from(level),
+            Producer::Chains(_, true, true, ..) => 7.5,
+            Producer::Chains(_, true, ..) => 8.5,
+            Producer::Chains(true, ..) => 8.0,
+            Producer::Chains(..) => 6.5,
+            _ => 0.0,
+        }
+    }
+
+    fn first(self, board: &Board, budget: &chaining::Budget) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
@@ -153,7 +166,7 @@ impl Producer {
             Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
             Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3),
             Producer::Chains(multiple, dynamic, nishio, level, limit) => {
-                chaining::Chaining::new(multiple, dynamic, nishio, level, limit).first(board)
+                chaining::Chaining::new(multiple, dynamic, nishio, level, limit, budget.clone()).first(board)
             }
         }
     }
@@ -229,6 +242,8 @@ pub struct ExplainerRating {
     er_technique: &'static str,
     ep_technique: &'static str,
     ed_technique: &'static str,
+    complete: bool,
+    implications: u64,
 }
 
 impl ExplainerRating {
@@ -267,14 +282,33 @@ impl ExplainerRating {
     pub fn ed_technique(&self) -> &'static str {
         self.ed_technique
     }
+
+    /// Whether the whole path was walked. When the chain searches ran out of their
+    /// budget ([`Grid::explainer_rating_within`](crate::Grid::explainer_rating_within)),
+    /// the numbers are those of the path up to there and ER is the least the next step
+    /// could rate: Sudoku Explainer's ER is at least that; the ER technique is then
+    /// "Beyond budget".
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// How many implications the chain searches followed: the cost of the rating, and
+    /// the measure of its budget.
+    #[must_use]
+    pub fn implications(&self) -> u64 {
+        self.implications
+    }
 }
 
 impl std::fmt::Display for ExplainerRating {
-    /// `9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`.
+    /// `9.0/1.2/1.2 Dynamic Contradiction Forcing Chains`, or `10.5+/1.2/1.2 Beyond
+    /// budget` when the budget ran out (ER at least 10.5).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let more = if self.complete { "" } else { "+" };
         write!(
             f,
-            "{:.1}/{:.1}/{:.1} {}",
+            "{:.1}{more}/{:.1}/{:.1} {}",
             self.er(),
             self.ep(),
             self.ed(),
@@ -288,35 +322,62 @@ fn round(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
 }
 
+/// The implications a rating may follow by default: enough for every puzzle of the
+/// shared rated set and the forum's hardest lists we measured (see BENCHMARKS.md), so
+/// that a pathological grid still ends in minutes.
+pub const EXPLAINER_BUDGET: u64 = 1_000_000_000;
+
 impl crate::Grid {
     /// Sudoku Explainer's ER, EP and ED for this puzzle: the path its command-line rater
-    /// walks, with its techniques and formulas (see the module's documentation in the
-    /// README's Rating section).
+    /// walks, with its techniques and formulas (see the README's Rating section), within
+    /// the default budget [`EXPLAINER_BUDGET`].
     #[must_use]
     pub fn explainer_rating(&self) -> ExplainerRating {
-        let mut values = [0u8; 81];
-        for cell in crate::Cell::ALL {
-            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
-        }
-        rate(values).0
+        self.explainer_rating_within(EXPLAINER_BUDGET)
+    }
+
+    /// [`Grid::explainer_rating`] with at most `implications` implications followed by
+    /// its chain searches; [`ExplainerRating::is_complete`] says whether that was enough.
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// // A puzzle that needs Sudoku Explainer's dynamic chains.
+    /// let puzzle: Grid = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...".parse()?;
+    /// let full = puzzle.explainer_rating();
+    /// assert!(full.is_complete() && full.er() >= 8.5);
+    /// let cut = puzzle.explainer_rating_within(1_000);
+    /// assert!(!cut.is_complete());
+    /// assert!(cut.er() <= full.er());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explainer_rating_within(&self, implications: u64) -> ExplainerRating {
+        rate(self.values(), implications).0
     }
 
     /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
-    /// [`Grid::explainer_rating`].
+    /// [`Grid::explainer_rating`] (within the same budget).
     #[must_use]
     pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
+        rate(self.values(), EXPLAINER_BUDGET).1
+    }
+
+    /// The digits, 0 for an empty cell.
+    fn values(&self) -> [u8; 81] {
         let mut values = [0u8; 81];
         for cell in crate::Cell::ALL {
             values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
         }
-        rate(values).1
+        values
     }
 }
 
 /// Walks the rater's path from the puzzle's values (0 for an empty cell). Returns the
 /// numbers and the steps; ER 20.0 when the techniques run out before the grid is full.
-pub(crate) fn rate(values: [u8; 81]) -> (ExplainerRating, Vec<ExplainerStep>) {
+pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec<ExplainerStep>) {
     let mut board = Board::from_values(values);
+    let budget = chaining::Budget::new(implications);
     let mut numbers = ExplainerRating {
         er: 0.0,
         ep: 0.0,
@@ -324,10 +385,33 @@ pub(crate) fn rate(values: [u8; 81]) -> (ExplainerRating, Vec<ExplainerStep>) {
         er_technique: "",
         ep_technique: "",
         ed_technique: "",
+        complete: true,
+        implications: 0,
     };
     let mut steps = Vec::new();
     while !board.is_solved() {
-        let Some(hint) = PRODUCERS.iter().find_map(|p| p.first(&board)) else {
+        let mut spent_in = None;
+        let mut found = None;
+        for &producer in PRODUCERS {
+            found = producer.first(&board, &budget);
+            if budget.is_spent() {
+                spent_in = Some(producer);
+                break;
+            }
+            if found.is_some() {
+                break;
+            }
+        }
+        if let Some(producer) = spent_in {
+            // What the search found may not be the rater's hint: stop here.
+            numbers.complete = false;
+            if producer.floor() > numbers.er {
+                numbers.er = producer.floor();
+                numbers.er_technique = "Beyond budget";
+            }
+            break;
+        }
+        let Some(hint) = found else {
             numbers.er = 20.0;
             numbers.er_technique = "Beyond solver";
             break;
@@ -353,5 +437,6 @@ pub(crate) fn rate(values: [u8; 81]) -> (ExplainerRating, Vec<ExplainerStep>) {
             text: hint.text,
         });
     }
+    numbers.implications = implications - budget.left();
     (numbers, steps)
 }

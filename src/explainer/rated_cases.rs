@@ -51,7 +51,7 @@ pub(super) fn check_rated(technique: &str) {
     let Some((values, er)) = rated(technique) else {
         return;
     };
-    let (rating, steps) = super::rate(values);
+    let (rating, steps) = super::rate(values, u64::MAX);
     assert_eq!(rating.er(), er, "{technique}");
     assert_eq!(rating.er_technique(), technique);
     assert!(steps.iter().any(|s| s.name == technique));
@@ -67,7 +67,9 @@ fn every_step_below_the_chains_keeps_the_solution() {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
         while !board.is_solved() {
-            let Some(hint) = below_the_chains().find_map(|p| p.first(&board)) else {
+            let Some(hint) =
+                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)))
+            else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -105,7 +107,8 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
         while !board.is_solved() {
-            let below = below_the_chains().find_map(|p| p.first(&board));
+            let below =
+                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)));
             let hint = match below {
                 Some(hint) => hint,
                 None => {

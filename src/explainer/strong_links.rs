@@ -357,8 +357,9 @@ fn kind_sets(n: usize) -> Vec<Vec<u8>> {
 }
 
 struct Search<'a> {
-    board: &'a Board,
     digit: u8,
+    /// The cells that hold the digit as a candidate.
+    plane: u128,
     /// The links of each house for the digit, found once.
     table: &'a [Vec<Link>],
     n: usize,
@@ -427,7 +428,7 @@ impl Search<'_> {
         let end = links[q[n - 1]].ends[1 - dir(n - 1)];
         let ring = share_house(start.primary, start.cells | end.cells);
         let bases = links.iter().fold(0u128, |m, l| m | HOUSE_MASKS[l.house]);
-        let plane = self.board.plane(self.digit);
+        let plane = self.plane;
         let mut removed = 0u128;
         let mut eliminations = 0usize;
         let free_ends = seen_by_all(start.cells) & seen_by_all(end.cells) & !bases;
@@ -505,12 +506,13 @@ pub(super) fn strong_links(board: &Board, n: usize) -> Option<Hint> {
     let tables: Vec<Vec<Vec<Link>>> = (1..=9u8)
         .map(|digit| (0..27).map(|h| links_of(board, h, digit)).collect())
         .collect();
+    let planes: Vec<u128> = (0..=9u8).map(|digit| board.plane(digit)).collect();
     let mut best: Option<Found> = None;
     for kinds in kind_sets(n) {
         for (digit, table) in (1..=9u8).zip(&tables) {
             let mut search = Search {
-                board,
                 digit,
+                plane: planes[usize::from(digit)],
                 table,
                 n,
                 kinds: &kinds,

@@ -72,6 +72,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                             json["er_technique"] = se.er_technique().into();
                             json["ep_technique"] = se.ep_technique().into();
                             json["ed_technique"] = se.ed_technique().into();
+                            json["er_complete"] = se.is_complete().into();
                         }
                         json.to_string()
                     } else {

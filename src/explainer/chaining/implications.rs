@@ -151,6 +151,9 @@ impl Chaining {
         let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
         let mut implied = Implications::default();
         loop {
+            if !self.budget.spend() {
+                return None;
+            }
             if let Some(p) = pending_on.pop_front() {
                 on_to_off(grid, arena, p, y, &mut implied);
                 for node in &implied.items {
@@ -208,7 +211,7 @@ impl Chaining {
     fn advanced(&mut self, grid: &mut Board, save: &Board, to_off: &PotentialSet) -> Vec<Removal> {
         let rules = self
             .other_rules
-            .get_or_insert_with(|| OtherRule::for_level(self.level, self.nesting_limit));
+            .get_or_insert_with(|| OtherRule::for_level(self.level, self.nesting_limit, &self.budget));
         let mut out = Vec::new();
         for rule in rules.iter_mut() {
             let mut add = |premises: Vec<(u8, u8)>, removals: &[(u8, u16)], nested: Option<Rc<Nested>>| {

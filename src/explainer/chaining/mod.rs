@@ -33,12 +33,39 @@ mod multiple;
 mod potentials;
 mod unary;
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use super::board::Board;
 use super::hint::Hint;
 use hints::ChainHint;
 use potentials::{Arena, Nested};
+
+/// How many more implications the chain searches of one rating may follow. Shared by
+/// every search of the rating, nested ones included; once spent, the searches stop.
+#[derive(Clone, Debug)]
+pub(super) struct Budget(Rc<Cell<u64>>);
+
+impl Budget {
+    pub(super) fn new(implications: u64) -> Budget {
+        Budget(Rc::new(Cell::new(implications)))
+    }
+
+    /// Takes one implication; false when none is left.
+    pub(super) fn spend(&self) -> bool {
+        let left = self.0.get();
+        self.0.set(left.saturating_sub(1));
+        left > 0
+    }
+
+    pub(super) fn is_spent(&self) -> bool {
+        self.0.get() == 0
+    }
+
+    pub(super) fn left(&self) -> u64 {
+        self.0.get()
+    }
+}
 
 /// One kind of chain search, as Sudoku Explainer configures it.
 pub(super) struct Chaining {
@@ -49,6 +76,7 @@ pub(super) struct Chaining {
     nesting_limit: u32,
     /// The rules a nested search uses, made when first needed.
     other_rules: Option<Vec<OtherRule>>,
+    budget: Budget,
 }
 
 /// A rule a nested search applies once nothing else follows.
@@ -61,7 +89,7 @@ enum OtherRule {
 }
 
 impl OtherRule {
-    fn for_level(level: u32, nesting_limit: u32) -> Vec<OtherRule> {
+    fn for_level(level: u32, nesting_limit: u32, budget: &Budget) -> Vec<OtherRule> {
         let mut rules = vec![
             OtherRule::Locking,
             OtherRule::HiddenPair,
@@ -71,12 +99,22 @@ impl OtherRule {
         if level < 4 {
             if level >= 2 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    false, false, false, 0, 0,
+                    false,
+                    false,
+                    false,
+                    0,
+                    0,
+                    budget.clone(),
                 ))));
             }
             if level >= 3 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    true, false, false, 0, 0,
+                    true,
+                    false,
+                    false,
+                    0,
+                    0,
+                    budget.clone(),
                 ))));
             }
         } else {
@@ -86,6 +124,7 @@ impl OtherRule {
                 false,
                 nesting_limit,
                 0,
+                budget.clone(),
             ))));
         }
         rules
@@ -101,12 +140,13 @@ struct RuleHint {
 }
 
 impl Chaining {
-    pub(super) const fn new(
+    pub(super) fn new(
         multiple: bool,
         dynamic: bool,
         nishio: bool,
         level: u32,
         nesting_limit: u32,
+        budget: Budget,
     ) -> Chaining {
         Chaining {
             multiple,
@@ -115,6 +155,7 @@ impl Chaining {
             level,
             nesting_limit,
             other_rules: None,
+            budget,
         }
     }
 
@@ -136,9 +177,10 @@ impl Chaining {
         let mut found = if self.multiple || self.dynamic {
             self.multiple_chains(arena, grid)
         } else {
-            let mut all = unary::loops(arena, grid, false, true);
-            all.extend(unary::loops(arena, grid, true, false));
-            all.extend(unary::loops(arena, grid, true, true));
+            let budget = &self.budget;
+            let mut all = unary::loops(arena, grid, false, true, budget);
+            all.extend(unary::loops(arena, grid, true, false, budget));
+            all.extend(unary::loops(arena, grid, true, true, budget));
             all
         };
         for hint in &mut found {

@@ -5,12 +5,13 @@
 use std::collections::VecDeque;
 
 use super::super::board::{Board, PEERS};
+use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
 use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
-pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool) -> Vec<ChainHint> {
+pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
     let mut out = Vec::new();
     for c in 0..81 {
         if grid.values[c] != 0 || grid.cands[c].count_ones() <= 1 {
@@ -18,13 +19,14 @@ pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool) -> Vec<Ch
         }
         for v in 1..=9u8 {
             if grid.has(c, v) {
-                from_candidate(arena, grid, c as u8, v, y, x, &mut out);
+                from_candidate(arena, grid, c as u8, v, y, x, budget, &mut out);
             }
         }
     }
     out
 }
 
+#[allow(clippy::too_many_arguments)]
 fn from_candidate(
     arena: &mut Arena,
     grid: &Board,
@@ -32,6 +34,7 @@ fn from_candidate(
     value: u8,
     y: bool,
     x: bool,
+    budget: &Budget,
     out: &mut Vec<ChainHint>,
 ) {
     // Y-cycles start only in a cell of two values.
@@ -44,18 +47,45 @@ fn from_candidate(
     let mut to_on = PotentialSet::default();
     let mut to_off = PotentialSet::default();
     to_on.insert(arena, source_on);
-    find_cycles(arena, grid, &mut to_on, &mut to_off, y, x, &mut cycles, source_on);
+    find_cycles(
+        arena,
+        grid,
+        &mut to_on,
+        &mut to_off,
+        (y, x),
+        budget,
+        &mut cycles,
+        source_on,
+    );
     if x {
         // Forcing Y-chains do not exist: their length would be both odd and even.
         let mut to_on = PotentialSet::default();
         let mut to_off = PotentialSet::default();
         to_on.insert(arena, source_on);
-        find_forcing(arena, grid, &mut to_on, &mut to_off, y, &mut chains, source_on);
+        find_forcing(
+            arena,
+            grid,
+            &mut to_on,
+            &mut to_off,
+            y,
+            budget,
+            &mut chains,
+            source_on,
+        );
         let source_off = arena.assume(cell, value, false);
         let mut to_on = PotentialSet::default();
         let mut to_off = PotentialSet::default();
         to_off.insert(arena, source_off);
-        find_forcing(arena, grid, &mut to_on, &mut to_off, y, &mut chains, source_off);
+        find_forcing(
+            arena,
+            grid,
+            &mut to_on,
+            &mut to_off,
+            y,
+            budget,
+            &mut chains,
+            source_off,
+        );
     }
     for dst_on in cycles {
         let dst_off = reversed(arena, dst_on);
@@ -89,8 +119,8 @@ fn find_cycles(
     grid: &Board,
     to_on: &mut PotentialSet,
     to_off: &mut PotentialSet,
-    y: bool,
-    x: bool,
+    (y, x): (bool, bool),
+    budget: &Budget,
     cycles: &mut Vec<u32>,
     source: u32,
 ) {
@@ -102,6 +132,9 @@ fn find_cycles(
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(p) = pending_on.pop_front() {
+            if !budget.spend() {
+                return;
+            }
             on_to_off(grid, arena, p, y, &mut implied);
             for node in &implied.items {
                 if !arena.has_first_ancestor(p, node.key()) {
@@ -113,6 +146,9 @@ fn find_cycles(
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
+            if !budget.spend() {
+                return;
+            }
             off_to_on(grid, None, arena, to_off, p, y, x, &mut implied);
             for node in &implied.items {
                 let k = node.key();
@@ -131,12 +167,14 @@ fn find_cycles(
 
 /// Follows the implications from `to_on` and `to_off` and records each potential whose
 /// opposite is `source`: a chain from the source to its own negation.
+#[allow(clippy::too_many_arguments)]
 fn find_forcing(
     arena: &mut Arena,
     grid: &Board,
     to_on: &mut PotentialSet,
     to_off: &mut PotentialSet,
     y: bool,
+    budget: &Budget,
     chains: &mut Vec<u32>,
     source: u32,
 ) {
@@ -152,6 +190,9 @@ fn find_forcing(
     let mut implied = Implications::default();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         while let Some(p) = pending_on.pop_front() {
+            if !budget.spend() {
+                return;
+            }
             on_to_off(grid, arena, p, y, &mut implied);
             for node in &implied.items {
                 record(arena, chains, node, &implied);
@@ -163,6 +204,9 @@ fn find_forcing(
             }
         }
         while let Some(p) = pending_off.pop_front() {
+            if !budget.spend() {
+                return;
+            }
             off_to_on(grid, None, arena, to_off, p, y, true, &mut implied);
             for node in &implied.items {
                 record(arena, chains, node, &implied);
