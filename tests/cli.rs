@@ -270,6 +270,7 @@ fn rate_with_explainer_gives_sudoku_explainers_numbers_in_text_and_json() {
         first["ep_technique"].is_string() && first["ed_technique"].is_string(),
         "{first}"
     );
+    assert_eq!(first["er_complete"].as_bool(), Some(true), "{first}");
     // Without the option, no explainer fields.
     let out = sudoku(&["rate", "--json"], Some(input.as_bytes()));
     let plain: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
