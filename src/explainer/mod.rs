@@ -336,7 +336,7 @@ impl crate::Grid {
         self.explainer_rating_within(EXPLAINER_BUDGET)
     }
 
-    /// [`Grid::explainer_rating`] with at most `implications` implications followed by
+    /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) with at most `implications` implications followed by
     /// its chain searches; [`ExplainerRating::is_complete`] says whether that was enough.
     ///
     /// ```
@@ -357,7 +357,7 @@ impl crate::Grid {
     }
 
     /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
-    /// [`Grid::explainer_rating`] (within the same budget).
+    /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) (within the same budget).
     #[must_use]
     pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
         rate(self.values(), EXPLAINER_BUDGET).1

@@ -26,7 +26,7 @@ use crate::strategies::{Found, Scan};
 use crate::{Candidate, CandidateView, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
 /// 3D Medusa, the trap: colour a group of candidates joined by conjugate pairs and
-/// bivalue cells, across digits (see [the module](self) for the rules). A candidate
+/// bivalue cells, across digits (the rules are in the source of `strategies/colouring/medusa.rs`). A candidate
 /// outside the colours that is false whichever colour is true goes: it sees both
 /// colours of its digit, or its cell holds both colours, or it sees one colour of its
 /// digit and its cell holds the other.

@@ -11,7 +11,7 @@ use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, House, Step, Techniqu
 /// cell seeing both of them, is impossible. A candidate of one of the two cells that is
 /// in no possible combination goes.
 ///
-/// The rule is Sudoku Explainer's ([the module](super) gives it in full): the two cells
+/// The rule is Sudoku Explainer's (the module docs of `strategies/exclusion` give it in full): the two cells
 /// need not share a house, and at least two bivalue cells must see both. The notation
 /// gives the two cells and the blocking cells that rule out the combinations of the
 /// removed candidates, `r1c1,r1c2 (1,2 in r1c5; 1,4 in r2c3)`; the sentence lists those
