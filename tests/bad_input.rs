@@ -210,3 +210,38 @@ mod command_line {
         }
     }
 }
+
+#[test]
+fn a_puzzle_line_is_one_run_of_cells_or_regular_groups() {
+    const LINE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+    let puzzle: Grid = LINE.parse().expect("the line");
+    let groups = |size: usize, separator: &str| -> String {
+        LINE.as_bytes()
+            .chunks(size)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect::<Vec<_>>()
+            .join(separator)
+    };
+    for text in [groups(9, " "), groups(3, "|"), groups(1, " "), groups(9, " | ")] {
+        assert_eq!(text.parse::<Grid>(), Ok(puzzle), "{text}");
+    }
+    // A truncated puzzle followed by a field is an error, not another puzzle.
+    let truncated = format!("{}\t12", &LINE[..79]);
+    assert_eq!(
+        truncated.parse::<Grid>(),
+        Err(ParseError::BrokenLine {
+            cells: 79,
+            line: 1,
+            column: 81
+        })
+    );
+    // Groups of unequal sizes.
+    let uneven = format!("{} {}", &LINE[..40], &LINE[40..]);
+    assert!(
+        matches!(uneven.parse::<Grid>(), Err(ParseError::BrokenLine { cells: 40, column: 42, .. })),
+        "{:?}",
+        uneven.parse::<Grid>()
+    );
+    // A picture over several lines is unaffected.
+    assert_eq!(format!("{puzzle:#}").parse::<Grid>(), Ok(puzzle));
+}

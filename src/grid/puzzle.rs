@@ -441,12 +441,54 @@ impl FromStr for Grid {
                 }
             }
         }
+        if single_line && found == 81 {
+            check_groups(text)?;
+        }
         match found {
             0 if text.trim().is_empty() => Err(ParseError::Empty),
             81 => Ok(Grid { cells }),
             _ => Err(ParseError::WrongCellCount { found }),
         }
     }
+}
+
+/// A one-line puzzle is one run of 81 cells, or groups of one size (9, 3 or 1) with
+/// decoration between them, as a picture's rows are split: anything else (79 cells, a
+/// tab and `12`) is not read as a puzzle.
+fn check_groups(text: &str) -> Result<(), ParseError> {
+    let line_index = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0);
+    let line = text.lines().nth(line_index).unwrap_or("");
+    // (first column, length) of each run of cells.
+    let mut groups: Vec<(usize, usize)> = Vec::new();
+    let mut in_run = false;
+    for (column, ch) in line.chars().enumerate() {
+        if matches!(glyph(ch), Glyph::Cell(_)) {
+            match groups.last_mut() {
+                Some(group) if in_run => group.1 += 1,
+                _ => groups.push((column + 1, 1)),
+            }
+            in_run = true;
+        } else {
+            in_run = false;
+        }
+    }
+    let size = groups[0].1;
+    let regular = matches!(size, 81 | 9 | 3 | 1) && groups.iter().all(|g| g.1 == size);
+    if regular {
+        return Ok(());
+    }
+    // The first group that breaks the pattern: the first one of another size than the
+    // first, or the second one when the first is of no picture's size.
+    let broken = groups
+        .iter()
+        .position(|g| g.1 != size)
+        .filter(|_| matches!(size, 9 | 3 | 1))
+        .unwrap_or(1);
+    Err(ParseError::BrokenLine {
+        cells: groups[..broken].iter().map(|g| g.1).sum(),
+        line: line_index + 1,
+        column: groups[broken].0,
+    })
 }
 
 impl fmt::Display for Grid {

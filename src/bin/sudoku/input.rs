@@ -116,13 +116,27 @@ pub fn describe(error: &ParseError) -> String {
         } => {
             format!("unexpected character {found:?} at column {column}")
         }
+        ParseError::BrokenLine {
+            cells,
+            line: 1,
+            column,
+        } => format!(
+            "more cells after a gap at column {column} (after {cells} cells): a puzzle line is one run of 81 cells, or groups of 9, 3 or 1 cells"
+        ),
         other => other.to_string(),
     }
 }
 
-/// Splits the bytes of a file into puzzles: one per line, or boxed pictures over
-/// several lines (separated by blank lines). Blank lines and lines starting with `#` are
-/// skipped.
+/// The puzzle of a line that may carry other fields after it: a tab, a `;` or a `#`
+/// ends the puzzle (`<puzzle>\t12`, `<puzzle> ;rating`, `<puzzle>  # comment`).
+fn first_field(line: &str) -> &str {
+    let end = line.find(['\t', ';', '#']).unwrap_or(line.len());
+    line[..end].trim_end()
+}
+
+/// Splits the bytes of a file into puzzles: one per line (its first field), or boxed
+/// pictures over several lines (separated by blank lines). Blank lines and lines
+/// starting with `#` are skipped.
 fn split(bytes: &[u8]) -> Vec<Entry> {
     let lines: Vec<(usize, Result<&str, ()>)> = bytes
         .split(|&b| b == b'\n')
@@ -139,7 +153,7 @@ fn split(bytes: &[u8]) -> Vec<Entry> {
     let first_content = lines.iter().find(|(_, text)| !is_skipped(text));
     let picture_mode = match first_content {
         Some((_, Ok(text))) => {
-            matches!(text.parse::<Grid>(), Err(ParseError::WrongCellCount { found }) if found < 81)
+            matches!(first_field(text).parse::<Grid>(), Err(ParseError::WrongCellCount { found }) if found < 81)
         }
         _ => false,
     };
@@ -152,7 +166,7 @@ fn split(bytes: &[u8]) -> Vec<Entry> {
         .map(|&(line, text)| Entry {
             line,
             puzzle: match text {
-                Ok(text) => text.parse::<Grid>().map_err(|e| describe(&e)),
+                Ok(text) => first_field(text).parse::<Grid>().map_err(|e| describe(&e)),
                 Err(()) => Err("the line is not valid UTF-8 text".to_string()),
             },
         })
@@ -248,6 +262,33 @@ mod tests {
         let entries = split(&bytes);
         assert_eq!(entries.len(), 3);
         assert!(entries[1].puzzle.is_err());
+    }
+
+    #[test]
+    fn a_line_with_more_fields_is_its_first_field() {
+        for suffix in ["\t9.2\t1.2", " ;7.1", "  # a comment", "\t"] {
+            let text = format!("{LINE}{suffix}\n");
+            let entries = split(text.as_bytes());
+            assert_eq!(entries.len(), 1, "{suffix:?}");
+            assert_eq!(
+                entries[0].puzzle.as_ref().map(ToString::to_string),
+                Ok(LINE.to_string()),
+                "{suffix:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_truncated_puzzle_before_a_field_is_an_error_not_another_puzzle() {
+        // 79 cells, a space and "12": before, read as one 81-cell puzzle.
+        let text = format!("{} 12\n", &LINE[..79]);
+        let entries = split(text.as_bytes());
+        let error = entries[0].puzzle.as_ref().unwrap_err();
+        assert!(error.contains("gap at column 81 (after 79 cells)"), "{error}");
+        // And with a tab.
+        let text = format!("{}\t12\n", &LINE[..79]);
+        let error = split(text.as_bytes())[0].puzzle.clone().unwrap_err();
+        assert!(error.contains("79"), "{error}");
     }
 
     #[test]
