@@ -33,7 +33,9 @@ pub enum ParseError {
     /// A one-line puzzle whose cells are not one run of 81, nor groups of equal size
     /// (9, 3 or 1) as a picture's rows split them: for example a truncated puzzle followed
     /// by another field. The cells up to `column` were read as the puzzle.
-    #[error("more cells after a gap at line {line}, column {column} (after {cells} cells): a puzzle line is one run of 81 cells, or groups of 9, 3 or 1 cells")]
+    #[error(
+        "more cells after a gap at line {line}, column {column} (after {cells} cells): a puzzle line is one run of 81 cells, or groups of 9, 3 or 1 cells"
+    )]
     BrokenLine {
         /// How many cells came before the gap.
         cells: usize,

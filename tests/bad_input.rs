@@ -238,7 +238,14 @@ fn a_puzzle_line_is_one_run_of_cells_or_regular_groups() {
     // Groups of unequal sizes.
     let uneven = format!("{} {}", &LINE[..40], &LINE[40..]);
     assert!(
-        matches!(uneven.parse::<Grid>(), Err(ParseError::BrokenLine { cells: 40, column: 42, .. })),
+        matches!(
+            uneven.parse::<Grid>(),
+            Err(ParseError::BrokenLine {
+                cells: 40,
+                column: 42,
+                ..
+            })
+        ),
         "{:?}",
         uneven.parse::<Grid>()
     );

@@ -308,3 +308,15 @@ fn explain_with_the_explainer_engine_lists_its_steps_and_their_rating() {
     let out = sudoku(&["explain", "--engine", "se", "--candidates", &puzzle], None);
     assert_eq!(out.status.code(), Some(2), "--candidates belongs to our engine");
 }
+
+#[test]
+fn count_reports_contradictory_givens_as_solve_does() {
+    let mut puzzle = ".".repeat(81);
+    puzzle.replace_range(0..2, "55");
+    let out = sudoku(&["count", &puzzle], None);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).is_empty(), "no count for a contradiction");
+    assert!(text(&out.stderr).contains("contradict"), "{}", text(&out.stderr));
+    let solved = sudoku(&["solve", &puzzle], None);
+    assert_eq!(solved.status.code(), Some(1));
+}

@@ -2,7 +2,7 @@
 //! and the time played.
 
 use std::fmt;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::Game;
@@ -139,7 +139,7 @@ impl Game {
     #[must_use]
     pub fn with_clock(mut self, clock: impl Clock + 'static) -> Game {
         self.clock = Arc::new(clock);
-        self.started = self.clock.now();
+        self.started = OnceLock::from(self.clock.now());
         self.solved_at = None;
         self.update_solved();
         self
@@ -168,17 +168,47 @@ impl Game {
         if self.is_editing() {
             return Duration::ZERO;
         }
+        let started = self.start_time();
         let end = self.solved_at.unwrap_or_else(|| self.clock.now());
-        end.saturating_duration_since(self.started)
+        end.saturating_duration_since(started)
+    }
+
+    /// When play started: the first reading of the clock, if it was not read before.
+    pub(super) fn start_time(&self) -> Instant {
+        *self.started.get_or_init(|| self.clock.now())
     }
 
     /// Stops the clock when the puzzle becomes solved, and restarts it if a move
     /// (an undo) unsolves it.
     pub(super) fn update_solved(&mut self) {
+        self.start_time();
         match (self.is_solved(), self.solved_at) {
             (true, None) => self.solved_at = Some(self.clock.now()),
             (false, Some(_)) => self.solved_at = None,
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::Grid;
+
+    const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+    #[test]
+    fn a_new_game_reads_no_clock_until_play_needs_the_time() {
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let game = Game::new(&puzzle).unwrap();
+        assert!(game.started.get().is_none(), "Game::new read the system clock");
+        assert!(Game::editor().started.get().is_none());
+        // Its own clock, given before any reading, is the one play uses.
+        let clock = ManualClock::new();
+        let game = game.with_clock(clock.clone());
+        clock.advance(Duration::from_secs(5));
+        assert_eq!(game.elapsed(), Duration::from_secs(5));
     }
 }

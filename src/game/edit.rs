@@ -69,7 +69,7 @@ impl Game {
         self.mode = Mode::Playing { solution };
         self.undo.clear();
         self.redo.clear();
-        self.started = self.clock.now();
+        self.started = std::sync::OnceLock::from(self.clock.now());
         self.solved_at = None;
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! A game: the type, how one begins (from a puzzle, from a generated puzzle, or from an
 //! empty grid to type givens into) and how strict it is.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use super::state::{Mode, State};
@@ -83,7 +83,9 @@ pub struct Game {
     pub(super) undo: Vec<State>,
     pub(super) redo: Vec<State>,
     pub(super) clock: Arc<dyn Clock>,
-    pub(super) started: Instant,
+    /// When play started, read from the clock the first time it is needed (so that
+    /// `with_clock` can replace a clock before it is ever read).
+    pub(super) started: OnceLock<Instant>,
     pub(super) solved_at: Option<Instant>,
 }
 
@@ -146,13 +148,15 @@ impl Game {
     #[must_use]
     pub fn editor() -> Game {
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        // The clock is not read here: where there is no system clock (wasm32), a game
+        // gets its own with `with_clock` before play reads the time.
         Game {
             state: State::new(Grid::empty()),
             mode: Mode::Editing,
             strictness: Strictness::default(),
             undo: Vec::new(),
             redo: Vec::new(),
-            started: clock.now(),
+            started: OnceLock::new(),
             clock,
             solved_at: None,
         }

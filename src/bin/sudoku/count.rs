@@ -19,6 +19,16 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut tally = Tally::default();
     for entry in &input.entries {
         match &entry.puzzle {
+            Ok(grid) if grid.validate().is_err() => {
+                // Givens that repeat a digit have no solution; say why, as `solve` does.
+                let conflict = grid.validate().unwrap_err();
+                out.flush();
+                eprintln!(
+                    "{}: the givens contradict each other: {conflict}",
+                    input.place(entry)
+                );
+                tally.failed += 1;
+            }
             Ok(grid) => {
                 let count = grid.count_solutions(args.limit);
                 out.line(&count.to_string());
