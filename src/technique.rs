@@ -67,18 +67,32 @@ impl std::str::FromStr for Difficulty {
             .ok_or_else(|| UnknownName {
                 kind: "difficulty level",
                 text: text.to_string(),
+                valid: Difficulty::ALL.iter().map(|d| d.name()).collect(),
             })
     }
 }
 
-/// A name that matches no difficulty level or technique.
+/// A name that matches no difficulty level, technique or symmetry. Its message lists the
+/// valid names.
+///
+/// ```
+/// use sudoku_strata::Difficulty;
+///
+/// let error = "foo".parse::<Difficulty>().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "unknown difficulty level \"foo\"; expected one of: beginner, easy, medium, hard, expert, extreme"
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {kind} {text:?}")]
+#[error("unknown {kind} {text:?}; expected one of: {}", .valid.join(", "))]
 pub struct UnknownName {
     /// What was looked up ("difficulty level", "technique").
     pub kind: &'static str,
     /// The text given.
     pub text: String,
+    /// The names that would have been understood.
+    pub valid: Vec<&'static str>,
 }
 
 /// The family a technique belongs to.
@@ -475,6 +489,7 @@ impl std::str::FromStr for Technique {
             .ok_or_else(|| UnknownName {
                 kind: "technique",
                 text: text.to_string(),
+                valid: Technique::ALL.iter().map(|t| t.name()).collect(),
             })
     }
 }

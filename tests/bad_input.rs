@@ -198,6 +198,21 @@ mod command_line {
             dir.to_string_lossy().into_owned(),
             (2, "is a directory"),
         ));
+        let bom = dir.join("bom-crlf.txt");
+        let puzzle = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+        std::fs::write(&bom, format!("\u{feff}{puzzle}\r\n")).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["solve", &bom.to_string_lossy()])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "a byte order mark and CRLF are read");
+        // A puzzle typed with a mistake gets its parse error and column.
+        let typo = format!("{}a{}", &puzzle[..66], &puzzle[67..]);
+        files.push((
+            "a typed puzzle with a typo",
+            typo,
+            (2, "unexpected character 'a' at column 67"),
+        ));
         for (name, path, (code, message)) in files {
             let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
                 .args(["solve", &path])
@@ -249,6 +264,29 @@ fn a_puzzle_line_is_one_run_of_cells_or_regular_groups() {
         "{:?}",
         uneven.parse::<Grid>()
     );
+    // A byte order mark is not part of the puzzle.
+    assert_eq!(format!("\u{feff}{LINE}").parse::<Grid>(), Ok(puzzle));
     // A picture over several lines is unaffected.
     assert_eq!(format!("{puzzle:#}").parse::<Grid>(), Ok(puzzle));
+}
+
+#[test]
+fn unknown_names_are_answered_with_the_valid_ones() {
+    use sudoku_strata::{Difficulty, Symmetry, Technique};
+    let technique = "hidden singles".parse::<Technique>().unwrap_err().to_string();
+    assert!(
+        technique.starts_with("unknown technique \"hidden singles\"; expected one of: Full House,"),
+        "{technique}"
+    );
+    assert!(technique.contains("Hidden Single,"), "{technique}");
+    let level = "foo".parse::<Difficulty>().unwrap_err().to_string();
+    assert!(
+        level.ends_with("beginner, easy, medium, hard, expert, extreme"),
+        "{level}"
+    );
+    let symmetry = "rot45".parse::<Symmetry>().unwrap_err().to_string();
+    assert!(
+        symmetry.ends_with("none, rot180, rot90, mirror, diagonal"),
+        "{symmetry}"
+    );
 }

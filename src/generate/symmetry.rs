@@ -181,6 +181,7 @@ impl FromStr for Symmetry {
             .ok_or_else(|| UnknownName {
                 kind: "symmetry",
                 text: text.to_string(),
+                valid: Symmetry::ALL.iter().map(|s| s.name()).collect(),
             })
     }
 }

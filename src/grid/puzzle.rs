@@ -398,6 +398,8 @@ impl FromStr for Grid {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Grid, ParseError> {
+        // A byte order mark, as some editors write, is not a character of the puzzle.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let bytes = text.as_bytes();
         // Fast path for the common 81-character line.
         if bytes.len() == 81 {

@@ -75,6 +75,13 @@ pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<In
                         puzzle: Ok(grid),
                     }],
                 });
+            } else if mostly_cells(text) {
+                // A puzzle with a typo: its parse error, with the column.
+                let error = text
+                    .parse::<Grid>()
+                    .err()
+                    .map_or_else(String::new, |e| describe(&e));
+                return Err(InputError::BadArgument(error));
             } else {
                 return Err(InputError::Missing(text.to_string()));
             }
@@ -104,6 +111,12 @@ fn looks_like_a_puzzle(text: &str) -> bool {
         && text
             .chars()
             .all(|c| c.is_ascii_digit() || ".-_*xX|+=: \n\r\t".contains(c))
+}
+
+/// Whether an argument that is no file is mostly cells: a puzzle typed with a mistake.
+fn mostly_cells(text: &str) -> bool {
+    let cells = text.chars().filter(|c| c.is_ascii_digit() || *c == '.').count();
+    text.chars().count() >= 17 && cells * 4 >= text.chars().count() * 3
 }
 
 /// A parse error of a one-line puzzle in words (the line number is given apart).
@@ -138,6 +151,8 @@ fn first_field(line: &str) -> &str {
 /// pictures over several lines (separated by blank lines). Blank lines and lines
 /// starting with `#` are skipped.
 fn split(bytes: &[u8]) -> Vec<Entry> {
+    // A byte order mark, as some editors write, is not part of the first line.
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     let lines: Vec<(usize, Result<&str, ()>)> = bytes
         .split(|&b| b == b'\n')
         .enumerate()
