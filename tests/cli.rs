@@ -320,3 +320,15 @@ fn count_reports_contradictory_givens_as_solve_does() {
     let solved = sudoku(&["solve", &puzzle], None);
     assert_eq!(solved.status.code(), Some(1));
 }
+
+#[test]
+fn reading_piped_input_prints_no_terminal_notice() {
+    let puzzle = known().remove(0).0;
+    let out = sudoku(&["solve"], Some(format!("{puzzle}\n").as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("reading puzzles from standard input"),
+        "the notice is for a terminal only: {}",
+        text(&out.stderr)
+    );
+}

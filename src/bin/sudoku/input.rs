@@ -1,6 +1,6 @@
 //! Reading puzzles from a file, standard input or the command line.
 
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 use std::path::Path;
 
 use sudoku_strata::{Grid, ParseError};
@@ -94,7 +94,14 @@ pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<In
     Ok(Input { name, entries })
 }
 
+/// What a command says before it waits for puzzles typed at a terminal.
+pub const READING_STDIN: &str =
+    "reading puzzles from standard input: type or paste them, then Ctrl-D (Ctrl-Z and Enter on Windows)";
+
 fn read_stdin() -> Result<Vec<u8>, InputError> {
+    if std::io::stdin().is_terminal() {
+        eprintln!("sudoku: {READING_STDIN}");
+    }
     let mut bytes = Vec::new();
     std::io::stdin()
         .read_to_end(&mut bytes)
