@@ -31,12 +31,32 @@ impl ColorChoice {
 /// program quietly instead of failing.
 pub struct Out {
     inner: io::BufWriter<io::StdoutLock<'static>>,
+    last_flush: std::time::Instant,
 }
+
+/// How many puzzles a batch command works on at once: one at a time on one thread, so
+/// that results come out as they are made, and a few per thread on several, so that the
+/// threads share the work while the output keeps the input's order.
+pub fn batch(jobs: u16) -> usize {
+    if jobs <= 1 { 1 } else { 32 * usize::from(jobs) }
+}
+
+/// How long results may wait in the buffer: a run that is partly done has written
+/// what it has, and a fast one still writes in large blocks.
+const FLUSH_EVERY: std::time::Duration = std::time::Duration::from_millis(200);
 
 impl Out {
     pub fn new() -> Out {
         Out {
             inner: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            last_flush: std::time::Instant::now(),
+        }
+    }
+
+    /// Flushes when results have waited long enough (see `FLUSH_EVERY`).
+    pub fn flush_if_due(&mut self) {
+        if self.last_flush.elapsed() >= FLUSH_EVERY {
+            self.flush();
         }
     }
 
@@ -70,6 +90,7 @@ impl Out {
         if let Err(error) = self.inner.flush() {
             closed(error);
         }
+        self.last_flush = std::time::Instant::now();
     }
 }
 

@@ -5,7 +5,7 @@ use sudoku_strata::{Difficulty, Engine, ExplainerRating, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
-use crate::output::{Out, one_decimal};
+use crate::output::{Out, batch, one_decimal};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -43,7 +43,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
-    for chunk in input.entries.chunks(4096) {
+    for chunk in input.entries.chunks(batch(args.jobs)) {
         let ratings: Vec<Result<Rated, String>> = if args.jobs > 1 {
             pool.install(|| {
                 chunk
@@ -102,6 +102,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 }
             }
         }
+        out.flush_if_due();
     }
     out.flush();
     summary(&levels, &tally);

@@ -7,7 +7,7 @@ use sudoku_strata::{Engine, Grid};
 
 use crate::Tally;
 use crate::input::{self, Entry};
-use crate::output::Out;
+use crate::output::{Out, batch};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -53,8 +53,8 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut out = Out::new();
     let mut tally = Tally::default();
     let mut backtracked = 0usize;
-    // Chunks keep memory flat on big files while the threads share each chunk.
-    for chunk in input.entries.chunks(4096) {
+    // Small batches: results come out in input order as they are made.
+    for chunk in input.entries.chunks(batch(args.jobs)) {
         let answers: Vec<Answer> = if args.jobs > 1 {
             pool.install(|| chunk.par_iter().map(|e| answer(e, engine.as_ref())).collect())
         } else {
@@ -74,6 +74,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 }
             }
         }
+        out.flush_if_due();
     }
     out.flush();
     if args.stats {
