@@ -332,3 +332,21 @@ fn reading_piped_input_prints_no_terminal_notice() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn batches_keep_the_input_order_on_several_threads() {
+    // More puzzles than one batch of two threads holds.
+    let puzzles: Vec<String> = known().into_iter().map(|(p, _)| p).collect();
+    let input: String = (0..200)
+        .map(|i| format!("{}\n", puzzles[i % puzzles.len()]))
+        .collect();
+    let one = sudoku(&["solve"], Some(input.as_bytes()));
+    let two = sudoku(&["solve", "--jobs", "2"], Some(input.as_bytes()));
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    assert_eq!(text(&one.stdout).lines().count(), 200);
+    assert_eq!(one.stdout, two.stdout, "the same answers in the same order");
+    let solutions: Vec<String> = known().into_iter().map(|(_, s)| s).collect();
+    for (i, line) in text(&one.stdout).lines().enumerate() {
+        assert_eq!(line, solutions[i % solutions.len()], "line {}", i + 1);
+    }
+}
