@@ -44,48 +44,12 @@ fn from_candidate(
     let source_on = arena.assume(cell, value, true);
     let mut cycles = Vec::new();
     let mut chains = Vec::new();
-    let mut to_on = PotentialSet::default();
-    let mut to_off = PotentialSet::default();
-    to_on.insert(arena, source_on);
-    find_cycles(
-        arena,
-        grid,
-        &mut to_on,
-        &mut to_off,
-        (y, x),
-        budget,
-        &mut cycles,
-        source_on,
-    );
+    find_cycles(arena, grid, (y, x), budget, &mut cycles, source_on);
     if x {
         // Forcing Y-chains do not exist: their length would be both odd and even.
-        let mut to_on = PotentialSet::default();
-        let mut to_off = PotentialSet::default();
-        to_on.insert(arena, source_on);
-        find_forcing(
-            arena,
-            grid,
-            &mut to_on,
-            &mut to_off,
-            y,
-            budget,
-            &mut chains,
-            source_on,
-        );
+        find_forcing(arena, grid, y, budget, &mut chains, source_on);
         let source_off = arena.assume(cell, value, false);
-        let mut to_on = PotentialSet::default();
-        let mut to_off = PotentialSet::default();
-        to_off.insert(arena, source_off);
-        find_forcing(
-            arena,
-            grid,
-            &mut to_on,
-            &mut to_off,
-            y,
-            budget,
-            &mut chains,
-            source_off,
-        );
+        find_forcing(arena, grid, y, budget, &mut chains, source_off);
     }
     for dst_on in cycles {
         let dst_off = reversed(arena, dst_on);
@@ -110,23 +74,22 @@ fn from_candidate(
     }
 }
 
-/// Follows the implications from `to_on` breadth first, never back through a
+/// Follows the implications from `source` (on) breadth first, never back through a
 /// potential's own first-parent path, and records each return to `source` after at
 /// least four links.
-#[allow(clippy::too_many_arguments)]
 fn find_cycles(
     arena: &mut Arena,
     grid: &Board,
-    to_on: &mut PotentialSet,
-    to_off: &mut PotentialSet,
     (y, x): (bool, bool),
     budget: &Budget,
     cycles: &mut Vec<u32>,
     source: u32,
 ) {
     let source_key = arena.get(source).key();
-    let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
-    let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
+    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+    to_on.insert(arena, source);
+    let mut pending_on = VecDeque::from([source]);
+    let mut pending_off = VecDeque::new();
     let mut length = 0;
     let mut implied = Implications::default();
     while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -149,7 +112,7 @@ fn find_cycles(
             if !budget.spend() {
                 return;
             }
-            off_to_on(grid, None, arena, to_off, p, y, x, &mut implied);
+            off_to_on(grid, None, arena, &to_off, p, y, x, &mut implied);
             for node in &implied.items {
                 let k = node.key();
                 if length >= 4 && k == source_key {
@@ -165,14 +128,11 @@ fn find_cycles(
     }
 }
 
-/// Follows the implications from `to_on` and `to_off` and records each potential whose
-/// opposite is `source`: a chain from the source to its own negation.
-#[allow(clippy::too_many_arguments)]
+/// Follows the implications from `source` and records each potential whose opposite is
+/// `source`: a chain from the source to its own negation.
 fn find_forcing(
     arena: &mut Arena,
     grid: &Board,
-    to_on: &mut PotentialSet,
-    to_off: &mut PotentialSet,
     y: bool,
     budget: &Budget,
     chains: &mut Vec<u32>,
@@ -180,8 +140,15 @@ fn find_forcing(
 ) {
     let s = arena.get(source);
     let opposite = key(s.cell, s.value, !s.on);
-    let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
-    let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
+    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+    let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
+    if s.on {
+        to_on.insert(arena, source);
+        pending_on.push_back(source);
+    } else {
+        to_off.insert(arena, source);
+        pending_off.push_back(source);
+    }
     let record = |arena: &mut Arena, chains: &mut Vec<u32>, node: &Implied, implied: &Implications| {
         if node.key() == opposite && !chains.iter().any(|&c| arena.get(c).key() == opposite) {
             chains.push(arena.push_implied(node, implied));
@@ -207,7 +174,7 @@ fn find_forcing(
             if !budget.spend() {
                 return;
             }
-            off_to_on(grid, None, arena, to_off, p, y, true, &mut implied);
+            off_to_on(grid, None, arena, &to_off, p, y, true, &mut implied);
             for node in &implied.items {
                 record(arena, chains, node, &implied);
                 if !to_on.contains(node.key()) {

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::complex::{FinRule, Kind, Shape, scan};
+use super::complex::{FinRule, Kind, Shape, complex_fish, scan};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Technique};
 
@@ -105,32 +105,15 @@ pub struct FinnedFrankenSwordfish;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FinnedFrankenJellyfish;
 
-macro_rules! franken_fish {
-    ($type:ident, $size:literal, $fins:expr) => {
-        impl Scan for $type {
-            const TECHNIQUE: Technique = Technique::$type;
-
-            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                let shape = (Kind::Franken, $size);
-                scan(
-                    view.grid(),
-                    found,
-                    Technique::$type,
-                    shape,
-                    $fins,
-                    &Shape::LINES_AND_BOXES,
-                )
-            }
-        }
-    };
-}
-
-franken_fish!(FrankenXWing, 2, FinRule::NONE);
-franken_fish!(FrankenSwordfish, 3, FinRule::NONE);
-franken_fish!(FrankenJellyfish, 4, FinRule::NONE);
-franken_fish!(FinnedFrankenXWing, 2, FinRule::FINNED);
-franken_fish!(FinnedFrankenSwordfish, 3, FinRule::FINNED);
-franken_fish!(FinnedFrankenJellyfish, 4, FinRule::FINNED);
+complex_fish!(
+    Kind::Franken, &Shape::LINES_AND_BOXES;
+    FrankenXWing, 2, FinRule::NONE;
+    FrankenSwordfish, 3, FinRule::NONE;
+    FrankenJellyfish, 4, FinRule::NONE;
+    FinnedFrankenXWing, 2, FinRule::FINNED;
+    FinnedFrankenSwordfish, 3, FinRule::FINNED;
+    FinnedFrankenJellyfish, 4, FinRule::FINNED;
+);
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::complex::{FinRule, Kind, Shape, scan};
+use super::complex::{FinRule, Kind, Shape, complex_fish, scan};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Technique};
 
@@ -138,34 +138,17 @@ pub struct FinnedMutantSquirmbag;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FinnedMutantWhale;
 
-macro_rules! mutant_fish {
-    ($type:ident, $size:literal, $fins:expr) => {
-        impl Scan for $type {
-            const TECHNIQUE: Technique = Technique::$type;
-
-            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                let shape = (Kind::Mutant, $size);
-                scan(
-                    view.grid(),
-                    found,
-                    Technique::$type,
-                    shape,
-                    $fins,
-                    &Shape::ANY,
-                )
-            }
-        }
-    };
-}
-
-mutant_fish!(MutantXWing, 2, FinRule::NONE);
-mutant_fish!(MutantSwordfish, 3, FinRule::NONE);
-mutant_fish!(MutantJellyfish, 4, FinRule::NONE);
-mutant_fish!(FinnedMutantXWing, 2, FinRule::FINNED);
-mutant_fish!(FinnedMutantSwordfish, 3, FinRule::FINNED);
-mutant_fish!(FinnedMutantJellyfish, 4, FinRule::FINNED);
-mutant_fish!(FinnedMutantSquirmbag, 5, FinRule::FINNED);
-mutant_fish!(FinnedMutantWhale, 6, FinRule::FINNED);
+complex_fish!(
+    Kind::Mutant, &Shape::ANY;
+    MutantXWing, 2, FinRule::NONE;
+    MutantSwordfish, 3, FinRule::NONE;
+    MutantJellyfish, 4, FinRule::NONE;
+    FinnedMutantXWing, 2, FinRule::FINNED;
+    FinnedMutantSwordfish, 3, FinRule::FINNED;
+    FinnedMutantJellyfish, 4, FinRule::FINNED;
+    FinnedMutantSquirmbag, 5, FinRule::FINNED;
+    FinnedMutantWhale, 6, FinRule::FINNED;
+);
 
 #[cfg(test)]
 mod tests {

@@ -661,5 +661,21 @@ fn explanation(fish: &Fish, eliminations: u128) -> String {
     text
 }
 
+/// The `Scan` of each complex fish strategy: its kind and the houses it may take, then
+/// per strategy its size and its fins. The names it uses (`scan`, `Scan`, `Found`,
+/// `CandidateView`, `ControlFlow`, `Technique`) are the calling file's imports.
+macro_rules! complex_fish {
+    ($kind:expr, $houses:expr; $($type:ident, $size:literal, $fins:expr;)+) => {$(
+        impl Scan for $type {
+            const TECHNIQUE: Technique = Technique::$type;
+
+            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+                scan(view.grid(), found, Technique::$type, ($kind, $size), $fins, $houses)
+            }
+        }
+    )+};
+}
+pub(super) use complex_fish;
+
 #[cfg(test)]
 pub(super) mod tests;
