@@ -38,6 +38,11 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 /// - [`nesting_depth`](Limits::nesting_depth): how many nets a forcing net may run
 ///   inside its branches, one within the other; 0 means plain nets only. The built-in
 ///   net nests one level deep, which is the default (a larger value counts as 1).
+/// - [`short_proof`](Limits::short_proof): the most facts a forcing net's proof may
+///   have and still count as short. Short nets come first (among them, those that
+///   settle the most), a longer net only where no short one applies: a few more steps
+///   that a reader can each check, rather than fewer that each run to a hundred facts.
+///   25 by default; 0 puts the nets that settle the most first, whatever their size.
 ///
 /// # Example
 ///
@@ -46,6 +51,7 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///
 /// let limits = Limits::default().with_chain_length(6).with_net_rounds(12);
 /// assert_eq!((limits.chain_length(), limits.net_rounds(), limits.nesting_depth()), (6, 12, 1));
+/// assert_eq!(limits.short_proof(), 25);
 ///
 /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
 /// let short = Engine::default().with_limits(limits).solve(&puzzle)?;
@@ -57,6 +63,7 @@ pub struct Limits {
     chain_length: usize,
     net_rounds: usize,
     nesting_depth: usize,
+    short_proof: usize,
 }
 
 impl Default for Limits {
@@ -65,6 +72,7 @@ impl Default for Limits {
             chain_length: 20,
             net_rounds: 40,
             nesting_depth: 1,
+            short_proof: 25,
         }
     }
 }
@@ -93,6 +101,32 @@ impl Limits {
     #[must_use]
     pub const fn with_chain_length(mut self, implications: usize) -> Limits {
         self.chain_length = implications;
+        self
+    }
+
+    /// The most facts a forcing net's proof may have and still be told before nets
+    /// that settle more (0: no preference for short proofs).
+    #[must_use]
+    pub const fn short_proof(&self) -> usize {
+        self.short_proof
+    }
+
+    /// These limits with proofs of at most `facts` facts told first (0: the steps that
+    /// settle the most first, whatever the size of their proofs).
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, Limits, Technique};
+    ///
+    /// let puzzle: Grid = "........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.".parse()?;
+    /// let fewest_steps = Engine::default().with_limits(Limits::default().with_short_proof(0));
+    /// let solution = fewest_steps.solve(&puzzle)?;
+    /// assert!(puzzle.is_solved_by(solution.grid()));
+    /// assert!(solution.steps().iter().any(|s| s.technique() == Technique::ForcingNet));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_short_proof(mut self, facts: usize) -> Limits {
+        self.short_proof = facts;
         self
     }
 

@@ -17,14 +17,17 @@
 //!   follow one another along the grid's strong and weak links;
 //! - with [`Reach::Nets`], a false candidate makes true the last candidate left in its
 //!   cell, and the last place left for its digit in each of its houses, counted in the
-//!   state the assumption has created: a fact can need several earlier facts.
+//!   state the assumption has created: a fact can need several earlier facts; and when
+//!   the places left for its digit in one of its houses all lie in the house's
+//!   intersection with another (locked candidates), the digit is false in the rest of
+//!   that other house.
 //!
 //! Every literal is derived at most once, so one propagation makes at most 1,458 facts
 //! whatever the grid: the cost of a propagation is bounded by the size of the board.
 
-use std::fmt;
 use std::ops::ControlFlow;
 
+use super::literal::Lit;
 use crate::{Candidate, CandidateView, Cell, CellSet, Digit, House};
 
 /// How implications propagate.
@@ -37,111 +40,29 @@ pub(super) enum Reach {
     Nets,
 }
 
-/// A candidate taken as true (`r4c5=1`) or as false (`r4c5<>1`).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(super) struct Lit(u16);
-
-impl Lit {
-    /// The candidate taken as true.
-    #[inline]
-    pub(super) fn on(candidate: Candidate) -> Lit {
-        Lit((candidate.index() as u16) << 1 | 1)
-    }
-
-    /// The candidate taken as false.
-    #[inline]
-    pub(super) fn off(candidate: Candidate) -> Lit {
-        Lit((candidate.index() as u16) << 1)
-    }
-
-    #[inline]
-    fn from_parts(cell: usize, digit: usize, on: bool) -> Lit {
-        Lit(((digit * 81 + cell) as u16) << 1 | u16::from(on))
-    }
-
-    /// Whether the candidate is taken as true.
-    #[inline]
-    pub(super) fn is_on(self) -> bool {
-        self.0 & 1 == 1
-    }
-
-    /// The opposite literal.
-    #[inline]
-    pub(super) fn negated(self) -> Lit {
-        Lit(self.0 ^ 1)
-    }
-
-    /// The index, 0 to 1,457.
-    #[inline]
-    pub(super) fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    #[inline]
-    fn candidate_index(self) -> usize {
-        (self.0 >> 1) as usize
-    }
-
-    #[inline]
-    fn cell_index(self) -> usize {
-        self.candidate_index() % 81
-    }
-
-    #[inline]
-    fn digit_index(self) -> usize {
-        self.candidate_index() / 81
-    }
-
-    /// The candidate.
-    pub(super) fn candidate(self) -> Candidate {
-        let cell = Cell::ALL[self.cell_index()];
-        let digit = Digit::ALL[self.digit_index()];
-        Candidate::new(cell, digit)
-    }
-
-    /// The cell.
-    pub(super) fn cell(self) -> Cell {
-        Cell::ALL[self.cell_index()]
-    }
-
-    /// The digit.
-    pub(super) fn digit(self) -> Digit {
-        Digit::ALL[self.digit_index()]
-    }
-
-    /// The plane of known literals this one belongs to: digit, then truth.
-    #[inline]
-    fn plane(self) -> usize {
-        self.digit_index() * 2 + (self.0 & 1) as usize
-    }
-
-    /// The words a sentence uses: `r4c5 is 1` or `r4c5 is not 1`.
-    pub(super) fn phrase(self) -> String {
-        let c = self.candidate();
-        if self.is_on() {
-            format!("{} is {}", c.cell, c.digit)
-        } else {
-            format!("{} is not {}", c.cell, c.digit)
+/// The houses that cross house `index` (of [`House::ALL`]) in three cells: the three
+/// boxes of a row or column, the three rows and three columns of a box.
+pub(super) fn crossings(index: usize) -> &'static [u8] {
+    const TABLE: [[u8; 6]; 27] = {
+        let mut table = [[0u8; 6]; 27];
+        let mut i = 0;
+        while i < 9 {
+            let mut k = 0;
+            while k < 3 {
+                // Row i crosses the boxes of its band; column i those of its stack.
+                table[i][k] = (18 + i / 3 * 3 + k) as u8;
+                table[9 + i][k] = (18 + i / 3 + 3 * k) as u8;
+                // Box i crosses the rows of its band and the columns of its stack.
+                table[18 + i][k] = (i / 3 * 3 + k) as u8;
+                table[18 + i][3 + k] = (9 + i % 3 * 3 + k) as u8;
+                k += 1;
+            }
+            i += 1;
         }
-    }
-}
-
-impl fmt::Display for Lit {
-    /// `r4c5=1` or `r4c5<>1`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = self.candidate();
-        if self.is_on() {
-            f.write_str(&c.placement())
-        } else {
-            f.write_str(&c.elimination())
-        }
-    }
-}
-
-impl fmt::Debug for Lit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
+        table
+    };
+    let row = &TABLE[index];
+    if index < 18 { &row[..3] } else { &row[..] }
 }
 
 /// The grid as the propagations see it: the candidate plane of each digit and the
@@ -215,6 +136,8 @@ pub(super) enum Cause {
     Cell,
     /// It is the last place left for its digit in this house.
     House(House),
+    /// Its digit is confined, in this house, to cells its cell sees (locked candidates).
+    Locked(House),
     /// Taking it as true leads to a contradiction of its own (a nested net).
     Nested,
 }
@@ -261,6 +184,9 @@ pub(super) struct Propagation {
     conflict: Option<Contradiction>,
     /// Contradiction facts for `EmptyCell` and `NoPlace`.
     conflict_causes: Vec<u16>,
+    /// The candidate planes of the grid of the last run: where a locked fact's digit was
+    /// left.
+    planes: [u128; 9],
 }
 
 impl Propagation {
@@ -281,6 +207,7 @@ impl Propagation {
             head: 0,
             conflict: None,
             conflict_causes: Vec::new(),
+            planes: [0; 9],
         }
     }
 
@@ -318,6 +245,7 @@ impl Propagation {
     /// Derives everything that follows from the facts not processed yet. Returns the
     /// contradiction it ran into, if any.
     pub(super) fn settle(&mut self, base: &Base) -> Option<Contradiction> {
+        self.planes = base.planes;
         while self.head < self.facts.len() && self.conflict.is_none() {
             let depth = self.facts[self.head].depth;
             if depth > self.level {
@@ -354,6 +282,17 @@ impl Propagation {
         let fact = &self.facts[f];
         let start = fact.first_cause as usize;
         &self.causes[start..start + fact.cause_count as usize]
+    }
+
+    /// The cells a locked fact `f` rests on: the places of its digit, in the grid of the
+    /// run, in the intersection of its house with the house of its cell.
+    pub(super) fn locked_cells(&self, f: usize) -> CellSet {
+        let fact = &self.facts[f];
+        let Cause::Locked(house) = fact.cause else {
+            return CellSet::EMPTY;
+        };
+        let (cell, digit) = (fact.literal.cell(), fact.literal.digit_index());
+        CellSet::from_bits(self.planes[digit] & house.cells().bits() & CellSet::peers_of(cell).bits())
     }
 
     /// The contradiction the last run ended in, if any.
@@ -519,23 +458,65 @@ impl Propagation {
                         let last = left.trailing_zeros() as usize;
                         let on = Lit::from_parts(last, digit, true);
                         if !self.is_known(on) {
-                            let mut gone = places & !left;
-                            let mut causes = [0u16; 9];
-                            let mut n = 0;
-                            while gone != 0 {
-                                let c = gone.trailing_zeros() as usize;
-                                gone &= gone - 1;
-                                causes[n] = self.fact_of[Lit::from_parts(c, digit, false).index()];
-                                n += 1;
-                            }
+                            let (causes, n) = self.off_facts(places & !left, digit);
                             let depth = self.depth_after(&causes[..n]);
                             self.derive(on, Cause::House(house), &causes[..n], depth)?;
                         }
+                    } else {
+                        self.lock(base, house, digit, places, left)?;
                     }
                 }
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Locked candidates: when the places `left` of `digit` in `house` (of its `places`
+    /// in the grid) all lie where `house` crosses another house, the digit is false in
+    /// the rest of that other house. Only the removals made by this run count as causes,
+    /// so a confinement the grid already had derives nothing.
+    fn lock(&mut self, base: &Base, house: House, digit: usize, places: u128, left: u128) -> ControlFlow<()> {
+        for &other in crossings(house.index()) {
+            let line = House::ALL[other as usize].cells().bits();
+            let inside = house.cells().bits() & line;
+            if left & !inside != 0 || places & !inside == 0 {
+                continue;
+            }
+            // A fact of this round may have taken the last places inside as well: then
+            // the digit has no place left in `house`, a contradiction found when that
+            // fact is processed, and nothing is locked.
+            let open = base.planes[digit] & inside & !self.known[digit * 2];
+            let mut targets = base.planes[digit] & line & !inside & !self.known[digit * 2];
+            if targets == 0 || open == 0 {
+                continue;
+            }
+            let (causes, n) = self.off_facts(places & !inside, digit);
+            let depth = self.depth_after(&causes[..n]);
+            while targets != 0 {
+                let cell = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                self.derive(
+                    Lit::from_parts(cell, digit, false),
+                    Cause::Locked(house),
+                    &causes[..n],
+                    depth,
+                )?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The facts that made `digit` false in `cells` (at most nine cells, of one house).
+    fn off_facts(&self, mut cells: u128, digit: usize) -> ([u16; 9], usize) {
+        let mut causes = [0u16; 9];
+        let mut n = 0;
+        while cells != 0 {
+            let c = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            causes[n] = self.fact_of[Lit::from_parts(c, digit, false).index()];
+            n += 1;
+        }
+        (causes, n)
     }
 
     /// The depth of a fact with these causes: one more than the deepest.
@@ -655,6 +636,37 @@ mod tests {
                 assert_eq!(p.causes(f).len(), 2);
             }
         }
+    }
+
+    #[test]
+    fn nets_use_locked_candidates() {
+        // In b1, 1 can go only in r1c1, r1c2 and r2c1 (which holds 1 and 2). Without 1 in
+        // r2c1, the 1 of b1 is in r1: no other cell of r1 holds 1.
+        let grid = cells_holding(&[("r1c3 r2c2 r2c3 r3c1 r3c2 r3c3", "2345"), ("r2c1", "12")]);
+        let base = Base::new(&CandidateView::new(&grid));
+        for (reach, expected) in [(Reach::Chains, false), (Reach::Nets, true)] {
+            let mut p = Propagation::new(reach, 20);
+            p.run(&base, lit("r2c1<>1"));
+            let locked = p.fact_of(lit("r1c7<>1"));
+            assert_eq!(locked.is_some(), expected, "{reach:?}");
+            if let Some(f) = locked {
+                let fact = p.facts()[f];
+                assert_eq!(fact.cause, Cause::Locked(House::block(0)));
+                assert_eq!(fact.depth, 1);
+                assert_eq!(p.causes(f), [0]);
+                assert_eq!(p.locked_cells(f).to_list(), "r1c1,r1c2");
+            }
+        }
+        // A digit confined from the start derives nothing: 1 of b1 is already only in r1.
+        let grid = cells_holding(&[("r2c1 r2c2 r2c3 r3c1 r3c2 r3c3", "2345")]);
+        let base = Base::new(&CandidateView::new(&grid));
+        let mut p = Propagation::new(Reach::Nets, 20);
+        p.run(&base, lit("r1c3<>1"));
+        assert!(
+            p.facts()
+                .iter()
+                .all(|f| f.cause != Cause::Locked(House::block(0)))
+        );
     }
 
     #[test]

@@ -39,6 +39,7 @@ use crate::{Candidate, CandidateView, Cell, CellSet, Digit, DigitSet, House, Tec
 mod cell;
 mod contradiction;
 mod implications;
+mod literal;
 mod nested;
 mod nested_net;
 mod net;
@@ -54,7 +55,8 @@ pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
-use implications::{Base, Lit, Propagation, Reach};
+use implications::{Base, Propagation, Reach};
+use literal::Lit;
 use nested::NestedNet;
 use sweep::Sweep;
 
@@ -384,26 +386,30 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
         }
     }
     plans.sort_by_key(Plan::rank);
-    report(base, &mut propagation, found, scope, &plans)
+    // Chains are told the same at any length (one line per branch); it is nets whose
+    // proofs grow past what a reader follows.
+    let short_proof = match scope.reach {
+        Reach::Chains => 0,
+        Reach::Nets => view.limits().short_proof(),
+    };
+    report(base, &mut propagation, found, scope, &plans, short_proof)
 }
 
-/// Reports the steps of `plans`, which come in the order of [`Plan::rank`]: plans that
-/// settle as much are told from the shortest proof up, and a plan whose conclusions
-/// earlier steps have all reached is left out.
+/// Reports the steps of `plans`, which come in the order of [`Plan::rank`]. Short
+/// proofs come first (at most [`Limits::short_proof`](crate::Limits::short_proof)
+/// facts), those that settle the most first; then every plan, those that settle the
+/// most first. Plans that settle as much are told from the shortest proof up, and a plan
+/// whose conclusions earlier steps have all reached is left out.
 fn report(
     base: &Base,
     propagation: &mut Propagation,
     found: &mut Found,
     scope: Scope,
     plans: &[Plan],
+    short_proof: usize,
 ) -> ControlFlow<()> {
     let mut done = vec![false; 1458];
-    for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
-        let mut sized: Vec<(usize, &Plan)> = class
-            .iter()
-            .filter_map(|plan| Some((step::size(base, propagation, plan)?, plan)))
-            .collect();
-        sized.sort_by_key(|&(size, plan)| (size, plan.cost));
+    let mut tell = |found: &mut Found, propagation: &mut Propagation, sized: Vec<(usize, &Plan)>| {
         for (_, plan) in sized {
             if plan.conclusions.iter().all(|c| done[c.index()]) {
                 continue;
@@ -415,8 +421,29 @@ fn report(
                 found.push(step)?;
             }
         }
+        ControlFlow::Continue(())
+    };
+    // One class of plans that settle as much at a time, so that the engine, which
+    // takes the first step, sizes only the proofs of the first class it needs.
+    let mut by_size = |found: &mut Found, propagation: &mut Propagation, limit: usize| {
+        for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
+            let mut sized: Vec<(usize, &Plan)> = class
+                .iter()
+                // A plan's cost (its branches' depths added up) never exceeds its
+                // proof's size.
+                .filter(|plan| plan.cost as usize <= limit)
+                .filter_map(|plan| Some((step::size(base, propagation, plan)?, plan)))
+                .filter(|&(size, _)| size <= limit)
+                .collect();
+            sized.sort_by_key(|&(size, plan)| (size, plan.cost));
+            tell(found, propagation, sized)?;
+        }
+        ControlFlow::Continue(())
+    };
+    if short_proof > 0 {
+        by_size(found, propagation, short_proof)?;
     }
-    ControlFlow::Continue(())
+    by_size(found, propagation, usize::MAX)
 }
 
 /// Reports every candidate whose nested net ends in a contradiction, cells with fewer

@@ -14,7 +14,8 @@
 //! at most); a grid with no nested step at all (an open grid with many solutions) would
 //! otherwise take half a million.
 
-use super::implications::{Base, Cause, Contradiction, Lit, Propagation, Reach};
+use super::implications::{Base, Cause, Contradiction, Propagation, Reach};
+use super::literal::Lit;
 use super::sweep::Sweep;
 use crate::Proof;
 
@@ -163,7 +164,9 @@ fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagat
         let fact = inner.facts()[f];
         match fact.cause {
             Cause::Cell => gone_cells |= 1 << fact.literal.cell().index(),
-            Cause::House(house) => gone_houses.push((fact.literal.digit().index(), house)),
+            Cause::House(house) | Cause::Locked(house) => {
+                gone_houses.push((fact.literal.digit().index(), house))
+            }
             Cause::Assumption | Cause::Peer | Cause::Nested => {}
         }
     }

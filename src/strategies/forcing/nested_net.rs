@@ -48,7 +48,8 @@ impl Scan for NestedForcingNet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::forcing::implications::{Lit, Propagation, Reach};
+    use crate::strategies::forcing::implications::{Propagation, Reach};
+    use crate::strategies::forcing::literal::Lit;
     use crate::strategies::forcing::nested::NestedNet;
     use crate::strategies::forcing::{Base, states};
     use crate::strategies::test_support::{assert_sound, pencil};

@@ -12,8 +12,15 @@ use crate::{CandidateView, Technique};
 ///
 /// A net follows an assumption with singles in the state the assumption creates: when
 /// earlier implications have removed all but one candidate of a cell, or all but one
-/// place of a digit in a house, that one is true, whatever the grid held before. A chain
-/// can only use the cells and houses that hold two candidates in the grid as it is.
+/// place of a digit in a house, that one is true, whatever the grid held before; and
+/// when the places left for a digit in a house all lie where it crosses another house,
+/// the digit is false in the rest of that other house (locked candidates, the proof's
+/// `locked` rule). A chain can only use the cells and houses that hold two candidates
+/// in the grid as it is.
+///
+/// Nets with a short proof come first ([`Limits::short_proof`](crate::Limits::short_proof),
+/// 25 facts by default), those that settle the most first; longer nets only where no
+/// short one applies.
 ///
 /// When no net of that kind finds anything, the engine goes on to
 /// [`NestedForcingNet`](super::NestedForcingNet), a net with nets inside its branches.
@@ -34,13 +41,15 @@ use crate::{CandidateView, Technique};
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{strategies::{ForcingChainContradiction, ForcingNet}, Cell, GridSolver, LayerGrid};
+/// use sudoku_strata::{strategies::{ForcingChainContradiction, ForcingNet}, CandidateView, Cell, GridSolver, LayerGrid, Limits};
 ///
 /// // r1c1 holds 1, 2 or 3; r1c5 holds 1 or 4, r1c9 2 or 4, r1c4 3 or 6, r5c1 3 or 7 and
 /// // r5c4 6 or 7; r1c2, r1c3, r1c6 and r1c8 hold every digit but 4, every other cell all
 /// // nine. A 4 in r1c7 takes 1 and 2 from r1c1, so r1c1 is 3: that needs both
 /// // implications at once, which a net allows and a chain does not. A 1 or a 2 in r1c7
-/// // fails the same way, and the three refutations make one step.
+/// // fails the same way, and the three refutations make one step. (Each refutation
+/// // alone is a short proof, which the engine takes first by default; with no
+/// // preference for short proofs, the step that settles the most comes first.)
 /// let text: String = Cell::ALL
 ///     .iter()
 ///     .map(|c| match c.to_string().as_str() {
@@ -55,8 +64,9 @@ use crate::{CandidateView, Technique};
 ///     })
 ///     .collect();
 /// let grid: LayerGrid = text.parse()?;
+/// let view = CandidateView::new(&grid).with_limits(Limits::default().with_short_proof(0));
 /// let net = ForcingNet
-///     .find_all(&grid)
+///     .find_all_in(&view)
 ///     .into_iter()
 ///     .find(|s| s.to_string().starts_with("Forcing Net: r1c7 =>"))
 ///     .expect("a net");
@@ -106,9 +116,16 @@ mod tests {
     fn a_single_with_two_causes_is_a_net_not_a_chain() {
         let grid = gadget();
         // 4 in row 1 anywhere but r1c5 and r1c9 empties r5c4: five places refuted in one
-        // step, each branch a net.
+        // step, each branch a net. Each refutation alone is a short proof, and short
+        // proofs come first by default: the step of five is the one that settles most.
+        let by_default = ForcingNet.find_all(&grid);
+        assert!(
+            by_default[0]
+                .proof()
+                .is_some_and(|p| p.size() <= Limits::default().short_proof())
+        );
         let net = ForcingNet
-            .find_all(&grid)
+            .find_all_in(&CandidateView::new(&grid).with_limits(Limits::default().with_short_proof(0)))
             .into_iter()
             .find(|s| eliminations(s).contains(&candidates("r1c7<>4")[0]))
             .expect("a net");
@@ -154,14 +171,20 @@ mod tests {
         assert!(CellForcingChain.find(&grid).is_none());
         assert!(UnitForcingChain.find(&grid).is_none());
         assert!(ForcingChainContradiction.find(&grid).is_none());
-        // A placement comes first, the one with the shortest proof: without 5 in r8c2,
-        // r9c7 would have no candidate left.
+        // A placement comes first, the one with the shortest proof: without 8 in r2c1,
+        // r9c7 would have to be 3 (its last candidate) and could not be (3 in c8 is
+        // locked in r8c8 and r9c8, which it sees).
         let first = ForcingNet.find(&grid).expect("a net");
         assert_eq!(
             first.to_string(),
-            "Forcing Net: r8c2<>5 => r9c7 empty => r8c2=5 [r8c2<>5 => r8c2=6, r8c7=5, r1c8=6, r8c6=3, \
-             r9c8=3, r2c7=8 => r9c7<>3, r9c7<>5, r9c7<>8 (15 implications)]"
+            "Forcing Net: r2c1<>8 => r9c7 both 3 and not 3 => r2c1=8 [r2c1<>8 => r2c1=6, r2c7=8, \
+             r1c8=6, r9c1=5 => r9c7=3, r9c7<>3 (11 implications)]"
         );
+        let locked = first.proof().expect("a proof").branches[0]
+            .facts
+            .iter()
+            .any(|fact| matches!(fact.rule, crate::Rule::Locked { .. }));
+        assert!(locked, "{first:#}");
         // r9c7 holds 3, 5 or 8; 3 and 8 lead to contradictions.
         let all = ForcingNet.find_all(&grid);
         let step = all

@@ -5,7 +5,8 @@
 //! contradiction or of the conclusion), in the order they were found, so that every fact
 //! comes after the facts it rests on.
 
-use super::implications::{Cause, Contradiction, Lit, Propagation};
+use super::implications::{Cause, Contradiction, Propagation};
+use super::literal::Lit;
 use crate::{Branch, Cell, End, Fact, House, Literal, Proof, Rule};
 
 /// A packed literal in the public form.
@@ -37,6 +38,10 @@ pub(super) fn branch(
             }
             Cause::Cell => Rule::NakedSingle,
             Cause::House(house) => Rule::HiddenSingle { house },
+            Cause::Locked(house) => Rule::Locked {
+                house,
+                cells: propagation.locked_cells(f),
+            },
             Cause::Nested => Rule::Nested {
                 proof: Box::new(nested(f)?),
             },

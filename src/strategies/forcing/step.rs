@@ -1,7 +1,8 @@
 //! Forcing steps built from plans: each branch propagated again with its causes
 //! recorded, told in notation and in words, and written out as a proof.
 
-use super::implications::{Base, Cause, Lit, Propagation, Reach};
+use super::implications::{Base, Cause, Propagation, Reach};
+use super::literal::Lit;
 use super::nested::NestedNet;
 use super::text::{Summary, conflict_targets, describe_conflict, join_and, join_or, summaries};
 use super::{Plan, Scope, Source, proof};

@@ -7,7 +7,8 @@
 //! reported. Both derive the same facts at the same depths: the rules of a depth see the
 //! facts of the depths before it, and a test compares them on many states.
 
-use super::implications::{Base, Lit, Reach};
+use super::implications::{Base, Reach, crossings};
+use super::literal::Lit;
 use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
 
@@ -180,9 +181,19 @@ impl Sweep {
                             while houses != 0 {
                                 let h = houses.trailing_zeros() as usize;
                                 houses &= houses - 1;
-                                let rest = left[d] & House::ALL[h].cells().bits();
+                                let cells = House::ALL[h].cells().bits();
+                                let rest = left[d] & cells;
                                 if rest & (rest.wrapping_sub(1)) == 0 {
                                     new_on[d] |= rest;
+                                    continue;
+                                }
+                                // Locked candidates, counted as the recorded one counts.
+                                for &other in crossings(h) {
+                                    let line = House::ALL[other as usize].cells().bits();
+                                    let inside = cells & line;
+                                    if rest & !inside == 0 && base.planes[d] & cells & !inside != 0 {
+                                        new_off[d] |= line & !inside;
+                                    }
                                 }
                             }
                         }

@@ -1,7 +1,8 @@
 //! How forcing steps are told: a branch in notation (a chain in Eureka form, or a net's
 //! summary) and in words, the links to draw, and the contradiction reached.
 
-use super::implications::{Cause, Contradiction, Lit, Propagation, Reach};
+use super::implications::{Cause, Contradiction, Propagation, Reach};
+use super::literal::Lit;
 use crate::{CellSet, ChainNode, Link, LinkKind};
 
 /// How many placements of a net branch its summary names.
@@ -129,11 +130,16 @@ pub(super) fn summaries(propagation: &Propagation, reach: Reach, targets: &[usiz
             };
             let phrases: Vec<String> = key.iter().take(KEY_FACTS).map(|l| l.phrase()).collect();
             let ends_phrase: Vec<String> = targets.iter().map(|&t| facts[t].literal.phrase()).collect();
+            let by = if net.iter().any(|&f| matches!(facts[f].cause, Cause::Locked(_))) {
+                "by singles and locked candidates"
+            } else {
+                "by singles"
+            };
             let sentence = if phrases.is_empty() {
-                format!("by singles {} ({implications})", join_and(&ends_phrase))
+                format!("{by} {} ({implications})", join_and(&ends_phrase))
             } else {
                 format!(
-                    "by singles {}{} ({implications} in all), so {}",
+                    "{by} {}{} ({implications} in all), so {}",
                     join_and(&phrases),
                     more_words,
                     join_and(&ends_phrase)
