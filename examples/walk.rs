@@ -9,12 +9,13 @@
 //! technique is used.
 //!
 //! ```text
-//! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] SET...
+//! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] [--short-proof F] SET...
 //! ```
 //!
 //! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--sample N`
 //! takes N puzzles spread evenly over each set. `--jobs J` splits the puzzles over J
-//! threads (times are then less exact). Exit code 1 if any step was unsound, any answer
+//! threads (times are then less exact). `--short-proof F` sets
+//! `Limits::short_proof` (0: the nets that settle the most first). Exit code 1 if any step was unsound, any answer
 //! wrong or any proof refused.
 
 #[path = "../tests/common/datasets.rs"]
@@ -25,7 +26,9 @@ mod proof_check;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_strata::{Branch, Engine, Family, Grid, LayerGrid, Rule, SelfCheck, SolveError, Technique};
+use sudoku_strata::{
+    Branch, Engine, Family, Grid, LayerGrid, Limits, Rule, SelfCheck, SolveError, Technique,
+};
 
 #[derive(Default)]
 struct Tally {
@@ -213,11 +216,16 @@ fn main() {
     let mut sample = None;
     let mut jobs = 1usize;
     let mut without = Vec::new();
+    let mut limits = Limits::default();
     let mut sets = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--sample" => sample = args.next().and_then(|n| n.parse().ok()),
             "--jobs" => jobs = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
+            "--short-proof" => {
+                let facts = args.next().and_then(|n| n.parse().ok());
+                limits = limits.with_short_proof(facts.expect("--short-proof takes a number of facts"));
+            }
             "--without" => {
                 without = args
                     .next()
@@ -232,7 +240,10 @@ fn main() {
     let Some(folder) = datasets::folder_or_skip("walk") else {
         return;
     };
-    let engine = Engine::default().without(&without).with_self_check(SelfCheck::On);
+    let engine = Engine::default()
+        .without(&without)
+        .with_limits(limits)
+        .with_self_check(SelfCheck::On);
     let mut failed = false;
     println!(
         "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | puzzles with a net | nets per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
