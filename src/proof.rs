@@ -245,12 +245,16 @@ pub struct Branch {
 ///   earlier fact, so the digit is in one of `cells`, and the fact's cell sees them all
 ///   (the reasoning of locked candidates, and of a group of cells in a chain);
 /// - `locked set` (false): `cells` lie in one house and, without the candidates earlier
-///   facts made false, hold exactly the `digits` between them, as many as there are
-///   cells, so each of those digits is in one of them; the fact's digit is one of
-///   `digits` and its cell sees every cell of the set that holds it (an almost locked set
-///   in a chain, once it has lost a digit);
+///   facts made false, hold no digit outside `digits` between them, as many digits as
+///   there are cells, so each of those digits is in one of them; the fact's digit is one
+///   of `digits` and its cell sees every cell of the set that holds it (a locked pair in
+///   a net, an almost locked set in a chain once it has lost a digit);
 /// - `nested` (false): `proof`, a contradiction proof with one branch, takes the fact's
 ///   candidate as true and reaches a contradiction, with the facts before it known.
+///
+/// Every rule holds whatever else is known: more false candidates never undo a fact.
+/// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than
+/// cells, the branch is impossible already, and the fact follows all the same.
 ///
 /// The ends: `no candidate` (every candidate of `cell` is false), `no place` (every place
 /// of `digit` in `house` is false), `twice` (`digit` is true in two cells of `house`),

@@ -42,7 +42,9 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///   have and still count as short. Short nets come first (among them, those that
 ///   settle the most), a longer net only where no short one applies: a few more steps
 ///   that a reader can each check, rather than fewer that each run to a hundred facts.
-///   25 by default; 0 puts the nets that settle the most first, whatever their size.
+///   22 by default (the size that gave both the fewest forcing steps and the shortest
+///   nets on the forum's hardest puzzles, see BENCHMARKS.md); 0 puts the nets that
+///   settle the most first, whatever their size.
 ///
 /// # Example
 ///
@@ -51,7 +53,7 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///
 /// let limits = Limits::default().with_chain_length(6).with_net_rounds(12);
 /// assert_eq!((limits.chain_length(), limits.net_rounds(), limits.nesting_depth()), (6, 12, 1));
-/// assert_eq!(limits.short_proof(), 25);
+/// assert_eq!(limits.short_proof(), 22);
 ///
 /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
 /// let short = Engine::default().with_limits(limits).solve(&puzzle)?;
@@ -72,7 +74,7 @@ impl Default for Limits {
             chain_length: 20,
             net_rounds: 40,
             nesting_depth: 1,
-            short_proof: 25,
+            short_proof: 22,
         }
     }
 }

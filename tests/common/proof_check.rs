@@ -92,7 +92,8 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
                 .iter()
                 .filter(|&c| !known.has(c, digit, false))
                 .collect();
-            if open.is_empty() || open.iter().any(|c| !cells.contains(*c)) {
+            // No place left at all is a contradiction, from which the fact follows too.
+            if open.iter().any(|c| !cells.contains(*c)) {
                 return Err(format!(
                     "{literal}: {digit} is not confined to {} in {house}",
                     cells.to_list()
@@ -115,19 +116,18 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
                     .iter()
                     .filter(|&d| !known.has(c, d, false))
                     .collect();
-                if left.is_empty() {
-                    return Err(format!("{literal}: {c} of the set has no candidate left"));
-                }
                 held |= left;
             }
-            if held != *digits || !digits.contains(digit) {
-                return Err(format!("{literal}: the set holds {held}, not {digits}"));
+            // Fewer digits than cells left is a contradiction, from which the fact follows
+            // too: the rule asks only that the set hold nothing outside `digits`.
+            if !held.is_subset(*digits) || !digits.contains(digit) {
+                return Err(format!("{literal}: the set holds {held}, not only {digits}"));
             }
             let holders: Vec<Cell> = cells
                 .iter()
                 .filter(|&c| grid.has_candidate(c, digit) && !known.has(c, digit, false))
                 .collect();
-            if holders.is_empty() || !holders.iter().all(|&c| sees(c, cell)) {
+            if !holders.iter().all(|&c| sees(c, cell)) {
                 return Err(format!("{literal}: it does not see every {digit} of the set"));
             }
         }

@@ -20,7 +20,8 @@
 //!   state the assumption has created: a fact can need several earlier facts; and when
 //!   the places left for its digit in one of its houses all lie in the house's
 //!   intersection with another (locked candidates), the digit is false in the rest of
-//!   that other house.
+//!   that other house; and when two cells of a house are left with the same two
+//!   candidates (a locked pair), those digits are false in the rest of the house.
 //!
 //! Every literal is derived at most once, so one propagation makes at most 1,458 facts
 //! whatever the grid: the cost of a propagation is bounded by the size of the board.
@@ -138,6 +139,9 @@ pub(super) enum Cause {
     House(House),
     /// Its digit is confined, in this house, to cells its cell sees (locked candidates).
     Locked(House),
+    /// Two cells of its house hold only two digits between them, its digit among them
+    /// (a locked pair): the cell indices and the digits (bit `d` for digit index `d`).
+    LockedPair([u8; 2], u16),
     /// Taking it as true leads to a contradiction of its own (a nested net).
     Nested,
 }
@@ -396,6 +400,9 @@ impl Propagation {
             }
             return ControlFlow::Break(());
         }
+        if self.reach == Reach::Nets && left.count_ones() == 2 {
+            self.pair(base, cell, left)?;
+        }
         match self.reach {
             Reach::Chains => {
                 let other = cell_digits & !(1 << digit);
@@ -482,12 +489,8 @@ impl Propagation {
             if left & !inside != 0 || places & !inside == 0 {
                 continue;
             }
-            // A fact of this round may have taken the last places inside as well: then
-            // the digit has no place left in `house`, a contradiction found when that
-            // fact is processed, and nothing is locked.
-            let open = base.planes[digit] & inside & !self.known[digit * 2];
             let mut targets = base.planes[digit] & line & !inside & !self.known[digit * 2];
-            if targets == 0 || open == 0 {
+            if targets == 0 {
                 continue;
             }
             let (causes, n) = self.off_facts(places & !inside, digit);
@@ -501,6 +504,50 @@ impl Propagation {
                     &causes[..n],
                     depth,
                 )?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Locked pairs: `cell`, left with the two digits `pair`, and another cell of one of
+    /// its houses left with the same two make those digits false in the rest of that
+    /// house. Counted in the state of the round, as the singles are.
+    fn pair(&mut self, base: &Base, cell: usize, pair: u16) -> ControlFlow<()> {
+        let (a, b) = (pair.trailing_zeros() as usize, 15 - pair.leading_zeros() as usize);
+        for house in Cell::ALL[cell].houses() {
+            let others = house.cells().bits() & !(1u128 << cell);
+            let mut partners = others & base.planes[a] & base.planes[b];
+            while partners != 0 {
+                let partner = partners.trailing_zeros() as usize;
+                partners &= partners - 1;
+                if base.digits[partner] & !self.settled_cell_off[partner] != pair {
+                    continue;
+                }
+                let rest = others & !(1u128 << partner);
+                let targets = [a, b].map(|d| base.planes[d] & rest & !self.known[d * 2]);
+                if targets == [0, 0] {
+                    continue;
+                }
+                let mut causes = [0u16; 16];
+                let mut n = 0;
+                for c in [cell, partner] {
+                    let mut gone = base.digits[c] & !pair;
+                    while gone != 0 {
+                        let d = gone.trailing_zeros() as usize;
+                        gone &= gone - 1;
+                        causes[n] = self.fact_of[Lit::from_parts(c, d, false).index()];
+                        n += 1;
+                    }
+                }
+                let depth = self.depth_after(&causes[..n]);
+                let why = Cause::LockedPair([cell as u8, partner as u8], pair);
+                for (d, mut cells) in [a, b].into_iter().zip(targets) {
+                    while cells != 0 {
+                        let c = cells.trailing_zeros() as usize;
+                        cells &= cells - 1;
+                        self.derive(Lit::from_parts(c, d, false), why, &causes[..n], depth)?;
+                    }
+                }
             }
         }
         ControlFlow::Continue(())
@@ -666,6 +713,36 @@ mod tests {
             p.facts()
                 .iter()
                 .all(|f| f.cause != Cause::Locked(House::block(0)))
+        );
+    }
+
+    #[test]
+    fn nets_use_locked_pairs() {
+        // Without 3 in r1c2, r1c1 and r1c2 hold only 1 and 2: a locked pair of r1 and b1.
+        let grid = cells_holding(&[("r1c1", "12"), ("r1c2", "123")]);
+        let base = Base::new(&CandidateView::new(&grid));
+        for (reach, expected) in [(Reach::Chains, false), (Reach::Nets, true)] {
+            let mut p = Propagation::new(reach, 20);
+            p.run(&base, lit("r1c2<>3"));
+            for target in ["r1c9<>1", "r1c5<>2", "r3c3<>1"] {
+                let locked = p.fact_of(lit(target));
+                assert_eq!(locked.is_some(), expected, "{reach:?} {target}");
+                if let Some(f) = locked {
+                    let fact = p.facts()[f];
+                    assert_eq!(fact.cause, Cause::LockedPair([1, 0], 0b11), "{target}");
+                    assert_eq!((fact.depth, p.causes(f)), (1, &[0u16][..]), "{target}");
+                }
+            }
+        }
+        // The pair the grid has from the start derives nothing.
+        let grid = cells_holding(&[("r1c1 r1c2", "12")]);
+        let base = Base::new(&CandidateView::new(&grid));
+        let mut p = Propagation::new(Reach::Nets, 20);
+        p.run(&base, lit("r5c5<>1"));
+        assert!(
+            p.facts()
+                .iter()
+                .all(|f| !matches!(f.cause, Cause::LockedPair(..)))
         );
     }
 

@@ -167,6 +167,11 @@ fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagat
             Cause::House(house) | Cause::Locked(house) => {
                 gone_houses.push((fact.literal.digit().index(), house))
             }
+            Cause::LockedPair(cells, _) => {
+                for c in cells {
+                    gone_cells |= 1 << c;
+                }
+            }
             Cause::Assumption | Cause::Peer | Cause::Nested => {}
         }
     }

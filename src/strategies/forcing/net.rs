@@ -15,11 +15,13 @@ use crate::{CandidateView, Technique};
 /// place of a digit in a house, that one is true, whatever the grid held before; and
 /// when the places left for a digit in a house all lie where it crosses another house,
 /// the digit is false in the rest of that other house (locked candidates, the proof's
-/// `locked` rule). A chain can only use the cells and houses that hold two candidates
-/// in the grid as it is.
+/// `locked` rule); and when two cells of a house are left with the same two digits,
+/// those digits are false in the rest of the house (a locked pair, the `locked set`
+/// rule). A chain can only use the cells and houses that hold two candidates in the
+/// grid as it is.
 ///
 /// Nets with a short proof come first ([`Limits::short_proof`](crate::Limits::short_proof),
-/// 25 facts by default), those that settle the most first; longer nets only where no
+/// 22 facts by default), those that settle the most first; longer nets only where no
 /// short one applies.
 ///
 /// When no net of that kind finds anything, the engine goes on to

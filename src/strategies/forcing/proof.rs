@@ -7,7 +7,7 @@
 
 use super::implications::{Cause, Contradiction, Propagation};
 use super::literal::Lit;
-use crate::{Branch, Cell, End, Fact, House, Literal, Proof, Rule};
+use crate::{Branch, Cell, DigitSet, End, Fact, House, Literal, Proof, Rule};
 
 /// A packed literal in the public form.
 pub(super) fn literal(lit: Lit) -> Literal {
@@ -41,6 +41,10 @@ pub(super) fn branch(
             Cause::Locked(house) => Rule::Locked {
                 house,
                 cells: propagation.locked_cells(f),
+            },
+            Cause::LockedPair(cells, digits) => Rule::LockedSet {
+                cells: cells.iter().map(|&c| Cell::ALL[usize::from(c)]).collect(),
+                digits: DigitSet::from_bits(digits),
             },
             Cause::Nested => Rule::Nested {
                 proof: Box::new(nested(f)?),

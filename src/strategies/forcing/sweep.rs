@@ -88,10 +88,11 @@ impl Sweep {
             // Contradictions among the cells and houses the new false facts touch.
             let touched: u128 = frontier_off.iter().fold(0, |a, &b| a | b);
             let mut left = [0u128; 9];
-            let (mut ones, mut twos) = (0u128, 0u128);
+            let (mut ones, mut twos, mut threes) = (0u128, 0u128, 0u128);
             if touched != 0 {
                 for d in 0..9 {
                     left[d] = base.planes[d] & !off[d];
+                    threes |= twos & left[d];
                     twos |= ones & left[d];
                     ones |= left[d];
                 }
@@ -171,6 +172,28 @@ impl Sweep {
                         if single != 0 {
                             for d in 0..9 {
                                 new_on[d] |= single & left[d];
+                            }
+                        }
+                        // Locked pairs, counted as the recorded one counts.
+                        let two = twos & !threes;
+                        let mut pairs = two & touched;
+                        while pairs != 0 {
+                            let cell = pairs.trailing_zeros() as usize;
+                            pairs &= pairs - 1;
+                            let mut digits = (0..9).filter(|&d| left[d] >> cell & 1 == 1);
+                            let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
+                                continue;
+                            };
+                            for house in Cell::ALL[cell].houses() {
+                                let others = house.cells().bits() & !(1u128 << cell);
+                                let mut partners = others & two & left[a] & left[b];
+                                while partners != 0 {
+                                    let partner = partners.trailing_zeros() as usize;
+                                    partners &= partners - 1;
+                                    let rest = others & !(1u128 << partner);
+                                    new_off[a] |= rest;
+                                    new_off[b] |= rest;
+                                }
                             }
                         }
                         for (d, &cells) in frontier_off.iter().enumerate() {

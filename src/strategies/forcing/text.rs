@@ -130,10 +130,15 @@ pub(super) fn summaries(propagation: &Propagation, reach: Reach, targets: &[usiz
             };
             let phrases: Vec<String> = key.iter().take(KEY_FACTS).map(|l| l.phrase()).collect();
             let ends_phrase: Vec<String> = targets.iter().map(|&t| facts[t].literal.phrase()).collect();
-            let by = if net.iter().any(|&f| matches!(facts[f].cause, Cause::Locked(_))) {
-                "by singles and locked candidates"
-            } else {
-                "by singles"
+            let uses = |rule: fn(&Cause) -> bool| net.iter().any(|&f| rule(&facts[f].cause));
+            let by = match (
+                uses(|c| matches!(c, Cause::Locked(_))),
+                uses(|c| matches!(c, Cause::LockedPair(..))),
+            ) {
+                (false, false) => "by singles",
+                (true, false) => "by singles and locked candidates",
+                (false, true) => "by singles and locked pairs",
+                (true, true) => "by singles, locked candidates and locked pairs",
             };
             let sentence = if phrases.is_empty() {
                 format!("{by} {} ({implications})", join_and(&ends_phrase))
