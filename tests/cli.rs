@@ -350,3 +350,70 @@ fn batches_keep_the_input_order_on_several_threads() {
         assert_eq!(line, solutions[i % solutions.len()], "line {}", i + 1);
     }
 }
+
+/// 250 puzzle lines: more than a batch needs to show its progress.
+fn long_batch() -> String {
+    let puzzles: Vec<String> = known().into_iter().map(|(p, _)| p).collect();
+    (0..250)
+        .map(|i| format!("{}\n", puzzles[i % puzzles.len()]))
+        .collect()
+}
+
+#[test]
+fn long_batches_show_no_progress_when_standard_error_is_not_a_terminal() {
+    let input = long_batch();
+    for command in ["solve", "count", "rate", "explain"] {
+        let out = sudoku(&[command, "-"], Some(input.as_bytes()));
+        assert_eq!(out.status.code(), Some(0), "{command}: {}", text(&out.stderr));
+        assert!(
+            !text(&out.stderr).contains("puzzles,"),
+            "{command} drew a progress bar into a pipe: {}",
+            text(&out.stderr)
+        );
+    }
+    assert!(sudoku(&["solve"], Some(input.as_bytes())).stderr.is_empty());
+}
+
+#[test]
+fn long_batches_show_their_progress_on_a_terminal() {
+    // `script` (util-linux, part of every Debian system) runs the command with a
+    // terminal as its standard error; the results go to a file.
+    let puzzles = temp_file("progress-in", long_batch().as_bytes());
+    let results = std::env::temp_dir().join(format!("sudoku-cli-test-{}-progress-out", std::process::id()));
+    for command in ["solve", "rate"] {
+        let line = format!(
+            "{} {command} {} > {}",
+            env!("CARGO_BIN_EXE_sudoku"),
+            puzzles.display(),
+            results.display()
+        );
+        let terminal = Command::new("script")
+            .args(["-qec", &line, "/dev/null"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("script runs the command on a terminal");
+        assert_eq!(
+            terminal.status.code(),
+            Some(0),
+            "{command}: {}",
+            text(&terminal.stderr)
+        );
+        let shown = text(&terminal.stdout);
+        assert!(
+            shown.contains("/250 puzzles"),
+            "{command} showed no progress: {shown:?}"
+        );
+        let written = std::fs::read_to_string(&results).unwrap();
+        assert_eq!(
+            written.lines().count(),
+            250,
+            "{command}: every result in the file"
+        );
+        assert!(
+            !written.contains("puzzles,"),
+            "{command}: the bar stays off the results"
+        );
+    }
+    let _ = std::fs::remove_file(puzzles);
+    let _ = std::fs::remove_file(results);
+}

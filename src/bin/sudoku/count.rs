@@ -15,39 +15,39 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Tally, String> {
     let input = input::read(Some(&args.input), None).map_err(|e| e.to_string())?;
-    let mut out = Out::new();
+    let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for entry in &input.entries {
         match &entry.puzzle {
             Ok(grid) if grid.validate().is_err() => {
                 // Givens that repeat a digit have no solution; say why, as `solve` does.
                 let conflict = grid.validate().unwrap_err();
-                out.flush();
-                eprintln!(
+                out.error(&format!(
                     "{}: the givens contradict each other: {conflict}",
                     input.place(entry)
-                );
+                ));
                 tally.failed += 1;
             }
             Ok(grid) => {
                 let count = grid.count_solutions(args.limit);
                 out.line(&count.to_string());
                 if count == args.limit && args.limit > 0 {
-                    out.flush();
-                    eprintln!(
+                    out.error(&format!(
                         "{}: stopped at the limit of {} solutions",
                         input.place(entry),
                         args.limit
-                    );
+                    ));
                 }
                 tally.ok += 1;
             }
             Err(message) => {
-                out.flush();
-                eprintln!("{}: {message}", input.place(entry));
+                out.error(&format!("{}: {message}", input.place(entry)));
                 tally.failed += 1;
             }
         }
+        out.advance(1);
+        out.flush_if_due();
     }
+    out.finish();
     Ok(tally)
 }

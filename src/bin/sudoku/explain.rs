@@ -62,15 +62,15 @@ pub enum PathEngine {
 
 /// `explain --engine se`: Sudoku Explainer's path for each puzzle.
 fn run_explainer(input: &input::Input, json: bool) -> Tally {
-    let mut out = Out::new();
+    let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
         let grid = match &entry.puzzle {
             Ok(grid) => grid,
             Err(message) => {
-                out.flush();
-                eprintln!("{}: {message}", input.place(entry));
+                out.error(&format!("{}: {message}", input.place(entry)));
                 tally.failed += 1;
+                out.advance(1);
                 continue;
             }
         };
@@ -112,8 +112,10 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
             out.line(&format!("Sudoku Explainer: {rating}"));
         }
         tally.ok += 1;
+        out.advance(1);
+        out.flush_if_due();
     }
-    out.flush();
+    out.finish();
     tally
 }
 
@@ -147,7 +149,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         return Ok(run_explainer(&input, args.json));
     }
     let mut printer = Printer {
-        out: Out::new(),
+        out: Out::with_progress(input.entries.len()),
         sentences: args.sentences,
         candidates: args.candidates,
         color: args.color.enabled(),
@@ -178,12 +180,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
         match result {
             Ok(_) => tally.ok += 1,
             Err((_, message, _)) => {
-                printer.out.flush();
-                eprintln!("{}: {message}", input.place(entry));
+                printer.out.error(&format!("{}: {message}", input.place(entry)));
                 tally.failed += 1;
             }
         }
+        printer.out.advance(1);
+        printer.out.flush_if_due();
     }
+    printer.out.finish();
     Ok(tally)
 }
 

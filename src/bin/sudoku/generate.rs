@@ -1,10 +1,9 @@
 //! `sudoku generate`: new puzzles with one solution, of a chosen level, symmetry and
 //! number of givens, reproducible from a seed.
 
-use std::io::IsTerminal;
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
 
@@ -43,9 +42,6 @@ pub struct Args {
     stats: bool,
 }
 
-/// From this many puzzles on, a progress bar shows on a terminal.
-const PROGRESS_FROM: u64 = 200;
-
 pub fn run(args: Args) -> Result<Tally, String> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut generator = Generator::new(seed)
@@ -68,9 +64,9 @@ pub fn run(args: Args) -> Result<Tally, String> {
         .num_threads(usize::from(args.jobs))
         .build()
         .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
-    let progress = progress_bar(args.count);
     let started = Instant::now();
-    let mut out = Out::new();
+    let mut out = Out::with_progress(usize::try_from(args.count).unwrap_or(usize::MAX));
+    let progress = out.progress();
     let mut tally = Tally::default();
     let mut levels = [0usize; 6];
     let mut givens = 0usize;
@@ -105,16 +101,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
                     }
                 }
                 Err(message) => {
-                    out.flush();
-                    progress.suspend(|| eprintln!("sudoku: puzzle {}: {message}", i + 1));
+                    out.error(&format!("sudoku: puzzle {}: {message}", i + 1));
                     tally.failed += 1;
                 }
             }
         }
         start = end;
     }
-    out.flush();
-    progress.finish_and_clear();
+    out.finish();
     if args.stats {
         let seconds = started.elapsed().saturating_sub(rating_time).as_secs_f64();
         let made = tally.ok.max(1) as f64;
@@ -146,20 +140,6 @@ fn make(generator: &Generator, index: u64, progress: &ProgressBar) -> Result<Gen
     let made = generator.puzzle(index).map_err(|e| e.to_string());
     progress.inc(1);
     made
-}
-
-/// A progress bar on standard error for large counts on a terminal; hidden otherwise.
-fn progress_bar(count: u64) -> ProgressBar {
-    if count < PROGRESS_FROM || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed} so far, {eta} left")
-    {
-        bar.set_style(style);
-    }
-    bar
 }
 
 /// A seed from the clock, for runs that do not give one.

@@ -3,6 +3,7 @@
 use std::io::{self, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use sudoku_strata::{Cell, Grid};
 
 /// Whether to colour the output.
@@ -27,11 +28,32 @@ impl ColorChoice {
     }
 }
 
-/// Buffered standard output. A closed pipe (`sudoku solve big.txt | head`) ends the
-/// program quietly instead of failing.
+/// Buffered standard output, and the messages and progress of a batch on standard
+/// error. A closed pipe (`sudoku solve big.txt | head`) ends the program quietly
+/// instead of failing.
 pub struct Out {
     inner: io::BufWriter<io::StdoutLock<'static>>,
     last_flush: std::time::Instant,
+    progress: ProgressBar,
+}
+
+/// From this many puzzles on, a batch shows a progress bar when standard error is a
+/// terminal.
+pub const PROGRESS_FROM: u64 = 200;
+
+/// A progress bar on standard error for `count` puzzles: shown for long batches when
+/// standard error is a terminal, hidden otherwise (nothing extra in a pipe or a file).
+pub fn progress_bar(count: u64) -> ProgressBar {
+    if count < PROGRESS_FROM || !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed} so far, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
 }
 
 /// How many puzzles a batch command works on at once: one at a time on one thread, so
@@ -50,7 +72,39 @@ impl Out {
         Out {
             inner: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
             last_flush: std::time::Instant::now(),
+            progress: ProgressBar::hidden(),
         }
+    }
+
+    /// Output for a batch of `count` puzzles, with a progress bar on a terminal (see
+    /// [`progress_bar`]).
+    pub fn with_progress(count: usize) -> Out {
+        let mut out = Out::new();
+        out.progress = progress_bar(count as u64);
+        out
+    }
+
+    /// Counts `done` more puzzles on the progress bar.
+    pub fn advance(&self, done: usize) {
+        self.progress.inc(done as u64);
+    }
+
+    /// The progress bar, for workers that count their puzzles themselves.
+    pub fn progress(&self) -> ProgressBar {
+        self.progress.clone()
+    }
+
+    /// Writes everything and takes the progress bar away, before a summary.
+    pub fn finish(&mut self) {
+        self.flush();
+        self.progress.finish_and_clear();
+    }
+
+    /// Writes what waits for standard output, then `message` on standard error, so that
+    /// messages and results come in the order they were made.
+    pub fn error(&mut self, message: &str) {
+        self.flush();
+        self.progress.suspend(|| eprintln!("{message}"));
     }
 
     /// Flushes when results have waited long enough (see `FLUSH_EVERY`).
@@ -85,9 +139,11 @@ impl Out {
         self.write_str("\n");
     }
 
-    /// Pushes everything written so far to the reader.
+    /// Pushes everything written so far to the reader (with the progress bar out of the
+    /// way while it does).
     pub fn flush(&mut self) {
-        if let Err(error) = self.inner.flush() {
+        let inner = &mut self.inner;
+        if let Err(error) = self.progress.suspend(|| inner.flush()) {
             closed(error);
         }
         self.last_flush = std::time::Instant::now();
@@ -96,7 +152,9 @@ impl Out {
 
 impl Drop for Out {
     fn drop(&mut self) {
-        let _ = self.inner.flush();
+        let inner = &mut self.inner;
+        let _ = self.progress.suspend(|| inner.flush());
+        self.progress.finish_and_clear();
     }
 }
 

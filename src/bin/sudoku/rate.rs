@@ -39,7 +39,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         .num_threads(usize::from(args.jobs))
         .build()
         .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
-    let mut out = Out::new();
+    let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
@@ -96,15 +96,15 @@ pub fn run(args: Args) -> Result<Tally, String> {
                     tally.ok += 1;
                 }
                 Err(message) => {
-                    out.flush();
-                    eprintln!("{}: {message}", input.place(entry));
+                    out.error(&format!("{}: {message}", input.place(entry)));
                     tally.failed += 1;
                 }
             }
         }
+        out.advance(chunk.len());
         out.flush_if_due();
     }
-    out.flush();
+    out.finish();
     summary(&levels, &tally);
     Ok(tally)
 }

@@ -50,7 +50,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         .build()
         .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
     let started = Instant::now();
-    let mut out = Out::new();
+    let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     let mut backtracked = 0usize;
     // Small batches: results come out in input order as they are made.
@@ -68,15 +68,15 @@ pub fn run(args: Args) -> Result<Tally, String> {
                     backtracked += usize::from(used_backtracking);
                 }
                 Err(message) => {
-                    out.flush();
-                    eprintln!("{}: {message}", input.place(entry));
+                    out.error(&format!("{}: {message}", input.place(entry)));
                     tally.failed += 1;
                 }
             }
         }
+        out.advance(chunk.len());
         out.flush_if_due();
     }
-    out.flush();
+    out.finish();
     if args.stats {
         let seconds = started.elapsed().as_secs_f64();
         let total = tally.ok + tally.failed;
