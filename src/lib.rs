@@ -80,7 +80,7 @@ pub use game::{
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
-    HouseKind, LayerGrid,
+    HouseKind, LayerGrid, Solutions,
 };
 pub use proof::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};

@@ -20,4 +20,4 @@ pub use cell_set::{CellSet, CellSetIter};
 pub use digit::Digit;
 pub use digit_set::{DigitSet, DigitSetIter};
 pub use layer_grid::{CellStatus, LayerGrid};
-pub use puzzle::{Conflict, Grid};
+pub use puzzle::{Conflict, Grid, Solutions};

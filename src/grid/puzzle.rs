@@ -321,6 +321,32 @@ impl Grid {
         }
     }
 
+    /// Every solution, one at a time, in the order the search finds them: a lazy
+    /// iterator, for more than [`count_solutions`](Grid::count_solutions) tells.
+    ///
+    /// Each solution costs one stretch of the search, so `take(n)` stops the work after
+    /// `n`. A grid whose givens repeat a digit has none; the empty grid has all
+    /// 6,670,903,752,021,072,936,960 full grids, so bound what you take.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// // Two givens fewer than a proper puzzle: more than one solution.
+    /// let puzzle: Grid = "...4..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let solutions: Vec<Grid> = puzzle.solutions().take(1000).collect();
+    /// assert!(solutions.len() > 1);
+    /// assert_eq!(solutions.len(), puzzle.count_solutions(1000));
+    /// assert!(solutions.iter().all(|s| puzzle.is_solved_by(s)));
+    /// let first_three: Vec<Grid> = Grid::empty().solutions().take(3).collect();
+    /// assert_eq!(first_three.len(), 3);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    pub fn solutions(&self) -> Solutions {
+        Solutions(crate::search::Enumeration::new(&self.cells))
+    }
+
     /// Counts the solutions, stopping at `limit`.
     ///
     /// `count_solutions(2)` answers "does it have exactly one solution?" (1) as fast as
@@ -533,6 +559,20 @@ pub(crate) fn write_picture(f: &mut impl fmt::Write, mut symbol: impl FnMut(Cell
     }
     write!(f, "{RULE}")
 }
+
+/// The solutions of a grid, one at a time ([`Grid::solutions`]).
+#[derive(Clone, Debug)]
+pub struct Solutions(crate::search::Enumeration);
+
+impl Iterator for Solutions {
+    type Item = Grid;
+
+    fn next(&mut self) -> Option<Grid> {
+        self.0.next().map(|cells| Grid { cells })
+    }
+}
+
+impl std::iter::FusedIterator for Solutions {}
 
 #[cfg(test)]
 mod tests {

@@ -23,9 +23,11 @@
 //! fixed-size board (the last alternative reuses it): nothing is allocated per node.
 
 mod board;
+mod solutions;
 mod tables;
 
 use board::Board;
+pub(crate) use solutions::Enumeration;
 
 /// Where a search starts.
 #[derive(Clone, Copy, Debug)]
@@ -177,33 +179,9 @@ impl<'r> Searcher<'r> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        // Branching on placements pays on puzzles, but on nearly empty grids it can sink
-        // into a huge subtree without a solution; there the cell with the fewest
-        // candidates finds solutions at once.
-        if self.config.shuffle.is_none()
-            && !self.lean
-            && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN
-        {
+        if self.config.shuffle.is_none() && branches_on_placements(board, self.lean) {
             if let Some(branch) = board.branch_placement() {
-                // The placement that keeps the fewest candidate cells first.
-                let mut order = [0usize; 6];
-                let mut weights = [0u32; 6];
-                let mut n = 0;
-                let mut fitting = branch.fitting;
-                while fitting != 0 {
-                    let p = fitting.trailing_zeros() as usize;
-                    fitting &= fitting - 1;
-                    let weight = board.placement_weight(branch, p);
-                    let mut i = n;
-                    while i > 0 && weights[i - 1] > weight {
-                        weights[i] = weights[i - 1];
-                        order[i] = order[i - 1];
-                        i -= 1;
-                    }
-                    weights[i] = weight;
-                    order[i] = p;
-                    n += 1;
-                }
+                let (order, n) = placement_order(board, branch);
                 for (k, &p) in order[..n].iter().enumerate() {
                     self.outcome.guesses += 1;
                     if k + 1 == n {
@@ -221,14 +199,7 @@ impl<'r> Searcher<'r> {
             }
         }
         let cell = board.branch_cell();
-        let mut digits = [0usize; 9];
-        let mut n = 0;
-        for d in 0..9 {
-            if board.allows(d, cell) {
-                digits[n] = d;
-                n += 1;
-            }
-        }
+        let (mut digits, n) = cell_digits(board, cell);
         if let Some(shuffle) = self.config.shuffle.as_mut() {
             for i in (1..n).rev() {
                 let j = shuffle(i + 1).min(i);
@@ -249,6 +220,51 @@ impl<'r> Searcher<'r> {
         }
         false
     }
+}
+
+/// Whether the search branches on a digit's placements in `board` rather than on a
+/// cell: branching on placements pays on puzzles, but on nearly empty grids it can sink
+/// into a huge subtree without a solution, where the cell with the fewest candidates
+/// finds solutions at once.
+fn branches_on_placements(board: &Board, lean: bool) -> bool {
+    !lean && board.unsolved_count() <= PLACEMENT_BRANCHING_MAX_OPEN
+}
+
+/// The fitting placements of `branch`, the one that keeps the fewest candidate cells
+/// first, and how many there are.
+fn placement_order(board: &Board, branch: board::PlacementBranch) -> ([usize; 6], usize) {
+    let mut order = [0usize; 6];
+    let mut weights = [0u32; 6];
+    let mut n = 0;
+    let mut fitting = branch.fitting;
+    while fitting != 0 {
+        let p = fitting.trailing_zeros() as usize;
+        fitting &= fitting - 1;
+        let weight = board.placement_weight(branch, p);
+        let mut i = n;
+        while i > 0 && weights[i - 1] > weight {
+            weights[i] = weights[i - 1];
+            order[i] = order[i - 1];
+            i -= 1;
+        }
+        weights[i] = weight;
+        order[i] = p;
+        n += 1;
+    }
+    (order, n)
+}
+
+/// The digits `cell` allows, in order, and how many there are.
+fn cell_digits(board: &Board, cell: board::BandCell) -> ([usize; 9], usize) {
+    let mut digits = [0usize; 9];
+    let mut n = 0;
+    for d in 0..9 {
+        if board.allows(d, cell) {
+            digits[n] = d;
+            n += 1;
+        }
+    }
+    (digits, n)
 }
 
 #[cfg(test)]
