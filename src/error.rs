@@ -310,3 +310,37 @@ pub struct ParseGivensError {
     /// The text (at most 32 characters of it).
     pub text: String,
 }
+
+/// What went wrong transforming a grid ([`Grid::with_bands_in_order`] and the like).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Grid, TransformError};
+///
+/// let error = Grid::empty().with_bands_in_order([0, 0, 2]).unwrap_err();
+/// assert_eq!(error, TransformError::NotAnOrder { order: vec![0, 0, 2] });
+/// assert_eq!(error.to_string(), "order [0, 0, 2] is not 0, 1 and 2 once each");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum TransformError {
+    /// An order of bands, stacks, rows or columns that does not hold 0, 1 and 2 once each.
+    #[error("order {order:?} is not 0, 1 and 2 once each")]
+    NotAnOrder {
+        /// The order given.
+        order: Vec<usize>,
+    },
+    /// A band or stack number past 2 (they count from 0).
+    #[error("there is no band or stack {band} (they are 0, 1 and 2)")]
+    NoSuchBand {
+        /// The number given.
+        band: usize,
+    },
+    /// Digit labels that do not hold every digit once.
+    #[error("digit labels {labels:?} are not each digit once")]
+    NotARelabelling {
+        /// The labels given.
+        labels: Vec<u8>,
+    },
+}

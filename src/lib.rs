@@ -71,7 +71,10 @@ mod technique;
 mod view;
 
 pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
-pub use error::{GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck};
+pub use error::{
+    GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck,
+    TransformError,
+};
 pub use explainer::{EXPLAINER_BUDGET, ExplainerRating, ExplainerStep};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,

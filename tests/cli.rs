@@ -417,3 +417,17 @@ fn long_batches_show_their_progress_on_a_terminal() {
     let _ = std::fs::remove_file(puzzles);
     let _ = std::fs::remove_file(results);
 }
+
+#[test]
+fn canon_prints_one_form_for_equivalent_puzzles_and_names_bad_lines() {
+    let puzzle: sudoku_strata::Grid = known().remove(0).0.parse().unwrap();
+    let turned = puzzle.rotated().random_isomorph(9);
+    let input = format!("{puzzle}\n{turned}\nnot a puzzle\n");
+    let out = sudoku(&["canon", "-"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(1), "a bad line fails the batch");
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[0], lines[1]);
+    assert_eq!(lines[0], puzzle.canonical().to_string());
+    assert!(text(&out.stderr).contains("<stdin>:3:"), "{}", text(&out.stderr));
+}

@@ -4,6 +4,7 @@
 
 mod bit_set;
 mod candidate;
+mod canonical;
 mod cell;
 mod cell_set;
 mod digit;
@@ -13,6 +14,7 @@ mod pencil_marks;
 mod puzzle;
 #[cfg(feature = "serde")]
 mod serde_impls;
+mod transform;
 
 pub use candidate::Candidate;
 pub use cell::{Cell, House, HouseKind};

@@ -49,7 +49,7 @@ use crate::{ParseError, SolveError};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
-    cells: [u8; 81],
+    pub(super) cells: [u8; 81],
 }
 
 /// Two cells of one house that hold the same digit.

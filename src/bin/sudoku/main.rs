@@ -3,6 +3,7 @@
 //! Exit codes: 0 success; 1 some puzzle could not be solved or some line of the input
 //! was bad (the good ones are still answered); 2 bad usage or unreadable input.
 
+mod canon;
 mod count;
 mod explain;
 mod generate;
@@ -17,7 +18,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Solve, explain, count, rate and generate classic 9x9 Sudoku puzzles.
+/// Solve, explain, count, rate, generate and canonicalize classic 9x9 Sudoku puzzles.
 ///
 /// A puzzle is an 81-character line (`.` or `0` for an empty cell) or a boxed picture.
 /// Files hold one puzzle per line; blank lines and lines starting with `#` are skipped.
@@ -44,6 +45,9 @@ enum Command {
     Rate(rate::Args),
     /// Generate puzzles with one solution, one 81-character line each.
     Generate(generate::Args),
+    /// Print the canonical (minlex) form of each puzzle: equivalent puzzles (turned,
+    /// mirrored, rows, columns or digits reordered) print the same line.
+    Canon(canon::Args),
     /// Play: a full-screen game with hints that explain, or a line by line one (--plain).
     ///
     /// The keys of the full-screen game are listed under the grid. A hint shows whole in
@@ -78,6 +82,7 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Canon(args) => canon::run(args),
         Command::Play(args) => play::run(args),
     };
     match result {
