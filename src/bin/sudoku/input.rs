@@ -154,6 +154,30 @@ fn first_field(line: &str) -> &str {
     line[..end].trim_end()
 }
 
+/// The grid of a HoDoKu library line (`:0100:4:<grid>:<removed candidates>:...`), whose
+/// third field writes a digit placed after the start as `+5`: the digits all count, as
+/// givens of the state the line describes. The removed candidates are not read.
+fn hodoku_grid(line: &str) -> Option<String> {
+    let rest = line.strip_prefix(':')?;
+    let grid = rest.split(':').nth(2)?;
+    Some(grid.replace('+', ""))
+}
+
+/// The puzzle text of one line: a HoDoKu library line's grid, or the first field.
+fn puzzle_text(line: &str) -> std::borrow::Cow<'_, str> {
+    match hodoku_grid(line) {
+        Some(grid) => grid.into(),
+        None => first_field(line).into(),
+    }
+}
+
+/// Whether a line is a section header of the `.sdk` layout (`[Puzzle]`), which is not
+/// part of any grid.
+fn is_section(line: &str) -> bool {
+    let line = line.trim();
+    line.starts_with('[') && line.ends_with(']')
+}
+
 /// Splits the bytes of a file into puzzles: one per line (its first field), or boxed
 /// pictures over several lines (separated by blank lines). Blank lines and lines
 /// starting with `#` are skipped.
@@ -169,13 +193,13 @@ fn split(bytes: &[u8]) -> Vec<Entry> {
         })
         .collect();
     let is_skipped = |text: &Result<&str, ()>| match text {
-        Ok(t) => t.trim().is_empty() || t.trim_start().starts_with('#'),
+        Ok(t) => t.trim().is_empty() || t.trim_start().starts_with('#') || is_section(t),
         Err(()) => false,
     };
     let first_content = lines.iter().find(|(_, text)| !is_skipped(text));
     let picture_mode = match first_content {
         Some((_, Ok(text))) => {
-            matches!(first_field(text).parse::<Grid>(), Err(ParseError::WrongCellCount { found }) if found < 81)
+            matches!(puzzle_text(text).parse::<Grid>(), Err(ParseError::WrongCellCount { found }) if found < 81)
         }
         _ => false,
     };
@@ -188,14 +212,26 @@ fn split(bytes: &[u8]) -> Vec<Entry> {
         .map(|&(line, text)| Entry {
             line,
             puzzle: match text {
-                Ok(text) => first_field(text).parse::<Grid>().map_err(|e| describe(&e)),
+                Ok(text) => puzzle_text(text).parse::<Grid>().map_err(|e| describe(&e)),
                 Err(()) => Err("the line is not valid UTF-8 text".to_string()),
             },
         })
         .collect()
 }
 
-/// Groups lines into pictures separated by blank lines.
+/// The cells a line of a picture holds: none in a rule (a line of only `| - + = :` and
+/// spaces), else its digits and empty-cell marks (`.`, `0`, `_`, `-`, `*`, `x`).
+fn cell_count(line: &str) -> usize {
+    let is_rule = line.chars().all(|c| "|-+=: ".contains(c)) && line.contains(['-', '+', '=']);
+    if is_rule {
+        return 0;
+    }
+    line.chars()
+        .filter(|c| c.is_ascii_digit() || ".-_*xX".contains(*c))
+        .count()
+}
+
+/// Groups lines into pictures: each ends with its 81st cell or at a blank line.
 fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut block: Vec<&str> = Vec::new();
@@ -220,17 +256,41 @@ fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
         entries.push(Entry { line: start, puzzle });
         block.clear();
     };
+    // Pictures need no blank line between them: one is complete when a line brings its
+    // cells to exactly 81, and takes at most one more line of decoration (its bottom
+    // border). A block that goes past 81 is broken and runs to the next blank line, to
+    // be reported whole.
+    let mut cells = 0;
     for &(line, text) in lines {
         match text {
-            Ok(t) if t.trim().is_empty() => flush(&mut block, start, &mut bad_utf8),
-            Ok(t) if t.trim_start().starts_with('#') => {}
+            Ok(t) if t.trim().is_empty() => {
+                flush(&mut block, start, &mut bad_utf8);
+                cells = 0;
+            }
+            Ok(t) if t.trim_start().starts_with('#') || is_section(t) => {}
             Ok(t) => {
+                if cells == 81 {
+                    let border = cell_count(t) == 0;
+                    if border {
+                        block.push(t);
+                    }
+                    flush(&mut block, start, &mut bad_utf8);
+                    cells = 0;
+                    if border {
+                        continue;
+                    }
+                }
                 if block.is_empty() {
                     start = line;
                 }
                 block.push(t);
+                cells += cell_count(t);
             }
             Err(()) => {
+                if cells == 81 {
+                    flush(&mut block, start, &mut bad_utf8);
+                    cells = 0;
+                }
                 if block.is_empty() {
                     start = line;
                 }
@@ -311,6 +371,73 @@ mod tests {
         let text = format!("{}\t12\n", &LINE[..79]);
         let error = split(text.as_bytes())[0].puzzle.clone().unwrap_err();
         assert!(error.contains("79"), "{error}");
+    }
+
+    #[test]
+    fn pictures_need_no_blank_line_between_them() {
+        let grid: Grid = LINE.parse().unwrap();
+        let text = format!("{grid:#}\n{grid:#}\n{grid:#}");
+        let entries = split(text.as_bytes());
+        assert_eq!(entries.len(), 3);
+        assert!(entries.iter().all(|e| e.puzzle.as_ref() == Ok(&grid)));
+        assert_eq!(entries[1].line, 14);
+    }
+
+    #[test]
+    fn a_picture_with_a_cell_missing_is_an_error_not_a_puzzle() {
+        let grid: Grid = LINE.parse().unwrap();
+        // The first row loses a cell; the next picture follows at once.
+        let broken = format!("{grid:#}").replacen(" 4 ", " ", 1);
+        let text = format!("{broken}\n{grid:#}\n");
+        let entries = split(text.as_bytes());
+        assert!(entries[0].puzzle.is_err(), "{:?}", entries[0].puzzle);
+    }
+
+    #[test]
+    fn the_sdk_ss_and_sdm_layouts_read() {
+        let grid: Grid = LINE.parse().unwrap();
+        let rows: Vec<String> = (0..9).map(|r| LINE[r * 9..r * 9 + 9].to_string()).collect();
+        // .sdk: an optional section header, comments, nine rows of nine.
+        let sdk = format!("[Puzzle]\n#A an author\n{}\n", rows.join("\n"));
+        // .ss: rows split by `|`, bands by a rule of dashes.
+        let ss_rows: Vec<String> = rows
+            .iter()
+            .map(|r| format!("{}|{}|{}", &r[..3], &r[3..6], &r[6..]))
+            .collect();
+        let ss = format!(
+            "{}\n-----------\n{}\n-----------\n{}\n",
+            ss_rows[..3].join("\n"),
+            ss_rows[3..6].join("\n"),
+            ss_rows[6..].join("\n")
+        );
+        // .sdm: one puzzle per line.
+        let sdm = format!("{LINE}\n{LINE}\n");
+        for (name, text, count) in [("sdk", sdk, 1), ("ss", ss, 1), ("sdm", sdm, 2)] {
+            let entries = split(text.as_bytes());
+            assert_eq!(entries.len(), count, "{name}");
+            for entry in &entries {
+                assert_eq!(entry.puzzle.as_ref(), Ok(&grid), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_hodoku_library_line_is_its_grid() {
+        // Technique code, candidate, the grid with placed digits as `+d`, removed
+        // candidates, eliminations.
+        let placed = LINE.replacen('.', "+7", 1);
+        let text = format!(":0100:7:{placed}:312 513::\n");
+        let entries = split(text.as_bytes());
+        assert_eq!(entries.len(), 1);
+        let expected: Grid = LINE.replacen('.', "7", 1).parse().unwrap();
+        assert_eq!(entries[0].puzzle.as_ref(), Ok(&expected));
+        // A library line with a broken grid is an error with what is wrong.
+        let bad = split(b":0100:7:12345:::\n");
+        assert!(
+            bad[0].puzzle.as_ref().unwrap_err().contains("81"),
+            "{:?}",
+            bad[0].puzzle
+        );
     }
 
     #[test]
