@@ -231,6 +231,26 @@ fn cell_count(line: &str) -> usize {
         .count()
 }
 
+/// Whether a line can be a row of a picture whose empty cells are spaces: at most nine
+/// positions, digits, `.` or spaces.
+fn is_spaced_row(line: &str) -> bool {
+    line.len() <= 9 && line.bytes().all(|b| b == b' ' || b == b'.' || b.is_ascii_digit())
+}
+
+/// A picture of nine rows of nine positions whose empty cells are spaces (as some
+/// programs save a grid), as a puzzle line: `None` for any other block.
+fn spaced_rows(block: &[&str]) -> Option<String> {
+    if block.len() != 9 || !block.iter().all(|r| is_spaced_row(r)) || !block.iter().any(|r| r.contains(' ')) {
+        return None;
+    }
+    Some(
+        block
+            .iter()
+            .map(|r| format!("{r:<9}").replace(' ', "."))
+            .collect(),
+    )
+}
+
 /// Groups lines into pictures: each ends with its 81st cell or at a blank line.
 fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
     let mut entries = Vec::new();
@@ -241,9 +261,10 @@ fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
         if block.is_empty() && bad.is_none() {
             return;
         }
+        let text = spaced_rows(block).unwrap_or_else(|| block.join("\n"));
         let puzzle = match bad.take() {
             Some(line) => Err(format!("line {line} is not valid UTF-8 text")),
-            None => block.join("\n").parse::<Grid>().map_err(|e| match e {
+            None => text.parse::<Grid>().map_err(|e| match e {
                 ParseError::UnexpectedChar { found, line, column } => {
                     format!(
                         "unexpected character {found:?} at line {}, column {column}",
@@ -263,6 +284,15 @@ fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
     let mut cells = 0;
     for &(line, text) in lines {
         match text {
+            // Nine spaces inside a picture of spaced rows: a row with no digit.
+            Ok(t)
+                if t.len() == 9
+                    && t.trim().is_empty()
+                    && !block.is_empty()
+                    && block.iter().all(|r| is_spaced_row(r)) =>
+            {
+                block.push(t);
+            }
             Ok(t) if t.trim().is_empty() => {
                 flush(&mut block, start, &mut bad_utf8);
                 cells = 0;
@@ -438,6 +468,33 @@ mod tests {
             "{:?}",
             bad[0].puzzle
         );
+    }
+
+    #[test]
+    fn a_picture_with_spaces_for_empty_cells_reads() {
+        let grid: Grid = LINE.parse().unwrap();
+        // Trailing spaces cut, as editors do, but a row with no digit kept as nine
+        // spaces (an empty line ends a picture).
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let row = LINE[r * 9..r * 9 + 9].replace('.', " ");
+                if row.trim().is_empty() {
+                    row
+                } else {
+                    row.trim_end().to_string()
+                }
+            })
+            .collect();
+        let mut with_empty_row = rows.clone();
+        with_empty_row[8] = " ".repeat(9);
+        let text = format!("{}\n\n{}\n", rows.join("\n"), with_empty_row.join("\n"));
+        let entries = split(text.as_bytes());
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].puzzle.as_ref(), Ok(&grid));
+        let mut cells = grid.to_bytes();
+        cells[72..].fill(0);
+        assert_eq!(entries[1].puzzle.as_ref(), Ok(&Grid::try_from(cells).unwrap()));
+        assert_eq!(entries[1].line, 11);
     }
 
     #[test]
