@@ -74,6 +74,12 @@ pub enum ParseError {
         /// The text (at most 16 characters of it).
         text: String,
     },
+    /// Text that should have named a house such as `r4`, `c2` or `b5`.
+    #[error("{text:?} is not a house: expected r1 to r9, c1 to c9 or b1 to b9")]
+    BadHouse {
+        /// The text (at most 16 characters of it).
+        text: String,
+    },
     /// A pencil-mark cell that lists the same digit twice.
     #[error("digit {digit} is listed twice in a cell at line {line}, column {column}")]
     RepeatedCandidate {

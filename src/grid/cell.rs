@@ -167,6 +167,39 @@ impl FromStr for Cell {
     }
 }
 
+impl FromStr for House {
+    type Err = ParseError;
+
+    /// Reads `r4`, `c2` or `b5` (upper or lower case), as `Display` writes a house.
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!("b5".parse::<House>()?, House::block(4));
+    /// assert_eq!("R4".parse::<House>()?.to_string(), "r4");
+    /// assert!("r0".parse::<House>().is_err());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<House, ParseError> {
+        let bad = || ParseError::BadHouse {
+            text: text.trim().chars().take(16).collect(),
+        };
+        let &[kind, number] = text.trim().as_bytes() else {
+            return Err(bad());
+        };
+        let index = match number {
+            b'1'..=b'9' => usize::from(number - b'1'),
+            _ => return Err(bad()),
+        };
+        match kind.to_ascii_lowercase() {
+            b'r' => Ok(House::row(index)),
+            b'c' => Ok(House::col(index)),
+            b'b' => Ok(House::block(index)),
+            _ => Err(bad()),
+        }
+    }
+}
+
 /// What kind of house a [`House`] is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -211,7 +244,6 @@ impl HouseKind {
 /// assert_eq!(b2.cells().len(), 9);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct House(u8);
 
 impl House {

@@ -1,10 +1,10 @@
-//! Serialization in the forms people read: cells as `"r3c5"`, grids as their
-//! 81-character line, sets as lists.
+//! Serialization in the forms people read: cells as `"r3c5"`, houses as `"r4"`, grids
+//! as their 81-character line, sets as lists.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::{Cell, CellSet, Digit, DigitSet, Grid};
+use super::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
 impl Serialize for Cell {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -14,6 +14,20 @@ impl Serialize for Cell {
 
 impl<'de> Deserialize<'de> for Cell {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cell, D::Error> {
+        String::deserialize(deserializer)?
+            .parse()
+            .map_err(D::Error::custom)
+    }
+}
+
+impl Serialize for House {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for House {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<House, D::Error> {
         String::deserialize(deserializer)?
             .parse()
             .map_err(D::Error::custom)
