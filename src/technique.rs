@@ -137,7 +137,6 @@ pub enum Family {
 
 /// The name, level and score of a user's own technique, made by [`Technique::custom`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CustomTechnique {
     name: &'static str,
     difficulty: Difficulty,
@@ -168,7 +167,6 @@ macro_rules! techniques {
         /// # Ok::<(), sudoku_strata::UnknownName>(())
         /// ```
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         #[non_exhaustive]
         pub enum Technique {
             $( $(#[$doc])* $variant, )*
@@ -491,6 +489,24 @@ impl std::str::FromStr for Technique {
                 text: text.to_string(),
                 valid: Technique::ALL.iter().map(|t| t.name()).collect(),
             })
+    }
+}
+
+/// With serde a technique is written as its name (`"X-Wing"`) and read back from it,
+/// as `FromStr` reads it; a user's own technique is written by its name too, but only
+/// the built-in names read back.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Technique {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Technique, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
     }
 }
 

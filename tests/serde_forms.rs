@@ -2,7 +2,7 @@
 
 #![cfg(all(feature = "serde", feature = "cli"))]
 
-use sudoku_strata::{Cell, CellSet, Digit, DigitSet, Grid, House};
+use sudoku_strata::{Cell, CellSet, Difficulty, Digit, DigitSet, Grid, House, Technique};
 
 fn round_trip<T>(value: &T) -> String
 where
@@ -32,6 +32,24 @@ fn houses_cells_and_grids_are_written_as_people_write_them() {
     assert_eq!(round_trip(&cells), "[\"r1c1\",\"r9c9\"]");
     let digits: DigitSet = [1, 5].iter().map(|&d| Digit::new(d).unwrap()).collect();
     round_trip(&digits);
+}
+
+#[test]
+fn techniques_are_written_by_name_and_read_back() {
+    assert_eq!(round_trip(&Technique::XWing), "\"X-Wing\"");
+    for technique in Technique::ALL {
+        assert_eq!(round_trip(technique), format!("\"{}\"", technique.name()));
+    }
+    // A user's own technique is written by name; only built-in names read back.
+    let own = Technique::custom("My Pattern", Difficulty::Hard, 5.5);
+    assert_eq!(serde_json::to_string(&own).unwrap(), "\"My Pattern\"");
+    let error = serde_json::from_str::<Technique>("\"My Pattern\"")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("My Pattern") && error.contains("X-Wing"),
+        "{error}"
+    );
 }
 
 #[test]
