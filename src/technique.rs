@@ -136,7 +136,7 @@ pub enum Family {
 }
 
 /// The name, level and score of a user's own technique, made by [`Technique::custom`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct CustomTechnique {
     name: &'static str,
     difficulty: Difficulty,
@@ -164,9 +164,11 @@ macro_rules! techniques {
         /// assert_eq!(Technique::XWing.difficulty(), Difficulty::Medium);
         /// assert_eq!("x-wing".parse::<Technique>()?, Technique::XWing);
         /// assert_eq!(Technique::ALL[0], Technique::FullHouse);
+        /// // Techniques order as the engine tries them, simplest first.
+        /// assert!(Technique::FullHouse < Technique::XWing);
         /// # Ok::<(), sudoku_strata::UnknownName>(())
         /// ```
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         #[non_exhaustive]
         pub enum Technique {
             $( $(#[$doc])* $variant, )*
@@ -513,6 +515,16 @@ impl<'de> serde::Deserialize<'de> for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn techniques_order_as_the_engine_tries_them() {
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        let own = Technique::custom("Mine", Difficulty::Hard, 5.0);
+        assert!(
+            Technique::ALL.iter().all(|&t| t < own),
+            "a user's own technique sorts last"
+        );
+    }
 
     #[test]
     fn names_are_unique_and_parse_back() {

@@ -45,9 +45,15 @@ use crate::{ParseError, SolveError};
 /// let picture = format!("{grid:#}");
 /// assert!(picture.starts_with("+-------+-------+-------+\n| . 3 . | . . . | . . 2 |"));
 /// assert_eq!(picture.parse::<Grid>()?, grid);
+///
+/// // Grids order as their lines read, an empty cell first: as `sort` orders the lines.
+/// let mut grids = vec![grid, Grid::empty(), grid.first_solution().unwrap()];
+/// grids.sort();
+/// assert_eq!(grids[0], Grid::empty());
+/// assert!(grids.windows(2).all(|w| w[0].to_string() <= w[1].to_string()));
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Grid {
     pub(super) cells: [u8; 81],
 }
