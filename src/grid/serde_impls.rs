@@ -6,68 +6,41 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
-impl Serialize for Cell {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
+/// Serde as the text `Display` writes and `FromStr` reads.
+macro_rules! as_text {
+    ($($ty:ty),*) => {$(
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                String::deserialize(deserializer)?
+                    .parse()
+                    .map_err(D::Error::custom)
+            }
+        }
+    )*};
 }
 
-impl<'de> Deserialize<'de> for Cell {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cell, D::Error> {
-        String::deserialize(deserializer)?
-            .parse()
-            .map_err(D::Error::custom)
-    }
+/// Serde as the list of members.
+macro_rules! as_list {
+    ($($ty:ty => $member:ty),*) => {$(
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(self.iter())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                Ok(Vec::<$member>::deserialize(deserializer)?.into_iter().collect())
+            }
+        }
+    )*};
 }
 
-impl Serialize for House {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for House {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<House, D::Error> {
-        String::deserialize(deserializer)?
-            .parse()
-            .map_err(D::Error::custom)
-    }
-}
-
-impl Serialize for CellSet {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for CellSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CellSet, D::Error> {
-        Ok(Vec::<Cell>::deserialize(deserializer)?.into_iter().collect())
-    }
-}
-
-impl Serialize for DigitSet {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for DigitSet {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<DigitSet, D::Error> {
-        Ok(Vec::<Digit>::deserialize(deserializer)?.into_iter().collect())
-    }
-}
-
-impl Serialize for Grid {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Grid {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
-        String::deserialize(deserializer)?
-            .parse()
-            .map_err(D::Error::custom)
-    }
-}
+as_text!(Cell, House, Grid);
+as_list!(CellSet => Cell, DigitSet => Digit);

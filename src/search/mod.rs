@@ -268,11 +268,12 @@ fn cell_digits(board: &Board, cell: board::BandCell) -> ([usize; 9], usize) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn parse(line: &str) -> [u8; 81] {
+    /// A puzzle line as row-major digits (0 for empty).
+    pub(in crate::search) fn parse(line: &str) -> [u8; 81] {
         let mut cells = [0u8; 81];
         for (cell, b) in cells.iter_mut().zip(line.bytes()) {
             *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };

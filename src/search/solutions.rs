@@ -76,14 +76,7 @@ impl std::iter::FusedIterator for Enumeration {}
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn digits(line: &str) -> [u8; 81] {
-        let mut cells = [0u8; 81];
-        for (cell, b) in cells.iter_mut().zip(line.bytes()) {
-            *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
-        }
-        cells
-    }
+    use crate::search::tests::parse as digits;
 
     #[test]
     fn the_enumeration_finds_what_the_count_counts_each_once() {

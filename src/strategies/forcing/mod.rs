@@ -423,16 +423,24 @@ fn report(
         }
         ControlFlow::Continue(())
     };
+    // Each plan is sized once, when first needed: the pass of short proofs and the
+    // pass of all proofs look at the same plans.
+    let mut sizes: Vec<Option<Option<usize>>> = vec![None; plans.len()];
     // One class of plans that settle as much at a time, so that the engine, which
     // takes the first step, sizes only the proofs of the first class it needs.
     let mut by_size = |found: &mut Found, propagation: &mut Propagation, limit: usize| {
+        let mut start = 0;
         for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
-            let mut sized: Vec<(usize, &Plan)> = class
-                .iter()
+            let indices = start..start + class.len();
+            start += class.len();
+            let mut sized: Vec<(usize, &Plan)> = indices
                 // A plan's cost (its branches' depths added up) never exceeds its
                 // proof's size.
-                .filter(|plan| plan.cost as usize <= limit)
-                .filter_map(|plan| Some((step::size(base, propagation, plan)?, plan)))
+                .filter(|&i| plans[i].cost as usize <= limit)
+                .filter_map(|i| {
+                    let size = *sizes[i].get_or_insert_with(|| step::size(base, propagation, &plans[i]));
+                    Some((size?, &plans[i]))
+                })
                 .filter(|&(size, _)| size <= limit)
                 .collect();
             sized.sort_by_key(|&(size, plan)| (size, plan.cost));
