@@ -21,6 +21,9 @@ use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 /// assert_eq!(Literal::new(r4c5, one, false).to_string(), "r4c5<>1");
 /// assert_eq!(Literal::new(r4c5, one, true).negated(), Literal::new(r4c5, one, false));
 /// ```
+///
+/// With serde it is written, and read back, as in a [`Proof`]:
+/// `{"row": 4, "col": 5, "digit": 1, "holds": true}`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Literal {
     cell: Cell,
@@ -208,8 +211,8 @@ pub struct Branch {
 ///   (a branch that ends in a contradiction is impossible and concludes nothing).
 ///
 /// With the `serde` feature a proof serializes in a fixed JSON form, so that other
-/// programs can check it (rows, columns and digits from 1; houses written `r4`, `c7`,
-/// `b5`):
+/// programs can check it, and reads back from exactly that form (rows, columns and
+/// digits from 1; houses written `r4`, `c7`, `b5`):
 ///
 /// ```json
 /// { "kind": "contradiction",            // or "verity"
@@ -262,6 +265,11 @@ pub struct Branch {
 /// only `digits` between them, fewer than there are cells), or `conclusions`, the
 /// literals a verity branch reaches.
 ///
+/// Reading it back, a cell off the grid, a digit outside 1 to 9, an unknown `kind`,
+/// `rule` or `contradiction`, or a rule or end without its fields is a serde error
+/// that says so. The reading checks the form, not the logic: whether each fact follows
+/// is for a checker to tell, as above.
+///
 /// `Display` prints the proof as an indented tree, one implication per line with its
 /// reason; a nested net is written out in full under the fact it proves.
 ///
@@ -286,6 +294,37 @@ pub struct Branch {
 ///     proof.to_string(),
 ///     "Suppose r1c1=5:\n  r1c5<>5 (sees r1c1=5)\n  r1c5=1 (naked single)\n  r1c9 has no candidate left: contradiction\n"
 /// );
+/// ```
+///
+/// With serde, the JSON form and back:
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Cell, Digit, End, Fact, Literal, Proof, Rule};
+///
+/// let r1c1: Cell = "r1c1".parse()?;
+/// let assume = Literal::new(r1c1, Digit::new(5).unwrap(), true);
+/// let fact = Fact { literal: Literal::new("r1c5".parse()?, Digit::new(5).unwrap(), false), rule: Rule::Sees { by: assume } };
+/// let proof = Proof::contradiction(assume, vec![fact], End::NoCandidate { cell: "r1c9".parse()? });
+/// let json = serde_json::to_string(&proof)?;
+/// assert_eq!(
+///     json,
+///     concat!(
+///         r#"{"kind":"contradiction","cell":null,"house":null,"branches":[{"assume":{"row":1,"col":1,"digit":5,"holds":true},"#,
+///         r#""facts":[{"row":1,"col":5,"digit":5,"holds":false,"rule":"sees","by":{"row":1,"col":1,"digit":5}}],"#,
+///         r#""end":{"contradiction":"no candidate","cell":{"row":1,"col":9}}}]}"#
+///     )
+/// );
+/// assert_eq!(serde_json::from_str::<Proof>(&json)?, proof);
+///
+/// let unknown = json.replace(r#""rule":"sees""#, r#""rule":"guess""#);
+/// let error = serde_json::from_str::<Proof>(&unknown).unwrap_err();
+/// assert!(error.to_string().starts_with(r#"unknown rule "guess""#));
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Proof {
@@ -445,6 +484,9 @@ impl fmt::Display for Proof {
         self.write(f, 0)
     }
 }
+
+#[cfg(feature = "serde")]
+mod deserialize;
 
 #[cfg(feature = "serde")]
 mod serialize {

@@ -42,7 +42,8 @@ use crate::{
 /// path): the same level, technique and steps, and that path's own score.
 ///
 /// `Display` prints `level score (technique)`, for example `easy 2.6 (Locked Candidates
-/// (Pointing))`.
+/// (Pointing))`. With the `serde` feature a rating is written, and read back, as
+/// `{"difficulty": "easy", "hardest": "X-Wing", "steps": 41, "score": 3.2}`.
 ///
 /// # Example
 ///
@@ -57,8 +58,26 @@ use crate::{
 /// assert!(rating.steps() >= 50);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With serde:
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Grid, Rating};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let rating = puzzle.rate()?;
+/// let json = serde_json::to_string(&rating)?;
+/// assert!(json.starts_with(r#"{"difficulty":"beginner","hardest":"Hidden Single","steps":"#));
+/// assert_eq!(serde_json::from_str::<Rating>(&json)?, rating);
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, Copy, PartialEq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rating {
     difficulty: Difficulty,
     hardest: Technique,

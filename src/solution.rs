@@ -8,8 +8,36 @@ use crate::{Candidate, Grid, Rating, Step};
 /// A solved puzzle and the trace of how it was solved.
 ///
 /// `Display` prints the numbered trace and the final grid.
+///
+/// With the `serde` feature a solution is written as an object: `puzzle` and `grid`
+/// (81-character lines), `steps` (a list of [`Step`]s, each with its notation text),
+/// `used_backtracking` and `rating` (see [`Rating`]). It reads back from that form,
+/// once its `grid` is checked to be a solved grid that keeps every given of `puzzle`
+/// (a serde error otherwise); the steps and the rating are read as written.
+///
+/// # Example
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Engine, Grid, Solution};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let solution = Engine::default().solve(&puzzle)?;
+/// let json = serde_json::to_string(&solution)?;
+/// assert_eq!(serde_json::from_str::<Solution>(&json)?, solution);
+///
+/// let unsolved = json.replacen(&solution.grid().to_string(), &puzzle.to_string(), 1);
+/// let error = serde_json::from_str::<Solution>(&unsolved).unwrap_err();
+/// assert!(error.to_string().starts_with("the solution's grid is not a solved grid that keeps the puzzle's givens"));
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, PartialEq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Read"))]
 pub struct Solution {
     puzzle: Grid,
     grid: Grid,
@@ -100,5 +128,34 @@ impl fmt::Display for Solution {
             writeln!(f)?;
         }
         write!(f, "{:#}", self.grid)
+    }
+}
+
+/// What a solution reads, before its grid is checked against its puzzle.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct Read {
+    puzzle: Grid,
+    grid: Grid,
+    steps: Vec<Step>,
+    used_backtracking: bool,
+    rating: Rating,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<Read> for Solution {
+    type Error = &'static str;
+
+    fn try_from(read: Read) -> Result<Solution, Self::Error> {
+        if !read.puzzle.is_solved_by(&read.grid) {
+            return Err("the solution's grid is not a solved grid that keeps the puzzle's givens");
+        }
+        Ok(Solution {
+            puzzle: read.puzzle,
+            grid: read.grid,
+            steps: read.steps,
+            used_backtracking: read.used_backtracking,
+            rating: read.rating,
+        })
     }
 }

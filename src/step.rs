@@ -4,9 +4,15 @@ use std::fmt;
 
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, Proof, StepError, Technique};
 
+#[cfg(feature = "serde")]
+mod serde_form;
+
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
+///
+/// With serde it is written `"strong"` or `"weak"`, as `sudoku explain --json` writes it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum LinkKind {
     /// At least one end is true: written `=`.
     Strong,
@@ -16,8 +22,10 @@ pub enum LinkKind {
 
 /// One end of a chain link: a digit in one cell, or in a group of cells (a grouped node
 /// or the cells of an almost locked set that hold the digit).
+///
+/// With serde: `{"digit": 5, "cells": ["r2c3", "r2c6"]}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainNode {
     /// The digit.
     pub digit: Digit,
@@ -32,8 +40,10 @@ impl fmt::Display for ChainNode {
 }
 
 /// A link between two chain nodes, for a front end to draw.
+///
+/// With serde: `{"from": node, "to": node, "kind": "strong"}` (see [`ChainNode`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Link {
     /// Where the link starts.
     pub from: ChainNode,
@@ -45,8 +55,14 @@ pub struct Link {
 
 /// The cells and candidates that make up a step's pattern, so that a front end can
 /// highlight them.
+///
+/// With serde it is an object of its fields: `cells` a list of cells, `candidates` and
+/// `fins` lists of `{"cell": "r4c2", "digit": 3}`, `houses` a list such as
+/// `["r4", "b5"]`, `digits` a list of digits and `links` a list of [`Link`]s. A field
+/// left out reads as empty.
 #[derive(Clone, PartialEq, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]
 pub struct Pattern {
     /// The cells of the pattern.
@@ -75,6 +91,14 @@ pub struct Pattern {
 /// the notation (`r4c1<>3, r4c5<>3,7`) is always written from the step's own
 /// placements and eliminations, so the text cannot disagree with what the step does.
 ///
+/// With the `serde` feature a step is written as an object: `technique` (its name),
+/// `text` (the notation `Display` prints), `placements` and `eliminations` (lists of
+/// `{"cell": "r3c5", "digit": 7}`), `pattern` (see [`Pattern`]), `detail`, `note` and
+/// `explanation` (the texts it was built with), and `proof` (the JSON form of
+/// [`Proof`], or `null`). On reading, `text` is ignored: the notation is always derived
+/// from the other fields, so it cannot disagree with them. Fields other than
+/// `technique` may be left out and read as empty.
+///
 /// # Example
 ///
 /// ```
@@ -89,8 +113,33 @@ pub struct Pattern {
 /// assert_eq!(step.to_string(), "Hidden Single: r3c5=7 (box 2)");
 /// assert_eq!(format!("{step:#}"), "In box 2, 7 can only go in r3c5.");
 /// ```
+///
+/// With serde, the step and its text:
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Digit, Step, Technique};
+///
+/// let step = Step::new(Technique::HiddenSingle)
+///     .place("r3c5".parse()?, Digit::new(7).unwrap())
+///     .note("(box 2)");
+/// let json = serde_json::to_string(&step)?;
+/// assert!(json.starts_with(
+///     r#"{"technique":"Hidden Single","text":"Hidden Single: r3c5=7 (box 2)","placements":[{"cell":"r3c5","digit":7}],"#
+/// ));
+/// assert_eq!(serde_json::from_str::<Step>(&json)?, step);
+/// // Only the technique is needed; a text that disagrees is not believed.
+/// let read: Step = serde_json::from_str(
+///     r#"{"technique": "Naked Single", "text": "whatever", "placements": [{"cell": "r1c1", "digit": 4}]}"#,
+/// )?;
+/// assert_eq!(read.to_string(), "Naked Single: r1c1=4");
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, PartialEq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Step {
     technique: Technique,
     placements: Vec<Candidate>,

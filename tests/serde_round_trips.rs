@@ -1,0 +1,220 @@
+//! Serde both ways for what the engine makes: steps with their proofs and chains,
+//! solutions and ratings read back equal to what was written, and a bad form is an
+//! error that says what is wrong, never a panic.
+
+#![cfg(feature = "serde")]
+
+mod common {
+    pub mod datasets;
+}
+
+use serde_json::{Value, json};
+use sudoku_strata::{Digit, Engine, Proof, Rating, Solution, Step};
+
+/// A puzzle whose solution takes forcing steps, each with its proof, some with nets
+/// nested in them (the first of the forum's hardest 1106).
+const FORCING: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+/// A puzzle whose solution takes chain steps, with their links and proofs.
+const CHAINS: &str = ".7......5..5..329..4..8...79.....1.8.1..2.9....38...5...7.9..4.6...4.....9...2...";
+const EASY: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+fn round_trip<T>(value: &T) -> String
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let json = serde_json::to_string(value).expect("serializes");
+    let back: T = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    assert_eq!(&back, value, "{json}");
+    json
+}
+
+/// Solves `puzzle` and checks that the solution, each step and the rating read back
+/// equal; returns how many steps had a proof, a nested proof and chain links.
+fn solution_round_trip(puzzle: &str) -> (usize, usize, usize) {
+    let solution = Engine::default()
+        .solve(&puzzle.parse().expect("a puzzle"))
+        .unwrap_or_else(|e| panic!("{puzzle}: {e}"));
+    round_trip(&solution);
+    round_trip(solution.rating());
+    for step in solution.steps() {
+        let json: Value = serde_json::from_str(&round_trip(step)).unwrap();
+        assert_eq!(json["text"], step.to_string());
+        if let Some(proof) = step.proof() {
+            round_trip(proof);
+        }
+    }
+    let count = |test: fn(&Step) -> bool| solution.steps().iter().filter(|s| test(s)).count();
+    (
+        count(|s| s.proof().is_some()),
+        count(|s| s.proof().is_some_and(|p| p.nesting() > 0)),
+        count(|s| !s.pattern().links.is_empty()),
+    )
+}
+
+#[test]
+fn solutions_with_forcing_steps_and_chains_read_back_equal() {
+    let (proofs, nested, chains) = solution_round_trip(FORCING);
+    assert!(
+        proofs > 0 && nested > 0 && chains > 0,
+        "{proofs} proofs, {nested} nested, {chains} chains"
+    );
+    let (proofs, _, chains) = solution_round_trip(CHAINS);
+    assert!(proofs > 0 && chains > 0, "{proofs} proofs, {chains} chains");
+    solution_round_trip(EASY);
+}
+
+#[test]
+fn solutions_of_the_hardest_sample_read_back_equal() {
+    let Some(folder) = common::datasets::folder_or_skip("serde round trips of the hardest") else {
+        return;
+    };
+    let path = folder.join("samples/hardest1106-200.txt");
+    if !path.is_file() {
+        assert!(std::env::var_os("CI").is_none(), "{} is missing", path.display());
+        eprintln!(
+            "serde round trips of the hardest: skipped, {} is missing",
+            path.display()
+        );
+        return;
+    }
+    let puzzles = common::datasets::puzzles(&folder, &path.to_string_lossy());
+    let mut proofs = 0;
+    for puzzle in common::datasets::sample(&puzzles, 12) {
+        proofs += solution_round_trip(&puzzle).0;
+    }
+    assert!(proofs > 0, "no step with a proof in the sample");
+}
+
+#[test]
+fn a_steps_text_is_written_for_readers_and_derived_on_reading() {
+    let step = Step::new(sudoku_strata::Technique::XWing)
+        .detail("5 r2,r7 c3,c8")
+        .eliminate("r4c3".parse().unwrap(), Digit::new(5).unwrap());
+    let mut json: Value = serde_json::to_value(&step).unwrap();
+    assert_eq!(json["text"], "X-Wing: 5 r2,r7 c3,c8 => r4c3<>5");
+    json["text"] = json!("something else");
+    let back: Step = serde_json::from_value(json).unwrap();
+    assert_eq!(back, step);
+    assert_eq!(back.to_string(), "X-Wing: 5 r2,r7 c3,c8 => r4c3<>5");
+}
+
+/// The JSON of `value` with `edit` made to it.
+fn edited<T: serde::Serialize>(value: &T, edit: impl FnOnce(&mut Value)) -> String {
+    let mut json = serde_json::to_value(value).unwrap();
+    edit(&mut json);
+    json.to_string()
+}
+
+/// The serde error of reading `json` as `T`; panics if it reads.
+fn error_of<T: serde::de::DeserializeOwned + std::fmt::Debug>(json: &str) -> String {
+    serde_json::from_str::<T>(json)
+        .map(|v| panic!("read {v:?} from {json}"))
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn bad_steps_proofs_and_solutions_are_errors_that_say_what_is_wrong() {
+    let solution = Engine::default().solve(&FORCING.parse().unwrap()).unwrap();
+    let step = solution.steps().iter().find(|s| s.proof().is_some()).unwrap();
+    let proof = step.proof().unwrap();
+    let placed = solution
+        .steps()
+        .iter()
+        .find(|s| !s.placements().is_empty())
+        .unwrap();
+    let steps: [(String, &str); 6] = [
+        (
+            edited(placed, |j| j["placements"][0]["cell"] = json!("r0c1")),
+            "\"r0c1\" is not a cell",
+        ),
+        (
+            edited(placed, |j| j["placements"][0]["digit"] = json!(10)),
+            "10 is not a digit",
+        ),
+        (
+            edited(placed, |j| j["technique"] = json!("Magic Wing")),
+            "Magic Wing",
+        ),
+        (
+            edited(placed, |j| j["pattern"]["houses"] = json!(["x4"])),
+            "\"x4\" is not a house",
+        ),
+        (
+            edited(step, |j| {
+                j["proof"]["branches"][0]["facts"][0]["rule"] = json!("guess")
+            }),
+            "unknown rule \"guess\"",
+        ),
+        (
+            edited(placed, |j| j["placements"] = json!("r1c1=5")),
+            "invalid type",
+        ),
+    ];
+    for (json, expected) in &steps {
+        let error = error_of::<Step>(json);
+        assert!(error.contains(expected), "{expected}: {error}");
+    }
+    let fact = |j: &mut Value| j["branches"][0]["facts"][0].take();
+    let proofs: [(String, &str); 7] = [
+        (
+            edited(proof, |j| j["kind"] = json!("hunch")),
+            "unknown proof kind \"hunch\"",
+        ),
+        (
+            edited(proof, |j| j["branches"][0]["assume"]["row"] = json!(10)),
+            "row 10, column",
+        ),
+        (
+            edited(proof, |j| j["branches"][0]["assume"]["digit"] = json!(0)),
+            "0 is not a digit",
+        ),
+        (
+            edited(proof, |j| {
+                let mut first = fact(j);
+                first["rule"] = json!("sees");
+                first.as_object_mut().unwrap().remove("by");
+                j["branches"][0]["facts"][0] = first;
+            }),
+            "\"sees\" needs the field \"by\"",
+        ),
+        (
+            edited(proof, |j| {
+                j["branches"][0]["end"] = json!({"contradiction": "boredom"})
+            }),
+            "unknown contradiction \"boredom\"",
+        ),
+        (
+            edited(proof, |j| j["branches"][0]["end"] = json!({})),
+            "a branch ends in a \"contradiction\" or in \"conclusions\"",
+        ),
+        (
+            edited(proof, |j| {
+                j["branches"][0]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("facts")
+                    .map(drop)
+                    .unwrap()
+            }),
+            "missing field `facts`",
+        ),
+    ];
+    for (json, expected) in &proofs {
+        let error = error_of::<Proof>(json);
+        assert!(error.contains(expected), "{expected}: {error}");
+    }
+    let error = error_of::<Solution>(&edited(&solution, |j| j["grid"] = json!(FORCING)));
+    assert!(
+        error.contains("the solution's grid is not a solved grid"),
+        "{error}"
+    );
+    let error = error_of::<Rating>(&edited(solution.rating(), |j| {
+        j["difficulty"] = json!("impossible")
+    }));
+    assert!(error.contains("unknown variant `impossible`"), "{error}");
+    // Not JSON at all, or cut short.
+    for json in ["", "{", "[1, 2", "{\"technique\": \"X-Wing\""] {
+        assert!(serde_json::from_str::<Step>(json).is_err(), "{json}");
+    }
+}
