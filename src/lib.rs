@@ -42,12 +42,14 @@
 //! - Playing: a [`Game`] of a puzzle with the player's digits and pencil marks, its
 //!   [`Check`] and [`Hint`], undo and redo, and time on a [`Clock`].
 //! - Errors: [`ParseError`], [`StepError`], [`SolveError`], [`GenerateError`],
-//!   [`ParseGivensError`], and for games [`MoveError`] and [`GivensError`].
+//!   [`ParseGivensError`], and for games [`MoveError`], [`GivensError`] and
+//!   [`RestoreError`] (a saved game that does not restore).
 //!
 //! # Features
 //!
-//! - `serde`: `Serialize` for steps and solutions, and `Serialize`/`Deserialize` for the
-//!   small board types.
+//! - `serde`: `Serialize` and `Deserialize` for the board's types, [`Step`]s with their
+//!   [`Proof`]s, [`Solution`]s, [`Rating`]s, [`Technique`]s and [`Game`]s (a saved game);
+//!   each type's documentation gives its form.
 //! - `cli`: the `sudoku` command line tool (not needed by library users).
 
 #![forbid(unsafe_code)]
@@ -77,8 +79,8 @@ pub use error::{
 };
 pub use explainer::{EXPLAINER_BUDGET, ExplainerRating, ExplainerStep};
 pub use game::{
-    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, Strictness,
-    SystemClock,
+    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, RestoreError,
+    SavedState, Strictness, SystemClock,
 };
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{

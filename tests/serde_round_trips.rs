@@ -1,6 +1,6 @@
-//! Serde both ways for what the engine makes: steps with their proofs and chains,
-//! solutions and ratings read back equal to what was written, and a bad form is an
-//! error that says what is wrong, never a panic.
+//! Serde both ways for what the engine and the game make: steps with their proofs and
+//! chains, solutions, ratings and saved games read back equal to what was written, and
+//! a bad form is an error that says what is wrong, never a panic.
 
 #![cfg(feature = "serde")]
 
@@ -8,8 +8,10 @@ mod common {
     pub mod datasets;
 }
 
+use std::time::Duration;
+
 use serde_json::{Value, json};
-use sudoku_strata::{Digit, Engine, Proof, Rating, Solution, Step};
+use sudoku_strata::{Cell, Digit, Engine, Game, ManualClock, Proof, Rating, Solution, Step, Strictness};
 
 /// A puzzle whose solution takes forcing steps, each with its proof, some with nets
 /// nested in them (the first of the forum's hardest 1106).
@@ -216,5 +218,154 @@ fn bad_steps_proofs_and_solutions_are_errors_that_say_what_is_wrong() {
     // Not JSON at all, or cut short.
     for json in ["", "{", "[1, 2", "{\"technique\": \"X-Wing\""] {
         assert!(serde_json::from_str::<Step>(json).is_err(), "{json}");
+    }
+}
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+/// A game with moves, marks, a reveal and history both ways, on a manual clock.
+fn game_in_play() -> (Game, ManualClock) {
+    let clock = ManualClock::new();
+    let mut game = Game::new(&EASY.parse().unwrap())
+        .unwrap()
+        .with_strictness(Strictness::Strict)
+        .with_clock(clock.clone());
+    let solution = *game.solution().unwrap();
+    for name in ["r1c1", "r1c2", "r2c1"] {
+        game.set(cell(name), solution.get(cell(name)).unwrap()).unwrap();
+    }
+    game.toggle_mark(cell("r9c1"), Digit::new(2).unwrap()).unwrap();
+    game.toggle_mark(cell("r9c1"), Digit::new(7).unwrap()).unwrap();
+    game.reveal(cell("r5c5")).unwrap();
+    game.undo().unwrap();
+    game.undo().unwrap();
+    clock.advance(Duration::from_millis(83_250));
+    (game, clock)
+}
+
+/// Reads `json` as a game on a fresh manual clock.
+fn restore(json: &str) -> (Game, ManualClock) {
+    let clock = ManualClock::new();
+    let game = serde_json::from_str::<Game>(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    (game.with_clock(clock.clone()), clock)
+}
+
+#[test]
+fn a_game_in_play_restores_with_its_moves_marks_history_and_time() {
+    let (game, _) = game_in_play();
+    let saved = serde_json::to_string(&game).unwrap();
+    let (mut restored, clock) = restore(&saved);
+    assert_eq!(serde_json::to_string(&restored).unwrap(), saved);
+    assert_eq!(restored.givens(), game.givens());
+    assert_eq!(restored.board(), game.board());
+    assert_eq!(restored.solution(), game.solution());
+    assert_eq!(restored.strictness(), Strictness::Strict);
+    assert!(!restored.is_editing() && !restored.is_solved());
+    for c in Cell::ALL {
+        assert_eq!(restored.marks(c), game.marks(c), "{c}");
+    }
+    assert_eq!(restored.marks(cell("r9c1")).to_string(), "2");
+    assert_eq!(restored.elapsed(), Duration::from_millis(83_250));
+    clock.advance(Duration::from_secs(10));
+    assert_eq!(restored.elapsed(), Duration::from_millis(93_250));
+
+    // The history goes both ways, as it did before the save.
+    restored.redo().unwrap();
+    restored.redo().unwrap();
+    assert!(restored.revealed().contains(cell("r5c5")));
+    assert!(!restored.can_redo());
+    for _ in 0..6 {
+        restored.undo().unwrap();
+    }
+    assert!(!restored.can_undo());
+    assert_eq!(restored.board(), *restored.givens());
+}
+
+#[test]
+fn a_solved_game_stays_solved_in_its_time_and_an_editor_restores_editing() {
+    let (mut game, clock) = game_in_play();
+    game.solve().unwrap();
+    clock.advance(Duration::from_secs(30)); // after the solve: not counted
+    let (restored, clock) = restore(&serde_json::to_string(&game).unwrap());
+    assert!(restored.is_solved());
+    clock.advance(Duration::from_secs(30));
+    assert_eq!(restored.elapsed(), Duration::from_millis(83_250));
+
+    let mut editor = Game::editor();
+    editor.enter(cell("r1c1"), 5).unwrap();
+    editor.enter(cell("r1c2"), 5).unwrap(); // givens that contradict: fine while editing
+    editor.undo().unwrap();
+    let (mut restored, _) = restore(&serde_json::to_string(&editor).unwrap());
+    assert!(restored.is_editing());
+    assert_eq!(restored.givens(), editor.givens());
+    restored.redo().unwrap();
+    assert_eq!(restored.digit(cell("r1c2")), Digit::new(5));
+}
+
+#[test]
+fn a_saved_game_that_no_play_could_reach_is_refused_with_its_reason() {
+    let (game, _) = game_in_play();
+    let mut editor = Game::editor();
+    editor.enter(cell("r1c1"), 5).unwrap();
+    let two_fives = format!("55{}", ".".repeat(79));
+    let given_r1c3 = |entries: &str| format!("..{entries}{}", ".".repeat(78));
+    let cases: Vec<(String, &str)> = vec![
+        (
+            edited(&game, |j| j["givens"] = json!(two_fives)),
+            "the saved givens are not a proper puzzle: the givens contradict each other",
+        ),
+        (
+            edited(&game, |j| j["givens"] = json!(".".repeat(81))),
+            "the saved givens are not a proper puzzle: the givens allow more than one solution",
+        ),
+        (
+            edited(&game, |j| j["entries"] = json!(given_r1c3("4"))),
+            "the board has a player's digit on the given r1c3",
+        ),
+        (
+            edited(&game, |j| j["undo"][1]["marks"] = json!({"r1c3": [1]})),
+            "undo[1] has pencil marks on the given r1c3",
+        ),
+        (
+            edited(&game, |j| j["undo"][0]["givens"] = json!(FORCING)),
+            "undo[0] has other givens than the board",
+        ),
+        (
+            edited(&game, |j| j["redo"][0]["revealed"] = json!(["r1c1", "r9c9"])),
+            "redo[0] says r9c9 was revealed, but it does not hold the solution's digit",
+        ),
+        (
+            edited(&editor, |j| j["undo"][0]["entries"] = json!(given_r1c3("3"))),
+            "undo[0] has a player's digits, marks or revealed cells, but the game is in edit mode",
+        ),
+        (
+            edited(&game, |j| j["mode"] = json!("paused")),
+            "unknown variant `paused`",
+        ),
+        (
+            edited(&game, |j| j["strictness"] = json!("lenient")),
+            "unknown variant `lenient`",
+        ),
+        (edited(&game, |j| j["elapsed_ms"] = json!(-5)), "invalid value"),
+        (
+            edited(&game, |j| j["marks"] = json!({"r10c1": [1]})),
+            "\"r10c1\" is not a cell",
+        ),
+        (
+            edited(&game, |j| j["marks"] = json!({"r1c1": [12]})),
+            "12 is not a digit",
+        ),
+        (
+            edited(&game, |j| {
+                j.as_object_mut().unwrap().remove("undo");
+            }),
+            "missing field `undo`",
+        ),
+    ];
+    for (json, expected) in &cases {
+        let error = error_of::<Game>(json);
+        assert!(error.contains(expected), "{expected}: {error}");
     }
 }

@@ -121,7 +121,8 @@ impl Clock for ManualClock {
 }
 
 impl Game {
-    /// This game on another clock; play starts now by that clock.
+    /// This game on another clock; play starts now by that clock (a restored game goes
+    /// on from the time it was saved with).
     ///
     /// # Example
     ///
@@ -140,13 +141,14 @@ impl Game {
     pub fn with_clock(mut self, clock: impl Clock + 'static) -> Game {
         self.clock = Arc::new(clock);
         self.started = OnceLock::from(self.clock.now());
-        self.solved_at = None;
+        self.solved_time = None;
         self.update_solved();
         self
     }
 
     /// The time played: from the start (or the end of editing) until the puzzle was
-    /// solved, or until now if it is not. Zero while editing.
+    /// solved, or until now if it is not. Zero while editing. A restored game counts on
+    /// from the time it was saved with.
     ///
     /// # Example
     ///
@@ -168,9 +170,13 @@ impl Game {
         if self.is_editing() {
             return Duration::ZERO;
         }
+        self.solved_time.unwrap_or_else(|| self.time_now())
+    }
+
+    /// The time played until now, whether or not the puzzle is solved.
+    fn time_now(&self) -> Duration {
         let started = self.start_time();
-        let end = self.solved_at.unwrap_or_else(|| self.clock.now());
-        end.saturating_duration_since(started)
+        self.played_before + self.clock.now().saturating_duration_since(started)
     }
 
     /// When play started: the first reading of the clock, if it was not read before.
@@ -182,9 +188,9 @@ impl Game {
     /// (an undo) unsolves it.
     pub(super) fn update_solved(&mut self) {
         self.start_time();
-        match (self.is_solved(), self.solved_at) {
-            (true, None) => self.solved_at = Some(self.clock.now()),
-            (false, Some(_)) => self.solved_at = None,
+        match (self.is_solved(), self.solved_time) {
+            (true, None) => self.solved_time = Some(self.time_now()),
+            (false, Some(_)) => self.solved_time = None,
             _ => {}
         }
     }

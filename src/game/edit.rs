@@ -30,7 +30,8 @@ impl Game {
         self.mode = Mode::Editing;
         self.undo.clear();
         self.redo.clear();
-        self.solved_at = None;
+        self.played_before = std::time::Duration::ZERO;
+        self.solved_time = None;
     }
 
     /// Leaves edit mode: checks that the givens make a puzzle with exactly one solution,
@@ -70,7 +71,8 @@ impl Game {
         self.undo.clear();
         self.redo.clear();
         self.started = std::sync::OnceLock::from(self.clock.now());
-        self.solved_at = None;
+        self.played_before = std::time::Duration::ZERO;
+        self.solved_time = None;
         Ok(())
     }
 }

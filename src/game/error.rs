@@ -106,3 +106,106 @@ pub enum GivensError {
         differing: CellSet,
     },
 }
+
+/// Where in a saved game a [`RestoreError`] was found: the board as it was saved, or a
+/// position of its history (by its place in the saved `undo` or `redo` list, from 0).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::SavedState;
+///
+/// assert_eq!(SavedState::Current.to_string(), "the board");
+/// assert_eq!(SavedState::Undo(3).to_string(), "undo[3]");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SavedState {
+    /// The board as it stood when the game was saved.
+    Current,
+    /// A position that undo goes back to: `undo[i]` of the saved game, oldest first.
+    Undo(usize),
+    /// A position that redo makes again: `redo[i]` of the saved game.
+    Redo(usize),
+}
+
+impl std::fmt::Display for SavedState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SavedState::Current => f.write_str("the board"),
+            SavedState::Undo(i) => write!(f, "undo[{i}]"),
+            SavedState::Redo(i) => write!(f, "redo[{i}]"),
+        }
+    }
+}
+
+/// Why a saved game does not restore: what a [`Game`](crate::Game) could never be.
+///
+/// With the `serde` feature a game reads back only when its givens make a proper puzzle
+/// (in play) and every position, the board and its undo and redo history, is one the
+/// game could have reached; otherwise reading fails with a serde error whose message is
+/// this error's.
+///
+/// # Example
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Game, Grid};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let saved = serde_json::to_string(&Game::new(&puzzle)?)?;
+/// // A player's 5 over the given 4 of r1c3.
+/// let entries = format!("..5{}", ".".repeat(78));
+/// let tampered = saved.replacen(&".".repeat(81), &entries, 1);
+/// let error = serde_json::from_str::<Game>(&tampered).unwrap_err();
+/// assert!(error.to_string().starts_with("the board has a player's digit on the given r1c3"), "{error}");
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum RestoreError {
+    /// The givens of a game in play do not make a puzzle with exactly one solution.
+    #[error("the saved givens are not a proper puzzle: {0}")]
+    Givens(#[from] GivensError),
+    /// A position of the history has other givens than the board (in play, moves never
+    /// change the givens).
+    #[error("{at} has other givens than the board, which no move in play makes")]
+    GivensChanged {
+        /// The position.
+        at: SavedState,
+    },
+    /// A player's digit in a cell that holds a given.
+    #[error("{at} has a player's digit on the given {cell}")]
+    EntryOnGiven {
+        /// The cell.
+        cell: Cell,
+        /// The position.
+        at: SavedState,
+    },
+    /// Pencil marks in a cell that holds a given.
+    #[error("{at} has pencil marks on the given {cell}")]
+    MarksOnGiven {
+        /// The cell.
+        cell: Cell,
+        /// The position.
+        at: SavedState,
+    },
+    /// A cell said to be revealed that does not hold the solution's digit.
+    #[error("{at} says {cell} was revealed, but it does not hold the solution's digit")]
+    NotRevealed {
+        /// The cell.
+        cell: Cell,
+        /// The position.
+        at: SavedState,
+    },
+    /// A game in edit mode with the player's digits, marks or revealed cells: editing
+    /// holds givens only.
+    #[error("{at} has a player's digits, marks or revealed cells, but the game is in edit mode")]
+    PlayWhileEditing {
+        /// The position.
+        at: SavedState,
+    },
+}

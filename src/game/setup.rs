@@ -2,7 +2,7 @@
 //! empty grid to type givens into) and how strict it is.
 
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::state::{Mode, State};
 use super::{Clock, GivensError, SystemClock};
@@ -28,6 +28,8 @@ use crate::{Cell, Generated, Grid, SolveError};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Strictness {
     /// Any digit may go in a cell that is not a given; [`Game::check`] finds the
     /// mistakes when asked (the default).
@@ -75,7 +77,58 @@ pub enum Strictness {
 /// assert!(game.is_solved());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature a game is saved and restored: its form is an object with
+/// `mode` (`"playing"` or `"editing"`), `strictness` (`"relaxed"` or `"strict"`), the
+/// board's position (`givens` and `entries`, the player's digits, as 81-character lines;
+/// `marks`, the pencil marks of the cells that have some, as `{"r1c1": [2, 3]}`;
+/// `revealed`, a list of cells), `undo` and `redo` (lists of positions of the same
+/// form, oldest first) and `elapsed_ms`, the time played in milliseconds. The clock is
+/// not saved: a restored game is on [`SystemClock`] (or the clock `with_clock` gives
+/// it) and counts on from the time saved; a solved game stays solved in that time.
+/// The solution is not saved either: restoring finds it again, so the givens of a
+/// game in play must make a proper puzzle, and every position must be one play could
+/// reach (no digit or mark on a given, revealed cells holding the solution's digit, the
+/// same givens throughout; in edit mode, givens only). Otherwise reading fails with a
+/// serde error carrying a [`RestoreError`](crate::RestoreError)'s message.
+///
+/// # Example
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use std::time::Duration;
+/// use sudoku_strata::{Cell, Digit, Game, Grid, ManualClock};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let clock = ManualClock::new();
+/// let mut game = Game::new(&puzzle)?.with_clock(clock.clone());
+/// let (r1c1, r1c2): (Cell, Cell) = ("r1c1".parse()?, "r1c2".parse()?);
+/// game.enter(r1c1, 7)?;
+/// game.toggle_mark(r1c2, Digit::new(3).unwrap())?;
+/// game.undo()?;
+/// clock.advance(Duration::from_secs(90));
+///
+/// let saved = serde_json::to_string(&game)?;
+/// let clock = ManualClock::new();
+/// let mut restored = serde_json::from_str::<Game>(&saved)?.with_clock(clock.clone());
+/// assert_eq!(restored.board(), game.board());
+/// assert!(restored.marks(r1c2).is_empty());
+/// clock.advance(Duration::from_secs(10));
+/// assert_eq!(restored.elapsed(), Duration::from_secs(100));
+/// restored.redo()?;
+/// assert_eq!(restored.marks(r1c2).to_string(), "3");
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "super::save::Saved", try_from = "super::save::Saved")
+)]
 pub struct Game {
     pub(super) state: State,
     pub(super) mode: Mode,
@@ -83,10 +136,13 @@ pub struct Game {
     pub(super) undo: Vec<State>,
     pub(super) redo: Vec<State>,
     pub(super) clock: Arc<dyn Clock>,
-    /// When play started, read from the clock the first time it is needed (so that
-    /// `with_clock` can replace a clock before it is ever read).
+    /// When play started (or resumed), read from the clock the first time it is needed
+    /// (so that `with_clock` can replace a clock before it is ever read).
     pub(super) started: OnceLock<Instant>,
-    pub(super) solved_at: Option<Instant>,
+    /// The time played before `started`: in earlier sessions of a restored game.
+    pub(super) played_before: Duration,
+    /// The time played, stopped when the puzzle was solved.
+    pub(super) solved_time: Option<Duration>,
 }
 
 impl Game {
@@ -158,7 +214,8 @@ impl Game {
             redo: Vec::new(),
             started: OnceLock::new(),
             clock,
-            solved_at: None,
+            played_before: Duration::ZERO,
+            solved_time: None,
         }
     }
 
