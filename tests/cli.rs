@@ -431,3 +431,129 @@ fn canon_prints_one_form_for_equivalent_puzzles_and_names_bad_lines() {
     assert_eq!(lines[0], puzzle.canonical().to_string());
     assert!(text(&out.stderr).contains("<stdin>:3:"), "{}", text(&out.stderr));
 }
+
+/// The puzzle the play tests save and resume.
+const PLAYED: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+
+#[test]
+fn play_saves_a_game_and_resume_goes_on_with_it() {
+    let save = temp_file("saved-game.json", b"");
+    std::fs::remove_file(&save).unwrap();
+    let moves = format!(
+        "r1c1=3\npencil r1c2 58\nr2c1=7\nundo\nsave\nsave {}\nr9c9 clear\n",
+        save.display()
+    );
+    let out = sudoku(&["play", "--plain", PLAYED], Some(moves.as_bytes()));
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("error: save to which file? Type save FILE"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("Saved to {} (", save.display())),
+        "{stdout}"
+    );
+    let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&save).unwrap()).unwrap();
+    assert_eq!(saved["givens"], PLAYED);
+    assert_eq!(saved["marks"]["r1c2"], serde_json::json!([5, 8]));
+
+    let out = sudoku(
+        &["play", "--plain", "--resume", &save.to_string_lossy()],
+        Some(b"board\nredo\nmarks\nsave\n"),
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with(&format!("Resumed {}: puzzle {PLAYED}, 0:0", save.display())),
+        "{stdout}"
+    );
+    assert!(stdout.contains("r1  | +3  .  4 |"), "the move: {stdout}");
+    assert!(stdout.contains("r2  |  .  9  . |"), "the move undone: {stdout}");
+    assert!(
+        stdout.contains("Redone.") && stdout.contains("r2  | +7  9  . |"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("| +3 58 4 "), "the pencil marks: {stdout}");
+    // Resumed without --save, `save` has no file to go to.
+    assert!(stdout.contains("error: save to which file?"), "{stdout}");
+    std::fs::remove_file(&save).unwrap();
+}
+
+#[test]
+fn play_saves_to_the_file_of_save_and_refuses_a_bad_saved_game() {
+    let save = temp_file("save-flag.json", b"");
+    std::fs::remove_file(&save).unwrap();
+    let path = save.to_string_lossy().into_owned();
+    let out = sudoku(
+        &["play", "--plain", "--save", &path, PLAYED],
+        Some(b"r1c1=3\nsave\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(&format!("Saved to {path} (")),
+        "{}",
+        text(&out.stdout)
+    );
+    let good = std::fs::read_to_string(&save).unwrap();
+
+    let on_a_given = good.replacen(
+        &format!("\"entries\":\"3{}\"", ".".repeat(80)),
+        &format!("\"entries\":\"..7{}\"", ".".repeat(78)),
+        1,
+    );
+    assert_ne!(on_a_given, good);
+    let cases: [(&str, String, &str); 4] = [
+        (
+            "corrupt",
+            "{\"mode\": \"playing\", \"givens\": ".to_string(),
+            "is not a saved game: EOF while parsing",
+        ),
+        (
+            "not-a-game",
+            "[1, 2, 3]".to_string(),
+            "is not a saved game: invalid type",
+        ),
+        (
+            "tampered",
+            on_a_given,
+            "is not a saved game: the board has a player's digit on the given r1c3",
+        ),
+        (
+            "other-givens",
+            good.replace(PLAYED, &".".repeat(81)),
+            "the givens allow more than one solution",
+        ),
+    ];
+    for (name, contents, expected) in &cases {
+        let file = temp_file(&format!("{name}.json"), contents.as_bytes());
+        let out = sudoku(&["play", "--plain", "--resume", &file.to_string_lossy()], None);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains(expected), "{name}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name}: no game starts");
+        assert_eq!(
+            &std::fs::read_to_string(&file).unwrap(),
+            contents,
+            "{name}: the file is untouched"
+        );
+        std::fs::remove_file(&file).unwrap();
+    }
+    let missing = save.with_file_name("sudoku-no-such-save.json");
+    let out = sudoku(&["play", "--plain", "--resume", &missing.to_string_lossy()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cannot read the saved game"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A saved game or a puzzle, not both.
+    let out = sudoku(&["play", "--plain", "--resume", &path, PLAYED], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cannot be used with"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_file(&save).unwrap();
+}

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use sudoku_strata::{Cell, CellSet, Difficulty, Digit, Game, Hint};
 
 use super::view::Layout;
-use super::{Dealer, clock_text};
+use super::{Dealer, Files, clock_text, save};
 
 /// Whether digits go in as digits or as pencil marks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,10 +60,12 @@ pub struct App {
     quit: bool,
     /// The terminal's size at the last draw, to map clicks to cells.
     pub screen: Rect,
+    /// Where the game came from and where `w` saves it.
+    files: Files,
 }
 
 impl App {
-    pub fn new(game: Game, dealer: Dealer, level: Option<Difficulty>) -> App {
+    pub fn new(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files) -> App {
         let mut app = App {
             game,
             dealer,
@@ -80,11 +82,18 @@ impl App {
             pending: None,
             quit: false,
             screen: Rect::new(0, 0, 80, 24),
+            files,
         };
-        app.say(
-            Tone::Info,
-            "Fill the grid: each row, column and box holds 1 to 9 once.",
-        );
+        match &app.files.resumed {
+            Some(path) => {
+                let time = clock_text(app.game.elapsed());
+                app.say(Tone::Info, format!("Resumed {} ({time} played).", path.display()));
+            }
+            None => app.say(
+                Tone::Info,
+                "Fill the grid: each row, column and box holds 1 to 9 once.",
+            ),
+        }
         app
     }
 
@@ -194,6 +203,7 @@ impl App {
                 self.say(Tone::Info, "Cleared the pencil marks (u undoes).");
             }
             KeyCode::Char('e') => self.toggle_edit(),
+            KeyCode::Char('w') => self.save(),
             KeyCode::Char('n') => {
                 self.prompt = Prompt::ChooseLevel;
                 self.say(
@@ -358,6 +368,21 @@ impl App {
                 self.say(tone, format!("Check: {check}."));
             }
             Err(e) => self.say(Tone::Bad, capitalise(&e.to_string())),
+        }
+    }
+
+    /// Saves the game to the file named with `--save`.
+    fn save(&mut self) {
+        let Some(path) = &self.files.save else {
+            self.say(
+                Tone::Info,
+                "To save, start the game with --save FILE (and go on later with --resume FILE).",
+            );
+            return;
+        };
+        match save::save(&self.game, path) {
+            Ok(()) => self.say(Tone::Good, format!("Saved to {}.", path.display())),
+            Err(message) => self.say(Tone::Bad, capitalise(&message)),
         }
     }
 

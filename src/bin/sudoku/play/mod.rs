@@ -2,12 +2,14 @@
 
 mod app;
 mod plain;
+mod save;
 mod terminal;
 #[cfg(test)]
 mod tests;
 mod view;
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use sudoku_strata::{Difficulty, Game, Generator, Strictness};
@@ -32,23 +34,47 @@ pub struct Args {
     /// Play line by line on standard input and output instead of full screen
     #[arg(long)]
     plain: bool,
+    /// Go on with the game saved in FILE (by the w key, or the save command of --plain)
+    #[arg(long, value_name = "FILE", conflicts_with = "puzzle")]
+    resume: Option<PathBuf>,
+    /// The file the w key of the full-screen game saves to (and the save command of
+    /// --plain, when given no file) [default: none]
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
     /// A puzzle to play, written out or a file (its first puzzle) [default: a new one]
     puzzle: Option<String>,
 }
 
+/// The files of a game: the one it was resumed from, and the one saves go to.
+#[derive(Clone, Debug, Default)]
+pub struct Files {
+    pub resumed: Option<PathBuf>,
+    pub save: Option<PathBuf>,
+}
+
 pub fn run(args: Args) -> Result<Tally, String> {
-    let strictness = if args.strict {
-        Strictness::Strict
-    } else {
-        Strictness::Relaxed
-    };
+    let strict = args.strict.then_some(Strictness::Strict);
+    let resumed = args.resume.as_deref().map(save::load).transpose()?;
+    // A resumed game keeps its strictness unless --strict is given; new games take it.
+    let resumed = resumed.map(|game| match strict {
+        Some(strictness) => game.with_strictness(strictness),
+        None => game,
+    });
+    let strictness = resumed
+        .as_ref()
+        .map_or(strict.unwrap_or_default(), Game::strictness);
     let mut dealer = Dealer::new(args.seed.unwrap_or_else(clock_seed), args.difficulty, strictness);
-    let (game, level) = match &args.puzzle {
-        Some(text) => (given_puzzle(text, strictness)?, None),
-        None => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
+    let (game, level) = match (resumed, &args.puzzle) {
+        (Some(game), _) => (game, None),
+        (None, Some(text)) => (given_puzzle(text, strictness)?, None),
+        (None, None) => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
+    };
+    let files = Files {
+        resumed: args.resume,
+        save: args.save,
     };
     if args.plain {
-        plain::run(game, dealer, level).map_err(|e| format!("cannot write the game: {e}"))?;
+        plain::run(game, dealer, level, files).map_err(|e| format!("cannot write the game: {e}"))?;
     } else {
         if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
             return Err(
@@ -56,7 +82,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                     .into(),
             );
         }
-        terminal::run(game, dealer, level).map_err(|e| format!("terminal error: {e}"))?;
+        terminal::run(game, dealer, level, files).map_err(|e| format!("terminal error: {e}"))?;
     }
     Ok(Tally::default())
 }

@@ -4,10 +4,11 @@
 //! changes nothing. The end of the input ends the game (exit code 0).
 
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 
 use sudoku_strata::{Cell, CellContent, Difficulty, Digit, Game, Grid, Hint, MoveError};
 
-use super::{Dealer, clock_text};
+use super::{Dealer, Files, clock_text, save};
 
 pub const HELP: &str = "\
 Commands (cells are r1c1 to r9c9):
@@ -28,14 +29,16 @@ Commands (cells are r1c1 to r9c9):
   time            show the time played
   new [LEVEL]     a new puzzle: beginner, easy, medium, hard, expert or extreme
   edit, done      type in a puzzle's givens (r1c1=5 ...), then start playing it
+  save [FILE]     save the game to FILE (sudoku play --resume FILE goes on with it);
+                  without FILE, to the last file saved to or the one of --save
   help            this list
   quit            end the game";
 
 /// Plays on standard input and output.
-pub fn run(game: Game, dealer: Dealer, level: Option<Difficulty>) -> io::Result<()> {
+pub fn run(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files) -> io::Result<()> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    play(game, dealer, level, stdin.lock(), stdout.lock())
+    play(game, dealer, level, files, stdin.lock(), stdout.lock())
 }
 
 /// One command, read from a line.
@@ -59,6 +62,7 @@ enum Command {
     New(Option<Difficulty>),
     Edit,
     Done,
+    Save(Option<PathBuf>),
     Help,
     Quit,
 }
@@ -69,6 +73,11 @@ fn parse(line: &str) -> Result<Command, String> {
     let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
     let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
     let cell = |text: &str| text.parse::<Cell>().map_err(|e| e.to_string());
+    if lower.first() == Some(&"save") {
+        // The file name as typed, spaces and capitals kept.
+        let name = line.trim()[words[0].len()..].trim();
+        return Ok(Command::Save((!name.is_empty()).then(|| PathBuf::from(name))));
+    }
     let command = match lower.as_slice() {
         [] => return Err("empty command".into()),
         ["autopencil" | "auto-pencil" | "auto"] => Command::AutoPencil,
@@ -138,12 +147,20 @@ pub fn play(
     mut game: Game,
     mut dealer: Dealer,
     level: Option<Difficulty>,
+    mut files: Files,
     input: impl BufRead,
     mut out: impl Write,
 ) -> io::Result<()> {
-    match level {
-        Some(level) => writeln!(out, "A new {level} puzzle: {}", game.givens())?,
-        None => writeln!(out, "Puzzle {}", game.givens())?,
+    match (level, &files.resumed) {
+        (_, Some(path)) => writeln!(
+            out,
+            "Resumed {}: puzzle {}, {} played.",
+            path.display(),
+            game.givens(),
+            clock_text(game.elapsed())
+        )?,
+        (Some(level), None) => writeln!(out, "A new {level} puzzle: {}", game.givens())?,
+        (None, None) => writeln!(out, "Puzzle {}", game.givens())?,
     }
     writeln!(out, "{}", board(&game))?;
     writeln!(out, "Type help for the commands.")?;
@@ -165,7 +182,7 @@ pub fn play(
             break;
         }
         let was_solved = game.is_solved();
-        match answer(&mut game, &mut dealer, command) {
+        match answer(&mut game, &mut dealer, &mut files, command) {
             Ok(reply) => writeln!(out, "{reply}")?,
             Err(message) => writeln!(out, "error: {message}")?,
         }
@@ -184,7 +201,12 @@ pub fn play(
 }
 
 /// Carries out one command and returns the answer to print.
-fn answer(game: &mut Game, dealer: &mut Dealer, command: Command) -> Result<String, String> {
+fn answer(
+    game: &mut Game,
+    dealer: &mut Dealer,
+    files: &mut Files,
+    command: Command,
+) -> Result<String, String> {
     let refused = |e: MoveError| e.to_string();
     Ok(match command {
         Command::Set(cell, 0) | Command::Clear(cell) => {
@@ -309,6 +331,20 @@ fn answer(game: &mut Game, dealer: &mut Dealer, command: Command) -> Result<Stri
             game.finish_editing().map_err(|e| e.to_string())?;
             format!("Puzzle {}: let's play.\n{}", game.givens(), board(game))
         }
+        Command::Save(file) => {
+            let path = file
+                .or_else(|| files.save.clone())
+                .ok_or("save to which file? Type save FILE")?;
+            save::save(game, &path)?;
+            let reply = format!(
+                "Saved to {} ({} played). Go on later with: sudoku play --resume {}",
+                path.display(),
+                clock_text(game.elapsed()),
+                path.display()
+            );
+            files.save = Some(path);
+            reply
+        }
         Command::Help => HELP.to_string(),
         Command::Quit => String::new(),
     })
@@ -402,7 +438,15 @@ mod tests {
         let game = Game::new(&PUZZLE.parse().unwrap()).unwrap();
         let dealer = Dealer::new(1, Difficulty::Easy, Strictness::Relaxed);
         let mut out = Vec::new();
-        play(game, dealer, None, commands.as_bytes(), &mut out).unwrap();
+        play(
+            game,
+            dealer,
+            None,
+            Files::default(),
+            commands.as_bytes(),
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -420,6 +464,11 @@ mod tests {
         assert!(parse("r3c5=x").unwrap_err().contains("not a digit"));
         assert!(parse("pencil r3c5 0").is_err());
         assert!(parse("fly").unwrap_err().contains("unknown command"));
+        assert_eq!(parse("save"), Ok(Command::Save(None)));
+        assert_eq!(
+            parse("SAVE  My Games/one.json "),
+            Ok(Command::Save(Some("My Games/one.json".into())))
+        );
     }
 
     #[test]

@@ -11,16 +11,16 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use sudoku_strata::{Difficulty, Game};
 
-use super::Dealer;
 use super::app::App;
 use super::view;
+use super::{Dealer, Files};
 
 /// How often the screen is redrawn when nothing happens (for the clock).
 const TICK: Duration = Duration::from_millis(250);
 
 /// Plays full screen until the player quits.
-pub fn run(game: Game, dealer: Dealer, level: Option<Difficulty>) -> io::Result<()> {
-    let mut app = App::new(game, dealer, level);
+pub fn run(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files) -> io::Result<()> {
+    let mut app = App::new(game, dealer, level, files);
     let _restore = Restore::install()?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     terminal.clear()?;

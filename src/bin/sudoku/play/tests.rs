@@ -11,9 +11,9 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use sudoku_strata::{Cell, Difficulty, Engine, Game, Grid, Hint, LayerGrid, ManualClock, Strictness};
 
-use super::Dealer;
 use super::app::{App, Entry};
 use super::view::{self, Layout};
+use super::{Dealer, Files};
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
@@ -36,7 +36,12 @@ impl Screen {
     fn of(game: Game, strictness: Strictness) -> Screen {
         let clock = ManualClock::new();
         let game = game.with_clock(clock.clone()).with_strictness(strictness);
-        let app = App::new(game, Dealer::new(1, Difficulty::Beginner, strictness), None);
+        let app = App::new(
+            game,
+            Dealer::new(1, Difficulty::Beginner, strictness),
+            None,
+            Files::default(),
+        );
         let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         let mut screen = Screen { app, terminal, clock };
         screen.draw();
@@ -631,4 +636,39 @@ fn the_help_lines_fit_80_columns() {
     for line in view::HELP {
         assert!(line.chars().count() <= 80, "{line}");
     }
+}
+
+#[test]
+fn the_save_key_writes_the_file_of_save_or_says_how_to_get_one() {
+    let mut screen = Screen::new();
+    screen.keys("w");
+    assert!(
+        screen.text().contains("start the game with --save FILE"),
+        "{}",
+        screen.text()
+    );
+
+    let path = std::env::temp_dir().join(format!("sudoku-app-save-{}.json", std::process::id()));
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let files = Files {
+        resumed: None,
+        save: Some(path.clone()),
+    };
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files);
+    app.key(KeyEvent::new(KeyCode::Char('3'), KeyModifiers::NONE));
+    app.key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::NONE));
+    assert!(app.message.starts_with("Saved to "), "{}", app.message);
+    let saved: Game = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+
+    // Resumed, the game says so first.
+    let files = Files {
+        resumed: Some(path.clone()),
+        save: None,
+    };
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let app = App::new(saved, dealer, None, files);
+    assert!(app.message.starts_with("Resumed "), "{}", app.message);
+    std::fs::remove_file(&path).unwrap();
 }

@@ -32,7 +32,7 @@ const GRID_H: u16 = 3 * BOX_H + 1;
 
 pub const HELP: [&str; 2] = [
     "arrows move  1-9 digit  0 clear  p pencil  a autopencil  ? hint  c check  e edit",
-    "[ ] scroll  u/r undo/redo  v reveal  s solve  x/m clear all/marks  n new  q quit",
+    "u/r undo/redo  v reveal  s solve  x/m clear all/marks  n new  w save  q quit",
 ];
 
 /// Where things go on a screen of a given size.
