@@ -5,8 +5,8 @@ use std::fmt;
 
 use crate::search::{self, Config};
 use crate::{
-    CandidateView, Digit, Grid, GridSolver, LayerGrid, Limits, MissingStrategy, Solution, SolveError, Step,
-    Stuck, Technique,
+    CandidateView, Grid, GridSolver, LayerGrid, Limits, MissingStrategy, Solution, SolveError, Step, Stuck,
+    Technique,
 };
 
 /// Whether the engine may finish with the backtracking search when no strategy applies.
@@ -447,36 +447,86 @@ impl Engine {
         Ok(Solution::new(*puzzle, walk))
     }
 
+    /// Solves from a candidate state, such as a pencil-mark grid a person has worked on
+    /// (read with `LayerGrid`'s [`FromStr`](std::str::FromStr)): its digits stand, and
+    /// only the candidates it shows may be chosen. The solution's
+    /// [`puzzle`](Solution::puzzle) is the state's digits.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Engine::solve); [`SolveError::NoSolution`] also when a candidate the
+    /// solution needs was struck out.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid, SolveError, Technique};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut state = LayerGrid::from_grid(&puzzle);
+    /// let engine = Engine::default();
+    /// // Take the first step, then go on from the pencil marks it left.
+    /// state.apply(&engine.next_step(&state).expect("a step"))?;
+    /// let marks: LayerGrid = state.to_string().parse()?;
+    /// let solution = engine.solve_from(&marks)?;
+    /// assert!(puzzle.is_solved_by(solution.grid()));
+    /// assert_eq!(solution.steps().len() + 1, engine.solve(&puzzle)?.steps().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_from(&self, state: &LayerGrid) -> Result<Solution, SolveError> {
+        let start = self.start_from(state)?;
+        let walk = self.walk(&start, |engine, view| engine.first_step(view))?;
+        Ok(Solution::new(state.to_grid(), walk))
+    }
+
     /// Checks the givens and, unless told not to, that the puzzle has one solution; returns
     /// the starting candidate grid and the known solution (when it was counted).
     pub(crate) fn start(&self, puzzle: &Grid) -> Result<Start, SolveError> {
         puzzle.validate().map_err(SolveError::Contradiction)?;
-        let mut known_solution = None;
-        if self.uniqueness_check == UniquenessCheck::Verify || self.self_check == SelfCheck::On {
-            let outcome = self.count(search::Start::Digits(puzzle.as_bytes()))?;
-            match outcome.count {
-                0 => return Err(SolveError::NoSolution),
-                1 => known_solution = outcome.solutions.first().and_then(|s| Grid::try_from(*s).ok()),
-                count if self.uniqueness_check == UniquenessCheck::Verify => {
-                    let examples: Vec<Grid> = outcome
-                        .solutions
-                        .iter()
-                        .filter_map(|s| Grid::try_from(*s).ok())
-                        .collect();
-                    return Err(SolveError::MultipleSolutions {
-                        count,
-                        complete: count < self.count_limit && !outcome.hit_node_limit,
-                        examples: Box::new([examples[0], examples[1]]),
-                    });
-                }
-                _ => {}
-            }
-        }
-        let mut grid = LayerGrid::from_grid(puzzle);
+        let known_solution = self.counted(search::Start::Digits(puzzle.as_bytes()))?;
+        Ok(self.start_with(LayerGrid::from_grid(puzzle), known_solution))
+    }
+
+    /// As [`start`](Engine::start), from a candidate state: its digits must not repeat,
+    /// and its solutions are those its candidates allow.
+    pub(crate) fn start_from(&self, state: &LayerGrid) -> Result<Start, SolveError> {
+        state.to_grid().validate().map_err(SolveError::Contradiction)?;
+        let known_solution = self.counted(search::Start::Candidates(&state.search_planes()))?;
+        Ok(self.start_with(state.clone(), known_solution))
+    }
+
+    /// The start from `grid`, which may assume a unique solution once it was counted.
+    fn start_with(&self, mut grid: LayerGrid, known_solution: Option<Grid>) -> Start {
         if self.uniqueness_check == UniquenessCheck::Verify && known_solution.is_some() {
             grid.assume_unique_solution();
         }
-        Ok(Start { grid, known_solution })
+        Start { grid, known_solution }
+    }
+
+    /// Unless told not to, counts the solutions from `start`: the one solution when there
+    /// is exactly one, an error when there is none or (with the uniqueness check) several.
+    fn counted(&self, start: search::Start<'_>) -> Result<Option<Grid>, SolveError> {
+        if self.uniqueness_check != UniquenessCheck::Verify && self.self_check != SelfCheck::On {
+            return Ok(None);
+        }
+        let outcome = self.count(start)?;
+        match outcome.count {
+            0 => Err(SolveError::NoSolution),
+            1 => Ok(outcome.solutions.first().and_then(|s| Grid::try_from(*s).ok())),
+            count if self.uniqueness_check == UniquenessCheck::Verify => {
+                let examples: Vec<Grid> = outcome
+                    .solutions
+                    .iter()
+                    .filter_map(|s| Grid::try_from(*s).ok())
+                    .collect();
+                Err(SolveError::MultipleSolutions {
+                    count,
+                    complete: count < self.count_limit && !outcome.hit_node_limit,
+                    examples: Box::new([examples[0], examples[1]]),
+                })
+            }
+            _ => Ok(None),
+        }
     }
 
     /// The solve loop: from `start`, takes the step `choose` picks in each state, checks
@@ -536,8 +586,7 @@ impl Engine {
 
     /// Finishes `grid` with the search; the step lists every cell it filled.
     fn backtrack(&self, grid: &LayerGrid) -> Result<Step, SolveError> {
-        let planes: [u128; 9] =
-            std::array::from_fn(|d| (grid.candidates(Digit::ALL[d]) | grid.occupied(Digit::ALL[d])).bits());
+        let planes = grid.search_planes();
         let config = Config {
             max_solutions: 1,
             keep: 1,

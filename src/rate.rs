@@ -548,12 +548,38 @@ impl Engine {
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
     pub fn rate(&self, puzzle: &Grid) -> Result<Rating, SolveError> {
-        let start = self.start(puzzle)?;
-        let explained = self.walk(&start, |engine, view| engine.first_step(view))?;
+        self.rate_start(&self.start(puzzle)?)
+    }
+
+    /// Rates what is left to do from a candidate state, such as a pencil-mark grid, as
+    /// [`solve_from`](Engine::solve_from) would solve it.
+    ///
+    /// # Errors
+    ///
+    /// As [`rate`](Engine::rate).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let engine = Engine::default();
+    /// let from_start = engine.rate_from(&LayerGrid::from_grid(&puzzle))?;
+    /// assert_eq!(from_start, engine.rate(&puzzle)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_from(&self, state: &LayerGrid) -> Result<Rating, SolveError> {
+        self.rate_start(&self.start_from(state)?)
+    }
+
+    /// The rating of the walks from `start`.
+    fn rate_start(&self, start: &crate::engine::Start) -> Result<Rating, SolveError> {
+        let explained = self.walk(start, |engine, view| engine.first_step(view))?;
         let ranked = rating_order(self);
         // The score each step of the easiest path was chosen with.
         let scores = RefCell::new(Vec::new());
-        let easiest = self.walk(&start, |engine, view| {
+        let easiest = self.walk(start, |engine, view| {
             let (score, chosen) = engine.easiest_step(&ranked, view)?;
             scores.borrow_mut().push(score);
             Some(chosen)

@@ -98,9 +98,19 @@ fn solve_answers_good_lines_and_reports_bad_ones_by_line() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines, [pairs[0].1.as_str(), pairs[1].1.as_str()]);
-    let stderr = text(&out.stderr);
+    // One output line per input puzzle: a failure is an error line in its place.
     let name = path.to_str().unwrap();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert_eq!([lines[0], lines[2]], [pairs[0].1.as_str(), pairs[1].1.as_str()]);
+    assert!(
+        lines[1].starts_with(&format!("error: {name}:3: unexpected character")),
+        "{stdout}"
+    );
+    assert!(
+        lines[3].starts_with(&format!("error: {name}:6: the puzzle has")),
+        "{stdout}"
+    );
+    let stderr = text(&out.stderr);
     assert!(
         stderr.contains(&format!("{name}:3: unexpected character 'n' at column 1")),
         "{stderr}"
@@ -315,7 +325,11 @@ fn count_reports_contradictory_givens_as_solve_does() {
     puzzle.replace_range(0..2, "55");
     let out = sudoku(&["count", &puzzle], None);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).is_empty(), "no count for a contradiction");
+    assert!(
+        text(&out.stdout).starts_with("error: <argument>:1: the givens contradict"),
+        "an error line, not a count, for a contradiction: {}",
+        text(&out.stdout)
+    );
     assert!(text(&out.stderr).contains("contradict"), "{}", text(&out.stderr));
     let solved = sudoku(&["solve", &puzzle], None);
     assert_eq!(solved.status.code(), Some(1));
@@ -426,8 +440,9 @@ fn canon_prints_one_form_for_equivalent_puzzles_and_names_bad_lines() {
     let out = sudoku(&["canon", "-"], Some(input.as_bytes()));
     assert_eq!(out.status.code(), Some(1), "a bad line fails the batch");
     let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
-    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(lines[0], lines[1]);
+    assert!(lines[2].starts_with("error: <stdin>:3: "), "{lines:?}");
     assert_eq!(lines[0], puzzle.canonical().to_string());
     assert!(text(&out.stderr).contains("<stdin>:3:"), "{}", text(&out.stderr));
 }
@@ -556,4 +571,171 @@ fn play_saves_to_the_file_of_save_and_refuses_a_bad_saved_game() {
         text(&out.stderr)
     );
     std::fs::remove_file(&save).unwrap();
+
+#[test]
+fn every_command_answers_every_line_and_its_json_errors_share_one_shape() {
+    let good = known().remove(0).0;
+    let input = format!("{good}\nnot a puzzle\n{good}\n");
+    for command in [
+        vec!["solve", "--json"],
+        vec!["solve", "--json", "--logic"],
+        vec!["count", "--json"],
+        vec!["rate", "--json"],
+        vec!["explain", "--json"],
+        vec!["canon", "--json"],
+    ] {
+        let mut args = command.clone();
+        args.push("-");
+        let out = sudoku(&args, Some(input.as_bytes()));
+        assert_eq!(out.status.code(), Some(1), "{command:?}");
+        let objects: Vec<serde_json::Value> = text(&out.stdout)
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON object per line"))
+            .collect();
+        assert_eq!(objects.len(), 3, "{command:?}: {objects:?}");
+        assert_eq!(objects[0]["puzzle"], good, "{command:?}");
+        let error = &objects[1];
+        assert_eq!(error["line"], 2, "{command:?}: {error}");
+        assert_eq!(error["source"], "<stdin>", "{command:?}: {error}");
+        assert_eq!(error["input"], "not a puzzle", "{command:?}: {error}");
+        assert!(
+            error["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("unexpected character 'n' at column 1")),
+            "{command:?}: {error}"
+        );
+        assert_eq!(objects[2]["puzzle"], good, "{command:?}");
+    }
+    // Without --json: an error line in its place, for the line commands.
+    for command in ["solve", "count", "rate", "canon"] {
+        let out = sudoku(&[command, "-"], Some(input.as_bytes()));
+        let stdout = text(&out.stdout);
+        let lines: Vec<&str> = stdout.lines().filter(|l| !l.is_empty()).collect();
+        assert!(lines.len() >= 3, "{command}: {stdout}");
+        assert!(
+            lines[1].starts_with("error: <stdin>:2: unexpected character"),
+            "{command}: {stdout}"
+        );
+    }
+}
+
+/// The first (puzzle, solution) of the fixtures that needs more than singles.
+fn hard_known() -> (String, String) {
+    PUZZLES
+        .lines()
+        .find(|l| l.starts_with("hard\t"))
+        .map(|l| {
+            let fields: Vec<&str> = l.split('\t').collect();
+            (fields[1].to_string(), fields[2].to_string())
+        })
+        .expect("a hard puzzle in the fixtures")
+}
+
+/// A pencil-mark grid of the first known puzzle, with a candidate struck out that the
+/// solution does not need, as another solver would print it.
+fn worked_pencil_marks() -> (sudoku_strata::LayerGrid, String) {
+    let (puzzle, solution) = known().remove(0);
+    let puzzle: sudoku_strata::Grid = puzzle.parse().unwrap();
+    let solution: sudoku_strata::Grid = solution.parse().unwrap();
+    let mut state = sudoku_strata::LayerGrid::from_grid(&puzzle);
+    let (cell, digit) = state
+        .unsolved_cells()
+        .iter()
+        .find_map(|cell| {
+            let keep = solution.get(cell);
+            let other = state.cell_candidates(cell).iter().find(|&d| Some(d) != keep);
+            other.map(|d| (cell, d))
+        })
+        .expect("a candidate to strike out");
+    state.eliminate(cell, digit);
+    let text = state.to_string();
+    (state, text)
+}
+
+#[test]
+fn pencil_mark_grids_are_read_by_every_command() {
+    let (state, marks) = worked_pencil_marks();
+    let (_, solution) = known().remove(0);
+    let path = temp_file("marks.txt", format!("{marks}\n").as_bytes());
+    let path = path.to_str().unwrap();
+    let solve = sudoku(&["solve", path], None);
+    assert_eq!(text(&solve.stdout).trim(), solution, "{}", text(&solve.stderr));
+    let logic = sudoku(&["solve", "--logic", path], None);
+    assert_eq!(text(&logic.stdout).trim(), solution, "{}", text(&logic.stderr));
+    let count = sudoku(&["count", path], None);
+    assert_eq!(text(&count.stdout).trim(), "1");
+    let rate = sudoku(&["rate", path], None);
+    assert_eq!(rate.status.code(), Some(0), "{}", text(&rate.stderr));
+    assert!(text(&rate.stdout).starts_with(&state.to_grid().to_string()));
+    // explain starts from the pencil marks, and says where it started.
+    let explain = sudoku(&["explain", "--json", path], None);
+    let json: serde_json::Value = serde_json::from_str(text(&explain.stdout).trim()).unwrap();
+    assert_eq!(json["solution"], solution);
+    assert_eq!(json["candidates"], marks);
+    // canon refuses marks that strike out candidates, since its form would lose them.
+    let canon = sudoku(&["canon", path], None);
+    assert_eq!(canon.status.code(), Some(1));
+    assert!(
+        text(&canon.stdout).contains("strike out candidates"),
+        "{}",
+        text(&canon.stdout)
+    );
+    // A struck-out candidate the solution needs is said as such.
+    let (puzzle, solution) = known().remove(0);
+    let solution: sudoku_strata::Grid = solution.parse().unwrap();
+    let mut wrong = sudoku_strata::LayerGrid::from_grid(&puzzle.parse().unwrap());
+    let open = wrong.unsolved_cells().iter().next().unwrap();
+    wrong.eliminate(open, solution.get(open).unwrap());
+    let path = temp_file("wrong-marks.txt", wrong.to_string().as_bytes());
+    let out = sudoku(&["solve", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).contains("a candidate the solution needs was struck out"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn our_own_boards_read_back() {
+    let (puzzle, solution) = known().remove(0);
+    // The board of `play --plain`, with its row and column labels.
+    let out = sudoku(&["play", "--plain", &puzzle], Some(b"quit\n"));
+    let board: String = text(&out.stdout)
+        .lines()
+        .skip(1)
+        .take(13)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let path = temp_file("plain-board.txt", board.as_bytes());
+    let solved = sudoku(&["solve", path.to_str().unwrap()], None);
+    assert_eq!(
+        text(&solved.stdout).trim(),
+        solution,
+        "{board}\n{}",
+        text(&solved.stderr)
+    );
+    // A candidate grid of `explain --candidates`, signs and indentation included, of a
+    // puzzle that needs more than singles.
+    let (puzzle, solution) = hard_known();
+    let out = sudoku(&["explain", "--candidates", "--color", "never", &puzzle], None);
+    let explained = text(&out.stdout);
+    let lines: Vec<&str> = explained.lines().collect();
+    let first = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("+--") && l.starts_with(' '))
+        .expect("a candidate grid");
+    let grid: String = lines[first..first + 13]
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(grid.contains(['*', '-']), "{grid}");
+    let path = temp_file("explain-grid.txt", grid.as_bytes());
+    let solved = sudoku(&["solve", path.to_str().unwrap()], None);
+    assert_eq!(
+        text(&solved.stdout).trim(),
+        solution,
+        "{grid}\n{}",
+        text(&solved.stderr)
+    );
 }

@@ -229,7 +229,7 @@ fn json_errors_keep_their_form() {
     let value: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         keys(&value),
-        BTreeSet::from(["error", "line", "puzzle", "source"])
+        BTreeSet::from(["error", "input", "line", "puzzle", "source"])
     );
 
     // Stuck with backtracking off: the steps taken, in the same form as a solution's.
@@ -245,7 +245,7 @@ fn json_errors_keep_their_form() {
     let value: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         keys(&value),
-        BTreeSet::from(["error", "line", "puzzle", "source", "steps"])
+        BTreeSet::from(["error", "input", "line", "puzzle", "source", "steps"])
     );
     let first = &value["steps"][0];
     assert!(first["pattern"].is_object() && first["proof"].is_null() && first["score"].is_f64());

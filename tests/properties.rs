@@ -89,4 +89,31 @@ proptest! {
         let text = grid.to_string();
         prop_assert_eq!(text.parse::<LayerGrid>(), Ok(grid), "{}", text);
     }
+
+    #[test]
+    fn a_worked_pencil_mark_state_solves_as_its_puzzle(seed in any::<u64>(), holes in prop::collection::vec(0usize..81, 40..64), steps in 0usize..20, strike in 0usize..81) {
+        let (puzzle, source) = puzzle_from(seed, &holes);
+        prop_assume!(puzzle.count_solutions(2) == 1);
+        let engine = Engine::default().with_self_check(SelfCheck::On);
+        let mut state = LayerGrid::from_grid(&puzzle);
+        for _ in 0..steps {
+            let Some(step) = engine.next_step(&state) else { break };
+            prop_assert!(state.apply(&step).is_ok());
+        }
+        // Read back as a person would paste it: the same state, the same one solution.
+        let marks: LayerGrid = state.to_string().parse().expect("our own pencil marks read");
+        prop_assert_eq!(marks.count_solutions(2), 1);
+        prop_assert_eq!(marks.unique_solution(), Ok(source));
+        prop_assert_eq!(engine.solve_from(&marks).map(|s| *s.grid()), Ok(source));
+        prop_assert!(engine.rate_from(&marks).is_ok());
+        // Striking out the digit the solution needs leaves no solution, and says so.
+        let open: Vec<Cell> = marks.unsolved_cells().iter().collect();
+        prop_assume!(!open.is_empty());
+        let cell = open[strike % open.len()];
+        let mut wrong = marks.clone();
+        wrong.eliminate(cell, source.get(cell).expect("solved"));
+        prop_assert_eq!(wrong.count_solutions(2), 0);
+        prop_assert_eq!(wrong.unique_solution(), Err(SolveError::NoSolution));
+        prop_assert!(matches!(engine.solve_from(&wrong), Err(SolveError::NoSolution)));
+    }
 }

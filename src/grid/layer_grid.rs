@@ -3,7 +3,7 @@
 use bitvec::prelude::{BitArray, Lsb0};
 
 use super::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
-use crate::StepError;
+use crate::{SolveError, StepError};
 
 /// One layer's 81 cells as a bit plane (two 64-bit words, bits 81 and up unused).
 type Plane = BitArray<[u64; 2], Lsb0>;
@@ -306,6 +306,90 @@ impl LayerGrid {
             }
         }
         (self.unsolved_cells() - CellSet::from_bits(any_candidate)).is_empty()
+    }
+
+    /// Each digit's places for the search: its candidates and where it is placed.
+    pub(crate) fn search_planes(&self) -> [u128; 9] {
+        std::array::from_fn(|d| (self.candidates(Digit::ALL[d]) | self.occupied(Digit::ALL[d])).bits())
+    }
+
+    /// Counts the solutions this state allows, stopping at `limit`: the grids that keep
+    /// its digits and put every other digit where it is still a candidate. A state whose
+    /// digits repeat in a house has 0.
+    ///
+    /// For a pencil-mark grid a person has worked on, this tells whether a candidate was
+    /// struck out by mistake (0 where the puzzle has 1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let mut state = LayerGrid::from_grid(&puzzle);
+    /// assert_eq!(state.count_solutions(2), 1);
+    /// // Strike out the digit the solution puts in r1c1: no solution is left.
+    /// let r1c1 = Cell::from_row_col(1, 1).expect("a cell");
+    /// let answer = puzzle.unique_solution()?.get(r1c1).expect("solved");
+    /// state.eliminate(r1c1, answer);
+    /// assert_eq!(state.count_solutions(2), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        if limit == 0 || self.to_grid().validate().is_err() {
+            return 0;
+        }
+        crate::search::run(
+            crate::search::Start::Candidates(&self.search_planes()),
+            crate::search::Config::count(limit),
+        )
+        .count
+    }
+
+    /// The one solution this state allows, checked to be the only one (see
+    /// [`count_solutions`](LayerGrid::count_solutions) for which grids it allows).
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::Contradiction`] when the state's digits repeat in a house,
+    /// [`SolveError::NoSolution`] (a candidate the puzzle needs was struck out), or
+    /// [`SolveError::MultipleSolutions`] with two of the solutions (the count is then
+    /// "at least 2").
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let state = LayerGrid::from_grid(&puzzle);
+    /// assert_eq!(state.unique_solution()?, puzzle.unique_solution()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unique_solution(&self) -> Result<Grid, SolveError> {
+        self.to_grid().validate().map_err(SolveError::Contradiction)?;
+        let config = crate::search::Config {
+            max_solutions: 2,
+            keep: 2,
+            node_limit: None,
+            shuffle: None,
+        };
+        let outcome = crate::search::run(crate::search::Start::Candidates(&self.search_planes()), config);
+        let found: Vec<Grid> = outcome
+            .solutions
+            .iter()
+            .filter_map(|s| Grid::try_from(*s).ok())
+            .collect();
+        match found[..] {
+            [one] => Ok(one),
+            [first, second] => Err(SolveError::MultipleSolutions {
+                count: outcome.count,
+                complete: false,
+                examples: Box::new([first, second]),
+            }),
+            _ => Err(SolveError::NoSolution),
+        }
     }
 
     /// Whether the grid belongs to a puzzle known to have exactly one solution, which is

@@ -1,6 +1,8 @@
 //! `sudoku canon`: the canonical ("minlex") form of each puzzle, so that `sort -u`
 //! deduplicates a collection of equivalent puzzles.
 
+use serde_json::json;
+
 use crate::Tally;
 use crate::input;
 use crate::output::Out;
@@ -9,6 +11,10 @@ use crate::output::Out;
 pub struct Args {
     /// A puzzle written out, a puzzle file, or `-` for standard input [default: standard input]
     input: Option<String>,
+    /// Print one JSON object per puzzle: puzzle and canonical; a puzzle that fails gives
+    /// an object with its line, input and error
+    #[arg(long)]
+    json: bool,
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
@@ -16,13 +22,23 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for entry in &input.entries {
-        match &entry.puzzle {
+        let plain = entry
+            .puzzle
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|puzzle| puzzle.plain("a canonical form"));
+        match plain {
             Ok(grid) => {
-                out.line(&grid.canonical().to_string());
+                let canonical = grid.canonical().to_string();
+                if args.json {
+                    out.line(&json!({"puzzle": grid.to_string(), "canonical": canonical}).to_string());
+                } else {
+                    out.line(&canonical);
+                }
                 tally.ok += 1;
             }
             Err(message) => {
-                out.error(&format!("{}: {message}", input.place(entry)));
+                out.failure(&input, entry, &message, args.json);
                 tally.failed += 1;
             }
         }

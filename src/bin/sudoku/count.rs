@@ -1,5 +1,7 @@
 //! `sudoku count`: how many solutions each puzzle has, up to a limit.
 
+use serde_json::json;
+
 use crate::Tally;
 use crate::input;
 use crate::output::Out;
@@ -11,6 +13,10 @@ pub struct Args {
     /// Stop counting at this many solutions; a count equal to the limit means "at least"
     #[arg(long, default_value_t = 1000)]
     limit: usize,
+    /// Print one JSON object per puzzle: puzzle, count, and whether the count stopped at
+    /// the limit; a puzzle that fails gives an object with its line, input and error
+    #[arg(long)]
+    json: bool,
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
@@ -18,20 +24,23 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for entry in &input.entries {
-        match &entry.puzzle {
-            Ok(grid) if grid.validate().is_err() => {
-                // Givens that repeat a digit have no solution; say why, as `solve` does.
-                let conflict = grid.validate().unwrap_err();
-                out.error(&format!(
-                    "{}: the givens contradict each other: {conflict}",
-                    input.place(entry)
-                ));
-                tally.failed += 1;
-            }
-            Ok(grid) => {
-                let count = grid.count_solutions(args.limit);
-                out.line(&count.to_string());
-                if count == args.limit && args.limit > 0 {
+        // Givens that repeat a digit have no solution: say why, as `solve` does.
+        let counted = entry.puzzle.clone().and_then(|puzzle| match puzzle.validate() {
+            Err(conflict) => Err(format!("the givens contradict each other: {conflict}")),
+            Ok(()) => Ok((puzzle.digits(), puzzle.count_solutions(args.limit))),
+        });
+        match counted {
+            Ok((puzzle, count)) => {
+                let at_limit = count == args.limit && args.limit > 0;
+                if args.json {
+                    out.line(
+                        &json!({"puzzle": puzzle.to_string(), "count": count, "at_limit": at_limit})
+                            .to_string(),
+                    );
+                } else {
+                    out.line(&count.to_string());
+                }
+                if at_limit {
                     out.error(&format!(
                         "{}: stopped at the limit of {} solutions",
                         input.place(entry),
@@ -41,7 +50,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 tally.ok += 1;
             }
             Err(message) => {
-                out.error(&format!("{}: {message}", input.place(entry)));
+                out.failure(&input, entry, &message, args.json);
                 tally.failed += 1;
             }
         }

@@ -3,13 +3,13 @@
 
 use serde_json::{Value, json};
 use sudoku_strata::{
-    Backtracking, Candidate, CellSet, ChainNode, Engine, Family, Grid, LayerGrid, Link, LinkKind, Pattern,
-    Rating, Solution, SolveError, Step, Technique,
+    Backtracking, Candidate, CellSet, ChainNode, Engine, Family, LayerGrid, Link, LinkKind, Pattern, Rating,
+    Solution, SolveError, Step, Technique,
 };
 
 use crate::Tally;
-use crate::input::{self, EXAMPLE, Entry, Input};
-use crate::output::{ColorChoice, Out, one_decimal, picture, wrap};
+use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
+use crate::output::{ColorChoice, Out, error_json, one_decimal, picture, wrap};
 use crate::pencil;
 
 #[derive(clap::Args)]
@@ -65,10 +65,15 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
     let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
-        let grid = match &entry.puzzle {
+        let plain = entry
+            .puzzle
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|puzzle| puzzle.plain("Sudoku Explainer's path"));
+        let grid = match plain {
             Ok(grid) => grid,
             Err(message) => {
-                out.error(&format!("{}: {message}", input.place(entry)));
+                out.failure(input, entry, &message, json);
                 tally.failed += 1;
                 out.advance(1);
                 continue;
@@ -158,14 +163,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
         let result = match &entry.puzzle {
-            Ok(grid) => match engine.solve(grid) {
+            Ok(puzzle) => match puzzle.solve(&engine) {
                 Ok(solution) => Ok(Explained {
                     solution,
                     // The same engine, so that the hardest technique is a step of the
                     // explanation.
-                    rating: engine.rate(grid).map_err(|e| e.to_string()),
+                    rating: puzzle.rate(&engine).map_err(|e| puzzle.why(&e)),
                 }),
-                Err(e) => Err((Some(grid), e.to_string(), stuck_steps(&e))),
+                Err(e) => Err((Some(puzzle), puzzle.why(&e), stuck_steps(&e))),
             },
             Err(message) => Err((None, message.clone(), None)),
         };
@@ -200,7 +205,7 @@ struct Explained {
 /// The steps taken and the grid reached when logic stopped with backtracking off.
 type StuckReport = Option<(Vec<Step>, String)>;
 
-type Outcome<'a> = Result<Explained, (Option<&'a Grid>, String, StuckReport)>;
+type Outcome<'a> = Result<Explained, (Option<&'a Puzzle>, String, StuckReport)>;
 
 fn stuck_steps(error: &SolveError) -> StuckReport {
     match error {
@@ -226,12 +231,12 @@ struct Printer {
 impl Printer {
     /// The numbered steps, taken from `puzzle`: each step's notation, with `--sentences`
     /// its sentence and proof, with `--candidates` the candidates it was found in first.
-    fn steps(&mut self, puzzle: &Grid, steps: &[Step]) {
+    fn steps(&mut self, puzzle: &Puzzle, steps: &[Step]) {
         let width = steps.len().to_string().len();
         let indent = " ".repeat(width + 2);
-        // The state each step was found in: the puzzle's candidates, then each step
-        // applied as the engine applied it.
-        let mut state = self.candidates.then(|| LayerGrid::from_grid(puzzle));
+        // The state each step was found in: the puzzle's candidates (or pencil marks),
+        // then each step applied as the engine applied it.
+        let mut state = self.candidates.then(|| puzzle.state());
         for (i, step) in steps.iter().enumerate() {
             if let Some(grid) = &state {
                 if step.technique().family() != Family::Singles {
@@ -288,13 +293,16 @@ impl Printer {
     }
 
     fn text(&mut self, input: &Input, entry: &Entry, result: &Outcome<'_>) {
-        match result {
-            Ok(Explained { solution, rating }) => {
+        match (result, &entry.puzzle) {
+            (Ok(Explained { solution, rating }), Ok(puzzle)) => {
                 self.out
                     .line(&format!("Puzzle {}: {}", input.place(entry), solution.puzzle()));
-                self.out.line(&format!("{:#}", solution.puzzle()));
+                match puzzle {
+                    Puzzle::Digits(grid) => self.out.line(&format!("{grid:#}")),
+                    Puzzle::Marks(state) => self.out.line(&state.to_string()),
+                }
                 self.out.line("");
-                self.steps(solution.puzzle(), solution.steps());
+                self.steps(puzzle, solution.steps());
                 self.out.line("");
                 self.out
                     .line(&picture(solution.grid(), solution.puzzle(), self.color));
@@ -318,14 +326,16 @@ impl Printer {
                     Err(message) => self.out.line(&format!("Not rated: {message}")),
                 }
             }
-            Err((grid, message, stuck)) => {
-                if let Some(grid) = grid {
-                    self.out.line(&format!("Puzzle {}: {grid}", input.place(entry)));
+            (Ok(_), Err(_)) => {}
+            (Err((puzzle, message, stuck)), _) => {
+                if let Some(puzzle) = puzzle {
+                    self.out
+                        .line(&format!("Puzzle {}: {}", input.place(entry), puzzle.digits()));
                 }
-                match (grid, stuck) {
-                    (Some(grid), Some((steps, pencil_marks))) => {
+                match (puzzle, stuck) {
+                    (Some(puzzle), Some((steps, pencil_marks))) => {
                         self.out.line("");
-                        self.steps(grid, steps);
+                        self.steps(puzzle, steps);
                         self.out.line("");
                         self.out.line(&format!(
                             "Stuck after {} steps. The candidates left:",
@@ -411,21 +421,24 @@ fn rating_json(rating: &Rating) -> Value {
 
 fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
     match result {
-        Ok(Explained { solution, rating }) => json!({
-            "puzzle": solution.puzzle().to_string(),
-            "solution": solution.grid().to_string(),
-            "backtracking": solution.used_backtracking(),
-            "rating": rating.as_ref().map_or(Value::Null, rating_json),
-            "steps": solution.steps().iter().map(step_json).collect::<Vec<_>>(),
-        }),
-        Err((grid, message, stuck)) => {
+        Ok(Explained { solution, rating }) => {
             let mut object = json!({
-                "line": entry.line,
-                "source": input.name,
-                "error": message,
+                "puzzle": solution.puzzle().to_string(),
+                "solution": solution.grid().to_string(),
+                "backtracking": solution.used_backtracking(),
+                "rating": rating.as_ref().map_or(Value::Null, rating_json),
+                "steps": solution.steps().iter().map(step_json).collect::<Vec<_>>(),
             });
-            if let Some(grid) = grid {
-                object["puzzle"] = json!(grid.to_string());
+            // Where a pencil-mark grid started the steps, its candidates as read.
+            if let Ok(Puzzle::Marks(state)) = &entry.puzzle {
+                object["candidates"] = json!(state.to_string());
+            }
+            object
+        }
+        Err((puzzle, message, stuck)) => {
+            let mut object = error_json(input, entry, message);
+            if let Some(puzzle) = puzzle {
+                object["puzzle"] = json!(puzzle.digits().to_string());
             }
             if let Some((steps, _)) = stuck {
                 object["steps"] = json!(steps.iter().map(step_json).collect::<Vec<_>>());

@@ -20,8 +20,10 @@ use clap::{Parser, Subcommand};
 
 /// Solve, explain, count, rate, generate and canonicalize classic 9x9 Sudoku puzzles.
 ///
-/// A puzzle is an 81-character line (`.` or `0` for an empty cell) or a boxed picture.
-/// Files hold one puzzle per line; blank lines and lines starting with `#` are skipped.
+/// A puzzle is an 81-character line (`.` or `0` for an empty cell), a boxed picture or a
+/// pencil-mark grid. Files hold one puzzle per line, or pictures or pencil-mark grids;
+/// blank lines and lines starting with `#` are skipped. A puzzle that fails gives an
+/// error line in its place.
 #[derive(Parser)]
 #[command(name = "sudoku", version, about, long_about = None, max_term_width = 100)]
 struct Cli {

@@ -4,7 +4,10 @@ use std::io::{self, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::{Value, json};
 use sudoku_strata::{Cell, Grid};
+
+use crate::input::{Entry, Input};
 
 /// Whether to colour the output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Default)]
@@ -35,6 +38,8 @@ pub struct Out {
     inner: io::BufWriter<io::StdoutLock<'static>>,
     last_flush: std::time::Instant,
     progress: ProgressBar,
+    /// Whether standard output is a terminal, where a failure's line already shows.
+    to_terminal: bool,
 }
 
 /// From this many puzzles on, a batch shows a progress bar when standard error is a
@@ -73,6 +78,7 @@ impl Out {
             inner: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
             last_flush: std::time::Instant::now(),
             progress: ProgressBar::hidden(),
+            to_terminal: io::stdout().is_terminal(),
         }
     }
 
@@ -105,6 +111,22 @@ impl Out {
     pub fn error(&mut self, message: &str) {
         self.flush();
         self.progress.suspend(|| eprintln!("{message}"));
+    }
+
+    /// A puzzle that failed, in the place of its result: a line on standard output,
+    /// `error: file:3: message` (with `--json` the object of [`error_json`]), so that
+    /// every input has its output line; and the message on standard error as well when
+    /// standard output is not a terminal (on a terminal it shows once).
+    pub fn failure(&mut self, input: &Input, entry: &Entry, message: &str, json: bool) {
+        let place = input.place(entry);
+        if json {
+            self.line(&error_json(input, entry, message).to_string());
+        } else {
+            self.line(&format!("error: {place}: {message}"));
+        }
+        if !self.to_terminal {
+            self.error(&format!("{place}: {message}"));
+        }
     }
 
     /// Flushes when results have waited long enough (see `FLUSH_EVERY`).
@@ -196,6 +218,17 @@ pub fn picture(grid: &Grid, puzzle: &Grid, color: bool) -> String {
     }
     out.pop();
     out
+}
+
+/// The JSON of a puzzle that failed, the same in every command: where it was read
+/// (`source`, `line`), what was read (`input`) and why it failed (`error`).
+pub fn error_json(input: &Input, entry: &Entry, message: &str) -> Value {
+    json!({
+        "source": input.name,
+        "line": entry.line,
+        "input": entry.text,
+        "error": message,
+    })
 }
 
 /// A score as JSON writes it: with one decimal (`6.6`, not `6.599999904632568`).

@@ -27,9 +27,13 @@ pub struct Args {
 type Rated = (Grid, Rating, Option<ExplainerRating>);
 
 fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String> {
-    let grid = entry.puzzle.as_ref().map_err(Clone::clone)?;
-    let rating = engine.rate(grid).map_err(|e| e.to_string())?;
-    Ok((*grid, rating, explainer.then(|| grid.explainer_rating())))
+    let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    let se = match explainer {
+        true => Some(puzzle.plain("Sudoku Explainer's rating")?.explainer_rating()),
+        false => None,
+    };
+    let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
+    Ok((puzzle.digits(), rating, se))
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
@@ -96,7 +100,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                     tally.ok += 1;
                 }
                 Err(message) => {
-                    out.error(&format!("{}: {message}", input.place(entry)));
+                    out.failure(&input, entry, &message, args.json);
                     tally.failed += 1;
                 }
             }

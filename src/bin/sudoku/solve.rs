@@ -3,10 +3,11 @@
 use std::time::Instant;
 
 use rayon::prelude::*;
+use serde_json::json;
 use sudoku_strata::{Engine, Grid};
 
 use crate::Tally;
-use crate::input::{self, Entry};
+use crate::input::{self, Entry, Puzzle};
 use crate::output::{Out, batch};
 
 #[derive(clap::Args)]
@@ -20,6 +21,10 @@ pub struct Args {
     /// (and with --logic, how many needed backtracking)
     #[arg(long)]
     stats: bool,
+    /// Print one JSON object per puzzle: puzzle, solution (and with --logic, backtracking);
+    /// a puzzle that fails gives an object with its line, input and error
+    #[arg(long)]
+    json: bool,
     /// Solve on this many threads; output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
@@ -29,16 +34,16 @@ pub struct Args {
 type Answer = Result<(Grid, bool), String>;
 
 fn answer(entry: &Entry, engine: Option<&Engine>) -> Answer {
-    let grid = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
     match engine {
-        Some(engine) => engine
-            .solve(grid)
+        Some(engine) => puzzle
+            .solve(engine)
             .map(|s| (*s.grid(), s.used_backtracking()))
-            .map_err(|e| e.to_string()),
-        None => grid
+            .map_err(|e| puzzle.why(&e)),
+        None => puzzle
             .unique_solution()
             .map(|s| (s, false))
-            .map_err(|e| e.to_string()),
+            .map_err(|e| puzzle.why(&e)),
     }
 }
 
@@ -63,12 +68,24 @@ pub fn run(args: Args) -> Result<Tally, String> {
         for (entry, answer) in chunk.iter().zip(answers) {
             match answer {
                 Ok((solution, used_backtracking)) => {
-                    out.grid_line(&solution);
+                    if args.json {
+                        let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
+                        let mut json = json!({
+                            "puzzle": puzzle.to_string(),
+                            "solution": solution.to_string(),
+                        });
+                        if args.logic {
+                            json["backtracking"] = used_backtracking.into();
+                        }
+                        out.line(&json.to_string());
+                    } else {
+                        out.grid_line(&solution);
+                    }
                     tally.ok += 1;
                     backtracked += usize::from(used_backtracking);
                 }
                 Err(message) => {
-                    out.error(&format!("{}: {message}", input.place(entry)));
+                    out.failure(&input, entry, &message, args.json);
                     tally.failed += 1;
                 }
             }

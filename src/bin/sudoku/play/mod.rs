@@ -101,7 +101,7 @@ fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
         .puzzle
         .as_ref()
         .map_err(|message| format!("{}: {message}", read.place(entry)))?;
-    let game = Game::new(puzzle).map_err(|e| format!("{}: {e}", read.place(entry)))?;
+    let game = Game::new(&puzzle.digits()).map_err(|e| format!("{}: {e}", read.place(entry)))?;
     Ok(game.with_strictness(strictness))
 }
 
