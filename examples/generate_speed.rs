@@ -79,10 +79,10 @@ fn main() {
             givens as f64 / n,
             attempts as f64 / n
         );
-        if let Some((kind, file)) = &emit {
-            if *kind == name {
-                std::fs::write(file, &lines).expect("write the puzzles");
-            }
+        if let Some((kind, file)) = &emit
+            && *kind == name
+        {
+            std::fs::write(file, &lines).expect("write the puzzles");
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::{
 
 /// Whether the engine may finish with the backtracking search when no strategy applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum Backtracking {
     /// Finish with the search, and say so in the trace (the default).
     #[default]
@@ -21,6 +22,7 @@ pub enum Backtracking {
 
 /// Whether [`Engine::solve`] first checks that the puzzle has exactly one solution.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum UniquenessCheck {
     /// Count the solutions first; refuse puzzles with none or several (the default).
     /// Uniqueness strategies run only after this check succeeds.
@@ -33,6 +35,7 @@ pub enum UniquenessCheck {
 
 /// Whether the strategies that rely on a unique solution (unique rectangles, BUG+1) may run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum UniquenessStrategies {
     /// They run on grids known to have one solution (the default).
     #[default]
@@ -43,6 +46,7 @@ pub enum UniquenessStrategies {
 
 /// Whether every step is checked against the known solution as it is taken.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub enum SelfCheck {
     /// No check (the default).
     #[default]
@@ -570,13 +574,13 @@ impl Engine {
         step: &Step,
         known_solution: Option<&Grid>,
     ) -> Result<(), SolveError> {
-        if self.self_check == SelfCheck::On {
-            if let Some(candidate) = known_solution.and_then(|solution| step.contradicted_by(solution)) {
-                return Err(SolveError::UnsoundStep {
-                    step: Box::new(step.clone()),
-                    candidate,
-                });
-            }
+        if self.self_check == SelfCheck::On
+            && let Some(candidate) = known_solution.and_then(|solution| step.contradicted_by(solution))
+        {
+            return Err(SolveError::UnsoundStep {
+                step: Box::new(step.clone()),
+                candidate,
+            });
         }
         grid.apply(step).map_err(|source| SolveError::InvalidStep {
             technique: step.technique(),

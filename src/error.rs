@@ -68,6 +68,20 @@ pub enum ParseError {
         /// The number.
         value: u8,
     },
+    /// A row and column that name no cell: both count from 1 to 9.
+    #[error("row {row}, column {column} is no cell: rows and columns count from 1 to 9")]
+    CellOutOfRange {
+        /// The row given.
+        row: u8,
+        /// The column given.
+        column: u8,
+    },
+    /// A cell index past 80: cells are numbered 0 to 80, row by row.
+    #[error("{index} is no cell index: cells are numbered 0 to 80, row by row")]
+    CellIndexOutOfRange {
+        /// The index given.
+        index: usize,
+    },
     /// Text that should have named a cell such as `r3c5`.
     #[error("{text:?} is not a cell: expected r1c1 to r9c9")]
     BadCell {
@@ -208,6 +222,7 @@ pub enum SolveError {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("the engine has no strategy of {technique} (add it with Engine::with_strategy)")]
+#[non_exhaustive]
 pub struct MissingStrategy {
     /// The technique asked for.
     pub technique: Technique,
@@ -215,6 +230,7 @@ pub struct MissingStrategy {
 
 /// Where logic stopped when backtracking is off: the steps taken and the grid reached.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct Stuck {
     /// The steps taken, in order.
     pub steps: Vec<Step>,
@@ -312,6 +328,7 @@ pub enum GenerateError {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{text:?} is not a number of givens: expected N or A..B")]
+#[non_exhaustive]
 pub struct ParseGivensError {
     /// The text (at most 32 characters of it).
     pub text: String,

@@ -212,6 +212,7 @@ impl fmt::Display for Rating {
 /// assert_eq!((in_line.technique, in_line.score), (Technique::HiddenSingle, 1.5));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Refinement {
     /// The technique refined.
     pub technique: Technique,

@@ -86,6 +86,7 @@ impl std::str::FromStr for Difficulty {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {kind} {text:?}; expected one of: {}", .valid.join(", "))]
+#[non_exhaustive]
 pub struct UnknownName {
     /// What was looked up ("difficulty level", "technique").
     pub kind: &'static str,

@@ -1,7 +1,7 @@
 //! Bad input of every kind, against the library and the command line: each gets its own
 //! error (library) or message and exit code (command line), never a panic or a hang.
 
-use sudoku_strata::{Engine, Grid, HouseKind, LayerGrid, ParseError, SolveError};
+use sudoku_strata::{Cell, Digit, Engine, Grid, HouseKind, LayerGrid, ParseError, SolveError};
 
 const INVALID: &str = include_str!("../fixtures/invalid.tsv");
 
@@ -163,6 +163,52 @@ fn bytes_outside_zero_to_nine_are_errors() {
         Grid::try_from(bytes),
         Err(ParseError::ByteOutOfRange { value: 200, .. })
     ));
+}
+
+#[test]
+fn cell_and_digit_constructors_say_why_they_fail() {
+    let cells: [((u8, u8), &str); 4] = [
+        (
+            (0, 5),
+            "row 0, column 5 is no cell: rows and columns count from 1 to 9",
+        ),
+        (
+            (3, 10),
+            "row 3, column 10 is no cell: rows and columns count from 1 to 9",
+        ),
+        (
+            (10, 0),
+            "row 10, column 0 is no cell: rows and columns count from 1 to 9",
+        ),
+        (
+            (255, 1),
+            "row 255, column 1 is no cell: rows and columns count from 1 to 9",
+        ),
+    ];
+    for ((row, column), message) in cells {
+        let error = Cell::try_from((row, column)).unwrap_err();
+        assert_eq!(error, ParseError::CellOutOfRange { row, column });
+        assert_eq!(error.to_string(), message);
+        assert_eq!(Cell::from_row_col(row, column), None);
+    }
+    for index in [81usize, 100, usize::MAX] {
+        let error = Cell::try_from(index).unwrap_err();
+        assert_eq!(error, ParseError::CellIndexOutOfRange { index });
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("{index} is no cell index"))
+        );
+    }
+    for value in [0u8, 10, 255] {
+        let error = Digit::try_from(value).unwrap_err();
+        assert_eq!(error, ParseError::DigitOutOfRange { value });
+        assert_eq!(error.to_string(), format!("{value} is not a digit from 1 to 9"));
+    }
+    // And the good ones agree with the plain constructors.
+    assert_eq!(Cell::try_from((9, 9)).ok(), Cell::from_row_col(9, 9));
+    assert_eq!(Cell::try_from(40usize).ok(), Cell::from_index(40));
+    assert_eq!(Digit::try_from(9).ok(), Digit::new(9));
 }
 
 #[cfg(feature = "cli")]

@@ -68,12 +68,10 @@ fn only_keeps_a_users_strategy_and_solves_by_it() {
 
 #[test]
 fn only_refuses_a_technique_the_engine_lacks() {
-    assert_eq!(
-        Engine::default()
-            .only(&[Technique::HiddenSingle, MY_SINGLE])
-            .unwrap_err(),
-        MissingStrategy { technique: MY_SINGLE }
-    );
+    let missing: MissingStrategy = Engine::default()
+        .only(&[Technique::HiddenSingle, MY_SINGLE])
+        .unwrap_err();
+    assert_eq!(missing.technique, MY_SINGLE);
 }
 
 #[test]

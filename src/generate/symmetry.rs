@@ -29,6 +29,7 @@ use crate::{Cell, CellSet, Grid, UnknownName};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Symmetry {
     /// No symmetry: every cell is an orbit of its own.
     #[default]

@@ -77,7 +77,7 @@ impl Minlex<'_> {
             if partial.used >> row & 1 == 1 {
                 continue;
             }
-            let allowed = if level % 3 == 0 {
+            let allowed = if level.is_multiple_of(3) {
                 (0..level).all(|k| partial.layout.rows[k] / 3 != row / 3)
             } else {
                 row / 3 == band_of_last

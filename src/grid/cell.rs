@@ -41,6 +41,7 @@ impl Cell {
     };
 
     /// The cell with this zero-based index (row-major), or `None` past 80.
+    /// `Cell::try_from(index)` gives an error that says why instead.
     #[inline]
     #[must_use]
     pub const fn from_index(index: usize) -> Option<Cell> {
@@ -49,6 +50,7 @@ impl Cell {
 
     /// The cell at `row` and `column`, both counted from 1 as people write them
     /// (`Cell::from_row_col(3, 5)` is `r3c5`), or `None` unless both are 1 to 9.
+    /// `Cell::try_from((row, column))` gives an error that says why instead.
     #[inline]
     #[must_use]
     pub const fn from_row_col(row: u8, column: u8) -> Option<Cell> {
@@ -146,6 +148,42 @@ impl fmt::Display for Cell {
 impl fmt::Debug for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
+    }
+}
+
+impl TryFrom<(u8, u8)> for Cell {
+    type Error = ParseError;
+
+    /// The cell at (row, column), both counted from 1.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, ParseError};
+    ///
+    /// assert_eq!(Cell::try_from((3, 5))?.to_string(), "r3c5");
+    /// let error = Cell::try_from((0, 5)).unwrap_err();
+    /// assert_eq!(error, ParseError::CellOutOfRange { row: 0, column: 5 });
+    /// assert_eq!(error.to_string(), "row 0, column 5 is no cell: rows and columns count from 1 to 9");
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    fn try_from((row, column): (u8, u8)) -> Result<Cell, ParseError> {
+        Cell::from_row_col(row, column).ok_or(ParseError::CellOutOfRange { row, column })
+    }
+}
+
+impl TryFrom<usize> for Cell {
+    type Error = ParseError;
+
+    /// The cell with this zero-based index, row by row.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, ParseError};
+    ///
+    /// assert_eq!(Cell::try_from(80usize)?.to_string(), "r9c9");
+    /// assert_eq!(Cell::try_from(81usize), Err(ParseError::CellIndexOutOfRange { index: 81 }));
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    fn try_from(index: usize) -> Result<Cell, ParseError> {
+        Cell::from_index(index).ok_or(ParseError::CellIndexOutOfRange { index })
     }
 }
 

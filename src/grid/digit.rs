@@ -37,6 +37,8 @@ impl Digit {
     ];
 
     /// The digit with this value, or `None` unless `value` is 1 to 9.
+    /// `Digit::try_from(value)` gives an error that says why instead
+    /// ([`ParseError::DigitOutOfRange`](crate::ParseError::DigitOutOfRange)).
     #[inline]
     #[must_use]
     pub const fn new(value: u8) -> Option<Digit> {

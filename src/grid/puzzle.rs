@@ -73,6 +73,7 @@ pub struct Grid {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Conflict {
     /// The repeated digit.
     pub digit: Digit,

@@ -179,24 +179,25 @@ impl<'r> Searcher<'r> {
             self.outcome.hit_node_limit = true;
             return true;
         }
-        if self.config.shuffle.is_none() && branches_on_placements(board, self.lean) {
-            if let Some(branch) = board.branch_placement() {
-                let (order, n) = placement_order(board, branch);
-                for (k, &p) in order[..n].iter().enumerate() {
-                    self.outcome.guesses += 1;
-                    if k + 1 == n {
-                        // The last alternative reuses this node's board.
-                        board.restrict_placement(branch, p);
-                        return self.descend(board);
-                    }
-                    let mut next = *board;
-                    next.restrict_placement(branch, p);
-                    if self.descend(&mut next) {
-                        return true;
-                    }
+        if self.config.shuffle.is_none()
+            && branches_on_placements(board, self.lean)
+            && let Some(branch) = board.branch_placement()
+        {
+            let (order, n) = placement_order(board, branch);
+            for (k, &p) in order[..n].iter().enumerate() {
+                self.outcome.guesses += 1;
+                if k + 1 == n {
+                    // The last alternative reuses this node's board.
+                    board.restrict_placement(branch, p);
+                    return self.descend(board);
                 }
-                return false;
+                let mut next = *board;
+                next.restrict_placement(branch, p);
+                if self.descend(&mut next) {
+                    return true;
+                }
             }
+            return false;
         }
         let cell = board.branch_cell();
         let (mut digits, n) = cell_digits(board, cell);

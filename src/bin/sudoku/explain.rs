@@ -238,10 +238,10 @@ impl Printer {
         // then each step applied as the engine applied it.
         let mut state = self.candidates.then(|| puzzle.state());
         for (i, step) in steps.iter().enumerate() {
-            if let Some(grid) = &state {
-                if step.technique().family() != Family::Singles {
-                    self.grid(grid, step, &indent);
-                }
+            if let Some(grid) = &state
+                && step.technique().family() != Family::Singles
+            {
+                self.grid(grid, step, &indent);
             }
             // A wrapped step continues further in, so that it stands apart from its
             // sentence.
@@ -268,10 +268,10 @@ impl Printer {
             }
             // The engine applied every step to this state, so none fails here; if one
             // did, the grids would stop rather than show a wrong state.
-            if let Some(grid) = &mut state {
-                if grid.apply(step).is_err() {
-                    state = None;
-                }
+            if let Some(grid) = &mut state
+                && grid.apply(step).is_err()
+            {
+                state = None;
             }
         }
     }

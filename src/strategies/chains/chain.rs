@@ -459,7 +459,7 @@ fn loop_eliminations(graph: &LinkGraph, nodes: &[Node], kinds: &[LinkKind]) -> N
 fn is_simpler_chain(graph: &LinkGraph, path: &[Node]) -> bool {
     let first = graph.digit_of(path[0]);
     let single_digit = path.iter().all(|&n| !n.is_group() && graph.digit_of(n) == first);
-    let bivalue = path.len() % 2 == 0
+    let bivalue = path.len().is_multiple_of(2)
         && graph.digit_of(path[path.len() - 1]) == first
         && path.chunks(2).all(|pair| {
             pair[0].cell_index().is_some_and(|c| graph.is_bivalue(c))

@@ -320,23 +320,22 @@ impl<'a> Walk<'a> {
             digit: x,
             cell,
         } = self.states[from]
+            && self.holders(cells, x).is_empty()
         {
-            if self.holders(cells, x).is_empty() {
-                let locked = digits - DigitSet::single(x);
-                for other in self.grid.cell_candidates(cell) {
-                    if self.known.get(&Candidate::new(cell, other)) != Some(&false) {
-                        self.fact(
-                            Literal::new(cell, other, false),
-                            Rule::LockedSet {
-                                cells,
-                                digits: locked,
-                            },
-                        );
-                    }
+            let locked = digits - DigitSet::single(x);
+            for other in self.grid.cell_candidates(cell) {
+                if self.known.get(&Candidate::new(cell, other)) != Some(&false) {
+                    self.fact(
+                        Literal::new(cell, other, false),
+                        Rule::LockedSet {
+                            cells,
+                            digits: locked,
+                        },
+                    );
                 }
-                self.dead = Some(End::NoCandidate { cell });
-                return true;
             }
+            self.dead = Some(End::NoCandidate { cell });
+            return true;
         }
         false
     }

@@ -191,12 +191,13 @@ fn pictures(lines: &[(usize, Result<&str, ()>)]) -> Vec<Entry> {
     let mut next = 0;
     while let Some(&(line, text)) = lines.get(next) {
         next += 1;
-        if block.is_empty() && bad_utf8.is_none() {
-            if let Some((entry, end)) = pencil_at(lines, next - 1) {
-                entries.push(entry);
-                next = end;
-                continue;
-            }
+        if block.is_empty()
+            && bad_utf8.is_none()
+            && let Some((entry, end)) = pencil_at(lines, next - 1)
+        {
+            entries.push(entry);
+            next = end;
+            continue;
         }
         match text {
             // Nine spaces inside a picture of spaced rows: a row with no digit.

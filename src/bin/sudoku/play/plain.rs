@@ -254,10 +254,10 @@ fn answer(
         Command::Hint => {
             let hint = game.hint().map_err(refused)?;
             let mut reply = format!("Hint: {hint}");
-            if let Hint::Step { step, .. } = &hint {
-                if !step.pattern().cells.is_empty() {
-                    reply.push_str(&format!("\nPattern cells: {}", step.pattern().cells.to_list()));
-                }
+            if let Hint::Step { step, .. } = &hint
+                && !step.pattern().cells.is_empty()
+            {
+                reply.push_str(&format!("\nPattern cells: {}", step.pattern().cells.to_list()));
             }
             reply
         }
