@@ -213,11 +213,11 @@ pub enum SolveError {
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{Difficulty, Engine, MissingStrategy, Technique};
+/// use sudoku_strata::{Difficulty, Engine, Technique};
 ///
 /// let mine = Technique::custom("My Single", Difficulty::Easy, 3.3);
 /// let error = Engine::default().only(&[mine]).unwrap_err();
-/// assert_eq!(error, MissingStrategy { technique: mine });
+/// assert_eq!(error.technique, mine);
 /// assert_eq!(error.to_string(), "the engine has no strategy of My Single (add it with Engine::with_strategy)");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
