@@ -571,6 +571,7 @@ fn play_saves_to_the_file_of_save_and_refuses_a_bad_saved_game() {
         text(&out.stderr)
     );
     std::fs::remove_file(&save).unwrap();
+}
 
 #[test]
 fn every_command_answers_every_line_and_its_json_errors_share_one_shape() {
