@@ -132,6 +132,7 @@ pub enum Rule {
 
 /// One implication: a literal and why it holds.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Fact {
     /// What is known.
     pub literal: Literal,
@@ -179,6 +180,31 @@ pub enum End {
     Conclusions(Vec<Literal>),
 }
 
+impl Fact {
+    /// The fact that `literal` holds by `rule`.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Fact, Literal, Rule};
+    ///
+    /// let r1c5: Cell = "r1c5".parse()?;
+    /// let fact = Fact::new(Literal::new(r1c5, Digit::new(1).unwrap(), true), Rule::NakedSingle);
+    /// assert_eq!(fact.rule, Rule::NakedSingle);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn new(literal: Literal, rule: Rule) -> Fact {
+        Fact { literal, rule }
+    }
+}
+
+impl Branch {
+    /// The branch that assumes `assume` and reaches `end` through `facts`.
+    #[must_use]
+    pub fn new(assume: Literal, facts: Vec<Fact>, end: End) -> Branch {
+        Branch { assume, facts, end }
+    }
+}
+
 impl End {
     /// Whether the branch ends in a contradiction.
     #[must_use]
@@ -189,6 +215,7 @@ impl End {
 
 /// One branch of a proof: an assumption, what follows from it, and where it ends.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Branch {
     /// The literal taken as given.
     pub assume: Literal,
@@ -285,8 +312,8 @@ pub struct Branch {
 /// let proof = Proof::contradiction(
 ///     assume,
 ///     vec![
-///         Fact { literal: lit("r1c5", 5, false), rule: Rule::Sees { by: assume } },
-///         Fact { literal: lit("r1c5", 1, true), rule: Rule::NakedSingle },
+///         Fact::new(lit("r1c5", 5, false), Rule::Sees { by: assume }),
+///         Fact::new(lit("r1c5", 1, true), Rule::NakedSingle),
 ///     ],
 ///     End::NoCandidate { cell: "r1c9".parse().unwrap() },
 /// );
@@ -305,7 +332,7 @@ pub struct Branch {
 ///
 /// let r1c1: Cell = "r1c1".parse()?;
 /// let assume = Literal::new(r1c1, Digit::new(5).unwrap(), true);
-/// let fact = Fact { literal: Literal::new("r1c5".parse()?, Digit::new(5).unwrap(), false), rule: Rule::Sees { by: assume } };
+/// let fact = Fact::new(Literal::new("r1c5".parse()?, Digit::new(5).unwrap(), false), Rule::Sees { by: assume });
 /// let proof = Proof::contradiction(assume, vec![fact], End::NoCandidate { cell: "r1c9".parse()? });
 /// let json = serde_json::to_string(&proof)?;
 /// assert_eq!(
@@ -327,6 +354,7 @@ pub struct Branch {
 /// # fn main() {}
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Proof {
     /// Contradiction or verity.
     pub kind: ProofKind,

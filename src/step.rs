@@ -26,11 +26,38 @@ pub enum LinkKind {
 /// With serde: `{"digit": 5, "cells": ["r2c3", "r2c6"]}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct ChainNode {
     /// The digit.
     pub digit: Digit,
     /// The cell or cells.
     pub cells: CellSet,
+}
+
+impl ChainNode {
+    /// The node of `digit` in `cells` (one cell, or a group).
+    #[must_use]
+    pub fn new(digit: Digit, cells: CellSet) -> ChainNode {
+        ChainNode { digit, cells }
+    }
+}
+
+impl Link {
+    /// A link from `from` to `to`.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet, ChainNode, Digit, Link, LinkKind};
+    ///
+    /// let five = Digit::new(5).unwrap();
+    /// let node = |cell: &str| ChainNode::new(five, CellSet::from_iter([cell.parse::<Cell>().unwrap()]));
+    /// let link = Link::new(node("r1c1"), node("r1c9"), LinkKind::Strong);
+    /// assert_eq!(link.kind, LinkKind::Strong);
+    /// assert_eq!(link.from.to_string(), "(5)r1c1");
+    /// ```
+    #[must_use]
+    pub fn new(from: ChainNode, to: ChainNode, kind: LinkKind) -> Link {
+        Link { from, to, kind }
+    }
 }
 
 impl fmt::Display for ChainNode {
@@ -44,6 +71,7 @@ impl fmt::Display for ChainNode {
 /// With serde: `{"from": node, "to": node, "kind": "strong"}` (see [`ChainNode`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Link {
     /// Where the link starts.
     pub from: ChainNode,

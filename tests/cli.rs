@@ -673,6 +673,22 @@ fn pencil_mark_grids_are_read_by_every_command() {
     let json: serde_json::Value = serde_json::from_str(text(&explain.stdout).trim()).unwrap();
     assert_eq!(json["solution"], solution);
     assert_eq!(json["candidates"], marks);
+    // play goes on from the marks: its pencil marks are the grid's candidates.
+    let play = sudoku(&["play", "--plain", path], Some(b"marks\nquit\n"));
+    assert_eq!(play.status.code(), Some(0), "{}", text(&play.stderr));
+    let cells = |line: &str| -> Vec<String> {
+        line.split(|c: char| c == '|' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .map(|t| t.trim_start_matches('[').trim_end_matches(']').to_string())
+            .collect()
+    };
+    let shown: Vec<Vec<String>> = text(&play.stdout)
+        .lines()
+        .filter(|l| l.starts_with("| "))
+        .map(cells)
+        .collect();
+    let expected: Vec<Vec<String>> = marks.lines().filter(|l| l.starts_with("| ")).map(cells).collect();
+    assert_eq!(shown, expected, "{}", text(&play.stdout));
     // canon refuses marks that strike out candidates, since its form would lose them.
     let canon = sudoku(&["canon", path], None);
     assert_eq!(canon.status.code(), Some(1));

@@ -112,38 +112,32 @@ fn the_checker_refuses_bad_proofs() {
     let good = Proof::contradiction(
         lit("r5c5", 5, true),
         vec![
-            Fact {
-                literal: lit("r1c5", 5, false),
-                rule: Rule::Sees {
+            Fact::new(
+                lit("r1c5", 5, false),
+                Rule::Sees {
                     by: lit("r5c5", 5, true),
                 },
-            },
-            Fact {
-                literal: lit("r1c5", 1, true),
-                rule: Rule::NakedSingle,
-            },
-            Fact {
-                literal: lit("r1c1", 1, false),
-                rule: Rule::Sees {
+            ),
+            Fact::new(lit("r1c5", 1, true), Rule::NakedSingle),
+            Fact::new(
+                lit("r1c1", 1, false),
+                Rule::Sees {
                     by: lit("r1c5", 1, true),
                 },
-            },
-            Fact {
-                literal: lit("r5c1", 5, false),
-                rule: Rule::Sees {
+            ),
+            Fact::new(
+                lit("r5c1", 5, false),
+                Rule::Sees {
                     by: lit("r5c5", 5, true),
                 },
-            },
-            Fact {
-                literal: lit("r5c1", 2, true),
-                rule: Rule::NakedSingle,
-            },
-            Fact {
-                literal: lit("r1c1", 2, false),
-                rule: Rule::Sees {
+            ),
+            Fact::new(lit("r5c1", 2, true), Rule::NakedSingle),
+            Fact::new(
+                lit("r1c1", 2, false),
+                Rule::Sees {
                     by: lit("r5c1", 2, true),
                 },
-            },
+            ),
         ],
         End::NoCandidate {
             cell: "r1c1".parse().unwrap(),

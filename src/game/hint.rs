@@ -158,6 +158,7 @@ fn list(cells: CellSet) -> String {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub enum HintBasis {
     /// The candidates that the givens and the player's digits leave: the player has no
     /// pencil marks, or marks in only some of the empty cells.

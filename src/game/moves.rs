@@ -47,7 +47,9 @@ impl Game {
         Ok(())
     }
 
-    /// Puts the digit typed as a number in `cell`: [`set`](Game::set) for 1 to 9.
+    /// Puts a digit in `cell`: [`set`](Game::set) for 1 to 9. It takes the digit as a
+    /// [`Digit`] or as the number a front end read (`7`), as
+    /// [`toggle_mark`](Game::toggle_mark) does.
     ///
     /// # Errors
     ///
@@ -57,19 +59,20 @@ impl Game {
     /// # Example
     ///
     /// ```
-    /// use sudoku_strata::{Cell, Game, Grid, MoveError};
+    /// use sudoku_strata::{Cell, Digit, Game, Grid, MoveError};
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
     /// let mut game = Game::new(&puzzle)?;
     /// let r1c1: Cell = "r1c1".parse()?;
     /// game.enter(r1c1, 7)?;
+    /// game.enter(r1c1, Digit::new(8).unwrap())?;
     /// let error = game.enter(r1c1, 12).unwrap_err();
     /// assert_eq!(error, MoveError::OutOfRange { cell: r1c1, value: 12 });
     /// assert_eq!(error.to_string(), "12 is not a digit from 1 to 9 (entry at r1c1)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn enter(&mut self, cell: Cell, value: u8) -> Result<(), MoveError> {
-        let digit = Digit::new(value).ok_or(MoveError::OutOfRange { cell, value })?;
+    pub fn enter(&mut self, cell: Cell, digit: impl Into<u8>) -> Result<(), MoveError> {
+        let digit = checked(cell, digit)?;
         self.set(cell, digit)
     }
 
@@ -110,10 +113,12 @@ impl Game {
     }
 
     /// Adds `digit` to the pencil marks of `cell`, or removes it if it is there.
-    /// Returns whether the mark is now there.
+    /// Returns whether the mark is now there. Like [`enter`](Game::enter), it takes a
+    /// [`Digit`] or a number.
     ///
     /// # Errors
     ///
+    /// [`MoveError::OutOfRange`] for a number outside 1 to 9,
     /// [`MoveError::CellFilled`] when the cell holds a digit, and [`MoveError::Editing`]
     /// while editing.
     ///
@@ -127,11 +132,12 @@ impl Game {
     /// let r1c1: Cell = "r1c1".parse()?;
     /// let three = Digit::new(3).unwrap();
     /// assert!(game.toggle_mark(r1c1, three)?);
-    /// assert!(!game.toggle_mark(r1c1, three)?);
+    /// assert!(!game.toggle_mark(r1c1, 3)?);
     /// assert!(game.marks(r1c1).is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn toggle_mark(&mut self, cell: Cell, digit: Digit) -> Result<bool, MoveError> {
+    pub fn toggle_mark(&mut self, cell: Cell, digit: impl Into<u8>) -> Result<bool, MoveError> {
+        let digit = checked(cell, digit)?;
         self.playing()?;
         if self.digit(cell).is_some() {
             return Err(MoveError::CellFilled { cell });
@@ -290,4 +296,10 @@ impl Game {
         self.commit(next);
         Ok(())
     }
+}
+
+/// The digit a move names, as a [`Digit`] or a number 1 to 9.
+fn checked(cell: Cell, digit: impl Into<u8>) -> Result<Digit, MoveError> {
+    let value = digit.into();
+    Digit::new(value).ok_or(MoveError::OutOfRange { cell, value })
 }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::state::{Mode, State};
 use super::{Clock, GivensError, SystemClock};
-use crate::{Cell, Generated, Grid, SolveError};
+use crate::{Cell, Generated, Grid, LayerGrid, SolveError};
 
 /// Whether wrong entries are refused at once.
 ///
@@ -30,6 +30,7 @@ use crate::{Cell, Generated, Grid, SolveError};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
 pub enum Strictness {
     /// Any digit may go in a cell that is not a given; [`Game::check`] finds the
     /// mistakes when asked (the default).
@@ -167,6 +168,44 @@ impl Game {
     pub fn new(puzzle: &Grid) -> Result<Game, GivensError> {
         let solution = proper_solution(puzzle)?;
         Ok(Game::start(*puzzle, solution))
+    }
+
+    /// A game that goes on from a pencil-mark state, such as a grid pasted from another
+    /// solver: its givens are the game's givens, the digits it placed (`+5`) are the
+    /// player's, and the candidates of its other cells are the pencil marks.
+    ///
+    /// # Errors
+    ///
+    /// [`GivensError`], as [`new`](Game::new), for the state's givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Game, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut state = LayerGrid::from_grid(&puzzle);
+    /// let (r2c8, r1c1): (Cell, Cell) = ("r2c8".parse()?, "r1c1".parse()?);
+    /// state.place(r2c8, Digit::new(7).unwrap())?;
+    /// let game = Game::from_marks(&state)?;
+    /// assert_eq!(game.givens(), &puzzle);
+    /// assert_eq!(game.digit(r2c8), Digit::new(7));
+    /// assert!(!game.is_given(r2c8));
+    /// assert_eq!(game.marks(r1c1), state.cell_candidates(r1c1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_marks(state: &LayerGrid) -> Result<Game, GivensError> {
+        let givens = state.givens_grid();
+        let solution = proper_solution(&givens)?;
+        let mut game = Game::start(givens, solution);
+        for cell in Cell::ALL {
+            match state.value(cell) {
+                Some(digit) if !state.is_given(cell) => game.state.entries.set(cell, Some(digit)),
+                Some(_) => {}
+                None => game.state.marks[cell.index()] = state.cell_candidates(cell),
+            }
+        }
+        Ok(game)
     }
 
     /// A game of a generated puzzle (its solution is already known).

@@ -15,7 +15,7 @@ use std::time::Duration;
 use sudoku_strata::{Difficulty, Game, Generator, Strictness};
 
 use crate::Tally;
-use crate::input;
+use crate::input::{self, Puzzle};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -41,7 +41,8 @@ pub struct Args {
     /// --plain, when given no file) [default: none]
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
-    /// A puzzle to play, written out or a file (its first puzzle) [default: a new one]
+    /// A puzzle to play, written out or a file (its first puzzle; a pencil-mark grid goes on
+    /// from its digits and marks) [default: a new one]
     puzzle: Option<String>,
 }
 
@@ -101,7 +102,12 @@ fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
         .puzzle
         .as_ref()
         .map_err(|message| format!("{}: {message}", read.place(entry)))?;
-    let game = Game::new(&puzzle.digits()).map_err(|e| format!("{}: {e}", read.place(entry)))?;
+    // A pencil-mark grid goes on where it stands: its placed digits and its marks.
+    let game = match puzzle {
+        Puzzle::Digits(grid) => Game::new(grid),
+        Puzzle::Marks(state) => Game::from_marks(state),
+    }
+    .map_err(|e| format!("{}: {e}", read.place(entry)))?;
     Ok(game.with_strictness(strictness))
 }
 

@@ -182,9 +182,10 @@ fn status_lines(app: &App) -> Vec<String> {
         Entry::Digits => "digits",
         Entry::PencilMarks => "pencil marks",
     };
-    let strict = match game.strictness() {
-        sudoku_strata::Strictness::Strict => " (strict)",
-        sudoku_strata::Strictness::Relaxed => "",
+    let strict = if game.strictness() == sudoku_strata::Strictness::Strict {
+        " (strict)"
+    } else {
+        ""
     };
     vec![
         format!("{what}{strict}"),
