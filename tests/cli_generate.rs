@@ -190,7 +190,10 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
     let lines: Vec<&str> = stdout.lines().collect();
     // Every puzzle line has its output line: the failures an error line in place.
     assert_eq!(lines.len(), 4, "{stdout}");
-    assert!(lines[2].starts_with("error: <stdin>:4: unexpected character"), "{stdout}");
+    assert!(
+        lines[2].starts_with("error: <stdin>:4: unexpected character"),
+        "{stdout}"
+    );
     assert!(lines[3].starts_with("error: <stdin>:5: "), "{stdout}");
     assert_eq!(lines[0], format!("{easy} beginner 1.5 Hidden Single"));
     let fields: Vec<&str> = lines[1].splitn(4, ' ').collect();
