@@ -87,7 +87,7 @@ pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
     HouseKind, LayerGrid, Solutions,
 };
-pub use proof::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
+pub use proof::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solution::Solution;
 pub use solver::GridSolver;

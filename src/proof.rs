@@ -225,6 +225,28 @@ pub struct Branch {
     pub end: End,
 }
 
+/// The fish a verity over fins rests on: a digit whose places in the `base` houses all
+/// lie in the `cover` houses (as many), but for the fins, which are the proof's
+/// branches. Base houses are rows and cover houses columns, or the other way round.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub struct Fish {
+    /// The digit.
+    pub digit: Digit,
+    /// The base houses.
+    pub base: Vec<House>,
+    /// The cover houses.
+    pub cover: Vec<House>,
+}
+
+impl Fish {
+    /// The fish of `digit` on `base` and `cover`.
+    #[must_use]
+    pub fn new(digit: Digit, base: Vec<House>, cover: Vec<House>) -> Fish {
+        Fish { digit, base, cover }
+    }
+}
+
 /// The proof of a chain or forcing step: every implication with its reason.
 ///
 /// A [`Proof`] takes one or more candidates as true or false ([`Literal`]s) and derives
@@ -235,7 +257,12 @@ pub struct Branch {
 ///   grid ([`End`]), so the assumption is false, and that is the step's whole effect;
 /// - a **verity** proof has one branch for each candidate of a cell, or for each place
 ///   of a digit in a house: one of them is true, so what every branch concludes holds
-///   (a branch that ends in a contradiction is impossible and concludes nothing).
+///   (a branch that ends in a contradiction is impossible and concludes nothing);
+/// - a **verity over fins** (a Kraken fish) has one branch for each fin of a [`Fish`]:
+///   either a fin is true, or the fish without its fins stands and its cover houses
+///   take the digit within its base houses, so that the digit is false in the cover
+///   houses outside the base houses. A conclusion of such a proof is one of those
+///   candidates, and every branch concludes it.
 ///
 /// With the `serde` feature a proof serializes in a fixed JSON form, so that other
 /// programs can check it, and reads back from exactly that form (rows, columns and
@@ -245,6 +272,7 @@ pub struct Branch {
 /// { "kind": "contradiction",            // or "verity"
 ///   "cell": {"row": 4, "col": 7},        // a verity over a cell's candidates, else null
 ///   "house": "r4",                       // a verity over a digit's places in a house, else null
+///   // a verity over fins adds "fish": {"digit": 5, "base": ["r2", "r7"], "cover": ["c3", "c8"]}
 ///   "branches": [
 ///     { "assume": {"row": 1, "col": 3, "digit": 7, "holds": true},
 ///       "facts": [
@@ -362,7 +390,10 @@ pub struct Proof {
     pub cell: Option<Cell>,
     /// For a verity over a digit's places in a house: the house.
     pub house: Option<House>,
-    /// The branches: one for a contradiction, one per candidate or place for a verity.
+    /// For a verity over the fins of a fish: the fish.
+    pub fish: Option<Fish>,
+    /// The branches: one for a contradiction, one per candidate, place or fin for a
+    /// verity.
     pub branches: Vec<Branch>,
 }
 
@@ -374,6 +405,7 @@ impl Proof {
             kind: ProofKind::Contradiction,
             cell: None,
             house: None,
+            fish: None,
             branches: vec![Branch { assume, facts, end }],
         }
     }
@@ -385,6 +417,7 @@ impl Proof {
             kind: ProofKind::Verity,
             cell: Some(cell),
             house: None,
+            fish: None,
             branches,
         }
     }
@@ -396,6 +429,19 @@ impl Proof {
             kind: ProofKind::Verity,
             cell: None,
             house: Some(house),
+            fish: None,
+            branches,
+        }
+    }
+
+    /// A verity proof over the fins of `fish`, one branch each (a Kraken fish).
+    #[must_use]
+    pub fn fish_verity(fish: Fish, branches: Vec<Branch>) -> Proof {
+        Proof {
+            kind: ProofKind::Verity,
+            cell: None,
+            house: None,
+            fish: Some(fish),
             branches,
         }
     }
@@ -431,6 +477,21 @@ impl Proof {
     fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
         let pad = "  ".repeat(indent);
         match (self.kind, self.cell, self.house) {
+            (ProofKind::Verity, _, _) if self.fish.is_some() => {
+                if let Some(fish) = &self.fish {
+                    let houses =
+                        |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
+                    writeln!(
+                        f,
+                        "{pad}Either a fin is {}, or the fish {} {} {} takes {} out of its cover outside its base:",
+                        fish.digit,
+                        fish.digit,
+                        houses(&fish.base),
+                        houses(&fish.cover),
+                        fish.digit
+                    )?;
+                }
+            }
             (ProofKind::Verity, Some(cell), _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
             (ProofKind::Verity, _, Some(house)) => {
                 let digit = self.branches.first().map(|b| b.assume.digit);
@@ -524,7 +585,7 @@ mod serialize {
     use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
     use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
-    use crate::{Cell, CellSet};
+    use crate::{Cell, CellSet, House};
 
     /// A cell as `{"row", "col"}`.
     struct At(Cell);
@@ -657,6 +718,14 @@ mod serialize {
         }
     }
 
+    /// A fish as `{"digit", "base", "cover"}`, houses written `r4`.
+    #[derive(Serialize)]
+    struct FishForm {
+        digit: u8,
+        base: Vec<String>,
+        cover: Vec<String>,
+    }
+
     impl Serialize for Proof {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             let mut map = serializer.serialize_map(Some(4))?;
@@ -667,6 +736,17 @@ mod serialize {
             map.serialize_entry("kind", kind)?;
             map.serialize_entry("cell", &self.cell.map(At))?;
             map.serialize_entry("house", &self.house.map(|h| h.to_string()))?;
+            if let Some(fish) = &self.fish {
+                let houses = |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
+                map.serialize_entry(
+                    "fish",
+                    &FishForm {
+                        digit: fish.digit.get(),
+                        base: houses(&fish.base),
+                        cover: houses(&fish.cover),
+                    },
+                )?;
+            }
             map.serialize_entry("branches", &self.branches)?;
             map.end()
         }

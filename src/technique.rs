@@ -450,6 +450,9 @@ techniques! {
     /// Cells of some rows and columns whose digits are each locked in the rows or in the
     /// columns: as many links as cells.
     MultiSectorLockedSet => "Multi-Sector Locked Set", Exotic, Extreme, 7.8;
+    /// A finned fish whose every fin, taken as true, leads by a chain to a candidate the
+    /// fish without its fins removes: the candidate goes either way.
+    KrakenFish => "Kraken Fish", Fish, Extreme, 7.9;
     /// Every candidate of one cell leads to the same conclusion.
     CellForcingChain => "Cell Forcing Chain", ForcingChains, Extreme, 8.0;
     /// Every place of a digit in a house leads to the same conclusion.

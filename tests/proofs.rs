@@ -189,6 +189,75 @@ fn the_checker_refuses_bad_proofs() {
     assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
 }
 
+/// A puzzle whose path takes a Kraken fish (9 in columns 2 and 8, three fins).
+const KRAKEN: &str = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+
+#[test]
+fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
+    let puzzle: Grid = KRAKEN.parse().unwrap();
+    let solution = Engine::default().solve(&puzzle).unwrap();
+    let mut grid = LayerGrid::from_grid(&puzzle);
+    grid.assume_unique_solution();
+    let mut kraken = None;
+    for step in solution.steps() {
+        if step.technique() == Technique::KrakenFish {
+            kraken = Some(step.clone());
+            break;
+        }
+        grid.apply(step).unwrap();
+    }
+    let step = kraken.expect("a Kraken fish on the path");
+    assert_eq!(proof_check::check(&grid, &step), Ok(()));
+    let proof = step.proof().unwrap().clone();
+    let fish = proof.fish.clone().unwrap();
+    let with = |proof: Proof| step.clone().prove(proof);
+
+    // A fin left out: the branches are no longer every fin.
+    let mut missing = proof.clone();
+    missing.branches.pop();
+    let error = proof_check::check(&grid, &with(missing)).unwrap_err();
+    assert!(error.contains("not every fin"), "{error}");
+
+    // Cover lines that are not the fish's: other fins, so the branches do not match.
+    let mut other_cover = proof.clone();
+    let mut moved = fish.clone();
+    moved.cover = moved
+        .cover
+        .iter()
+        .map(|h| sudoku_strata::House::row((h.index() % 9 + 1) % 9))
+        .collect();
+    other_cover.fish = Some(moved);
+    assert!(proof_check::check(&grid, &with(other_cover)).is_err());
+
+    // Base and cover of the same kind are no fish.
+    let mut same_kind = proof.clone();
+    let mut rows = fish.clone();
+    rows.cover = rows.base.clone();
+    same_kind.fish = Some(rows);
+    let error = proof_check::check(&grid, &with(same_kind)).unwrap_err();
+    assert!(
+        error.contains("as many distinct base rows as cover columns"),
+        "{error}"
+    );
+
+    // An effect the fish without fins would not remove is not established, even when
+    // every branch concludes it: here, the first fin itself is claimed false.
+    let first_fin = proof.branches[0].assume;
+    let claim = Step::new(Technique::KrakenFish)
+        .eliminate(first_fin.cell(), first_fin.digit())
+        .prove(proof.clone());
+    assert!(
+        proof_check::check(&grid, &claim)
+            .unwrap_err()
+            .contains("does not remove")
+    );
+
+    // And a Kraken fish without its proof.
+    let bare =
+        Step::new(Technique::KrakenFish).eliminate(step.eliminations()[0].cell, step.eliminations()[0].digit);
+    assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
+}
+
 /// Every instance that the chain and forcing strategies list in the states of our
 /// technique cases, not only the step the engine takes, carries a proof that replays.
 #[test]

@@ -5,7 +5,7 @@
 use serde::de::Error;
 use serde::{Deserialize, Deserializer};
 
-use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
+use super::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule};
 use crate::{Cell, CellSet, Digit, DigitSet, House};
 
 const RULES: &str = "sees, naked single, hidden single, locked, locked set or nested";
@@ -201,10 +201,19 @@ impl<'de> Deserialize<'de> for Branch {
 }
 
 #[derive(Deserialize)]
+struct FishForm {
+    digit: Digit,
+    base: Vec<House>,
+    cover: Vec<House>,
+}
+
+#[derive(Deserialize)]
 struct ProofForm {
     kind: String,
     cell: Option<At>,
     house: Option<House>,
+    #[serde(default)]
+    fish: Option<FishForm>,
     branches: Vec<Branch>,
 }
 
@@ -228,6 +237,7 @@ impl<'de> Deserialize<'de> for Proof {
                 .transpose()
                 .map_err(D::Error::custom)?,
             house: form.house,
+            fish: form.fish.map(|f| Fish::new(f.digit, f.base, f.cover)),
             branches: form.branches,
         })
     }
@@ -335,5 +345,23 @@ mod tests {
             House::row(0),
             vec![branch(lit("r1c1", 5, true)), branch(lit("r1c4", 5, true))],
         ));
+        let fish = Fish::new(
+            Digit::ALL[4],
+            vec![House::col(1), House::col(7)],
+            vec![House::row(5), House::row(8)],
+        );
+        let kraken = Proof::fish_verity(
+            fish,
+            vec![branch(lit("r1c2", 5, true)), branch(lit("r7c8", 5, true))],
+        );
+        round_trip(&kraken);
+        let json = serde_json::to_string(&kraken).unwrap();
+        assert!(
+            json.contains(r#""fish":{"digit":5,"base":["c2","c8"],"cover":["r6","r9"]}"#),
+            "{json}"
+        );
+        // Proofs without a fish write no "fish" at all, as before.
+        let plain = serde_json::to_string(&Proof::house_verity(House::row(0), vec![])).unwrap();
+        assert!(!plain.contains("fish"), "{plain}");
     }
 }

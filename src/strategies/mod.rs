@@ -43,7 +43,7 @@ pub use fish::{
     SashimiXWing, Swordfish, XWing,
 };
 pub use forcing::{
-    CellForcingChain, ForcingChainContradiction, ForcingNet, NestedForcingNet, UnitForcingChain,
+    CellForcingChain, ForcingChainContradiction, ForcingNet, KrakenFish, NestedForcingNet, UnitForcingChain,
 };
 pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
 pub use single_digit::{
@@ -177,6 +177,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::SkLoop => Box::new(SkLoop),
         Technique::JuniorExocet => Box::new(JuniorExocet),
         Technique::MultiSectorLockedSet => Box::new(MultiSectorLockedSet),
+        Technique::KrakenFish => Box::new(KrakenFish),
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),

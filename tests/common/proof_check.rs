@@ -247,6 +247,9 @@ pub fn established(grid: &LayerGrid, proof: &Proof) -> Result<Vec<Literal>, Stri
         }
         ProofKind::Verity => {
             let assumed: HashSet<Literal> = proof.branches.iter().map(|b| b.assume).collect();
+            if let Some(fish) = &proof.fish {
+                return fish_established(grid, proof, fish, &assumed);
+            }
             let unit: HashSet<Literal> = match (proof.cell, proof.house) {
                 (Some(cell), None) => grid
                     .cell_candidates(cell)
@@ -270,27 +273,84 @@ pub fn established(grid: &LayerGrid, proof: &Proof) -> Result<Vec<Literal>, Stri
             if assumed != unit || assumed.len() != proof.branches.len() || unit.len() < 2 {
                 return Err("the branches are not every candidate of the cell or house".to_string());
             }
-            let mut common: Option<HashSet<Literal>> = None;
-            for branch in &proof.branches {
-                if check_branch(grid, &Known::default(), branch)? {
-                    continue;
-                }
-                let End::Conclusions(literals) = &branch.end else {
-                    unreachable!("a branch without a contradiction ends in conclusions")
-                };
-                let here: HashSet<Literal> = literals.iter().copied().collect();
-                common = Some(match common {
-                    None => here,
-                    Some(before) => before.intersection(&here).copied().collect(),
-                });
-            }
-            let common = common.ok_or("every branch is impossible")?;
+            let common = common_conclusions(grid, &proof.branches)?;
             let mut out: Vec<Literal> = common.into_iter().collect();
             out.sort();
             Ok(out)
         }
         _ => Err("a proof kind this checker does not know".to_string()),
     }
+}
+
+/// What every possible branch concludes, each branch replayed.
+fn common_conclusions(grid: &LayerGrid, branches: &[Branch]) -> Result<HashSet<Literal>, String> {
+    let mut common: Option<HashSet<Literal>> = None;
+    for branch in branches {
+        if check_branch(grid, &Known::default(), branch)? {
+            continue;
+        }
+        let End::Conclusions(literals) = &branch.end else {
+            unreachable!("a branch without a contradiction ends in conclusions")
+        };
+        let here: HashSet<Literal> = literals.iter().copied().collect();
+        common = Some(match common {
+            None => here,
+            Some(before) => before.intersection(&here).copied().collect(),
+        });
+    }
+    common.ok_or_else(|| "every branch is impossible".to_string())
+}
+
+/// A verity over the fins of a fish: the base houses are rows and the cover houses
+/// columns (or the other way round), as many; the branches are exactly the places of
+/// the digit in the base houses outside the cover houses; and what it establishes is
+/// what every branch concludes among the candidates the fish without fins removes, the
+/// digit in a cover house outside the base houses.
+fn fish_established(
+    grid: &LayerGrid,
+    proof: &Proof,
+    fish: &sudoku_strata::Fish,
+    assumed: &HashSet<Literal>,
+) -> Result<Vec<Literal>, String> {
+    use sudoku_strata::HouseKind;
+    if proof.cell.is_some() || proof.house.is_some() {
+        return Err("a verity over fins is over a fish alone".to_string());
+    }
+    let kinds = |houses: &[House]| houses.iter().map(|h| h.kind()).collect::<HashSet<HouseKind>>();
+    let (base_kinds, cover_kinds) = (kinds(&fish.base), kinds(&fish.cover));
+    let lines = [HouseKind::Row, HouseKind::Column];
+    let crossed = base_kinds.len() == 1
+        && cover_kinds.len() == 1
+        && lines.iter().any(|k| base_kinds.contains(k))
+        && lines.iter().any(|k| cover_kinds.contains(k))
+        && base_kinds != cover_kinds;
+    let distinct = |houses: &[House]| houses.iter().collect::<HashSet<_>>().len() == houses.len();
+    if !crossed
+        || fish.base.len() != fish.cover.len()
+        || fish.base.len() < 2
+        || !distinct(&fish.base)
+        || !distinct(&fish.cover)
+    {
+        return Err(
+            "a fish has as many distinct base rows as cover columns, or the other way round".to_string(),
+        );
+    }
+    let union = |houses: &[House]| houses.iter().fold(CellSet::EMPTY, |all, h| all | h.cells());
+    let (base, cover) = (union(&fish.base), union(&fish.cover));
+    let fins: HashSet<Literal> = ((grid.candidates(fish.digit) & base) - cover)
+        .iter()
+        .map(|c| Literal::new(c, fish.digit, true))
+        .collect();
+    if fins.is_empty() || fins != *assumed || assumed.len() != proof.branches.len() {
+        return Err("the branches are not every fin of the fish".to_string());
+    }
+    let removed = (grid.candidates(fish.digit) & cover) - base;
+    let mut out: Vec<Literal> = common_conclusions(grid, &proof.branches)?
+        .into_iter()
+        .filter(|l| !l.holds() && l.digit() == fish.digit && removed.contains(l.cell()))
+        .collect();
+    out.sort();
+    Ok(out)
 }
 
 /// Whether the techniques of `family` must carry a proof.
@@ -303,7 +363,8 @@ pub fn needs_proof(family: Family) -> bool {
 /// techniques that need a proof fail without one.
 pub fn check(grid: &LayerGrid, step: &Step) -> Result<(), String> {
     let Some(proof) = step.proof() else {
-        if needs_proof(step.technique().family()) {
+        if needs_proof(step.technique().family()) || step.technique() == sudoku_strata::Technique::KrakenFish
+        {
             return Err(format!("{step}: no proof"));
         }
         return Ok(());

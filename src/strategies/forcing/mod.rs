@@ -39,6 +39,7 @@ use crate::{Candidate, CandidateView, Cell, CellSet, Digit, DigitSet, House, Tec
 mod cell;
 mod contradiction;
 mod implications;
+mod kraken_fish;
 mod literal;
 mod nested;
 mod nested_net;
@@ -51,6 +52,7 @@ mod unit;
 
 pub use cell::CellForcingChain;
 pub use contradiction::ForcingChainContradiction;
+pub use kraken_fish::KrakenFish;
 pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
@@ -109,6 +111,15 @@ impl Scope {
         units: true,
         nested: false,
     };
+    /// Kraken Fish: the fins of a fish, followed along chains.
+    const KRAKEN: Scope = Scope {
+        technique: Technique::KrakenFish,
+        reach: Reach::Chains,
+        contradictions: false,
+        cells: false,
+        units: false,
+        nested: false,
+    };
     /// Nested Forcing Nets: contradictions with nets inside the branch.
     const NESTED: Scope = Scope {
         technique: Technique::NestedForcingNet,
@@ -142,6 +153,14 @@ enum Source {
     RefutedInCell(Cell, DigitSet),
     /// Places of a digit in a house that each lead to a contradiction.
     RefutedInUnit(Digit, House, CellSet),
+    /// The fins of a fish (base and cover lines as bit masks of their indices, the base
+    /// rows when `rows`), each leading to what the fish without fins removes.
+    Fish {
+        digit: Digit,
+        rows: bool,
+        base: u16,
+        cover: u16,
+    },
 }
 
 /// A step to build: where it starts from, what it concludes, and what it costs (the

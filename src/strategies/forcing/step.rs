@@ -5,8 +5,8 @@ use super::implications::{Base, Cause, Propagation, Reach};
 use super::literal::Lit;
 use super::nested::NestedNet;
 use super::text::{Summary, conflict_targets, describe_conflict, join_and, join_or, summaries};
-use super::{Plan, Scope, Source, proof};
-use crate::{Candidate, CellSet, DigitSet, End, Fact, Link, Literal, Proof, Rule, Step};
+use super::{Plan, Scope, Source, kraken_fish, proof};
+use crate::{Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step};
 
 /// Builds the step of `plan`; `None` if a branch does not reach what the plan says (it
 /// always does, since the plan comes from the same propagations).
@@ -86,6 +86,76 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
                 conclusions_phrase(&plan.conclusions)
             );
         }
+        Source::Fish {
+            digit,
+            rows,
+            base: base_lines,
+            cover,
+        } => {
+            let fins = kraken_fish::fins(&base.planes, digit, rows, base_lines, cover);
+            let (bases, covers) = (
+                kraken_fish::lines(rows, base_lines),
+                kraken_fish::lines(!rows, cover),
+            );
+            let join = |lines: &[House]| {
+                lines
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            let words =
+                |lines: &[House]| join_and(&lines.iter().map(|h| format!("{h:#}")).collect::<Vec<_>>());
+            let mut detail = format!("{digit} {} {}", join(&bases), join(&covers));
+            for fin in fins {
+                detail.push_str(&format!(" f{fin}"));
+            }
+            let members: Vec<Candidate> = fins.iter().map(|c| Candidate::new(c, digit)).collect();
+            // The fins are the branches; the pattern shows the whole fish.
+            let mut scratch = Step::new(scope.technique);
+            let (walks, branches) = verity(
+                base,
+                propagation,
+                scope,
+                plan,
+                &members,
+                &mut scratch,
+                &mut texts,
+                &mut links,
+            )?;
+            step = step.detail(detail);
+            for cell in kraken_fish::body(&base.planes, digit, rows, base_lines, cover) {
+                step = step.pattern_candidate(cell, digit);
+            }
+            for fin in fins {
+                step = step.fin(fin, digit);
+            }
+            for line in bases.iter().chain(&covers) {
+                step = step.house(*line);
+            }
+            step = step.prove(Proof::fish_verity(
+                Fish::new(digit, bases.clone(), covers.clone()),
+                branches,
+            ));
+            sentence = format!(
+                "In {}, {digit} can only go in {} or in the fins {}. Without the fins that would be a fish: \
+                 {} would take {digit} only within those lines. So either a fin is {digit}, or {} cannot be {digit}. {} \
+                 Either way, {}.",
+                words(&bases),
+                words(&covers),
+                join_or(&fins.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
+                words(&covers),
+                join_and(
+                    &plan
+                        .conclusions
+                        .iter()
+                        .map(|l| l.candidate().cell.to_string())
+                        .collect::<Vec<_>>()
+                ),
+                walks.join(" "),
+                conclusions_phrase(&plan.conclusions)
+            );
+        }
     }
     let mut seen = Vec::with_capacity(links.len());
     for l in links {
@@ -119,6 +189,15 @@ pub(super) fn size(base: &Base, propagation: &mut Propagation, plan: &Plan) -> O
                 .map(|c| Candidate::new(c, digit))
                 .collect()
         }
+        Source::Fish {
+            digit,
+            rows,
+            base: base_lines,
+            cover,
+        } => kraken_fish::fins(&base.planes, digit, rows, base_lines, cover)
+            .iter()
+            .map(|c| Candidate::new(c, digit))
+            .collect(),
     };
     let mut total = 0;
     for member in members {
