@@ -229,6 +229,7 @@ pub struct Branch {
 /// lie in the `cover` houses (as many), but for the fins, which are the proof's
 /// branches. Base houses are rows and cover houses columns, or the other way round.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Fish {
     /// The digit.
@@ -476,24 +477,20 @@ impl Proof {
 
     fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
         let pad = "  ".repeat(indent);
-        match (self.kind, self.cell, self.house) {
-            (ProofKind::Verity, _, _) if self.fish.is_some() => {
-                if let Some(fish) = &self.fish {
-                    let houses =
-                        |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
-                    writeln!(
-                        f,
-                        "{pad}Either a fin is {}, or the fish {} {} {} takes {} out of its cover outside its base:",
-                        fish.digit,
-                        fish.digit,
-                        houses(&fish.base),
-                        houses(&fish.cover),
-                        fish.digit
-                    )?;
-                }
+        match (self.kind, self.cell, self.house, &self.fish) {
+            (ProofKind::Verity, _, _, Some(fish)) => {
+                let houses =
+                    |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
+                let digit = fish.digit;
+                writeln!(
+                    f,
+                    "{pad}Either a fin is {digit}, or the fish {digit} {} {} takes {digit} out of its cover outside its base:",
+                    houses(&fish.base),
+                    houses(&fish.cover),
+                )?;
             }
-            (ProofKind::Verity, Some(cell), _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
-            (ProofKind::Verity, _, Some(house)) => {
+            (ProofKind::Verity, Some(cell), _, _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
+            (ProofKind::Verity, _, Some(house), _) => {
                 let digit = self.branches.first().map(|b| b.assume.digit);
                 match digit {
                     Some(digit) => writeln!(f, "{pad}{digit} goes somewhere in {house}:")?,
@@ -585,7 +582,7 @@ mod serialize {
     use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
     use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
-    use crate::{Cell, CellSet, House};
+    use crate::{Cell, CellSet};
 
     /// A cell as `{"row", "col"}`.
     struct At(Cell);
@@ -718,14 +715,6 @@ mod serialize {
         }
     }
 
-    /// A fish as `{"digit", "base", "cover"}`, houses written `r4`.
-    #[derive(Serialize)]
-    struct FishForm {
-        digit: u8,
-        base: Vec<String>,
-        cover: Vec<String>,
-    }
-
     impl Serialize for Proof {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             let mut map = serializer.serialize_map(Some(4))?;
@@ -737,15 +726,7 @@ mod serialize {
             map.serialize_entry("cell", &self.cell.map(At))?;
             map.serialize_entry("house", &self.house.map(|h| h.to_string()))?;
             if let Some(fish) = &self.fish {
-                let houses = |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
-                map.serialize_entry(
-                    "fish",
-                    &FishForm {
-                        digit: fish.digit.get(),
-                        base: houses(&fish.base),
-                        cover: houses(&fish.cover),
-                    },
-                )?;
+                map.serialize_entry("fish", fish)?;
             }
             map.serialize_entry("branches", &self.branches)?;
             map.end()

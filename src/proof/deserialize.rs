@@ -201,19 +201,12 @@ impl<'de> Deserialize<'de> for Branch {
 }
 
 #[derive(Deserialize)]
-struct FishForm {
-    digit: Digit,
-    base: Vec<House>,
-    cover: Vec<House>,
-}
-
-#[derive(Deserialize)]
 struct ProofForm {
     kind: String,
     cell: Option<At>,
     house: Option<House>,
     #[serde(default)]
-    fish: Option<FishForm>,
+    fish: Option<Fish>,
     branches: Vec<Branch>,
 }
 
@@ -237,7 +230,7 @@ impl<'de> Deserialize<'de> for Proof {
                 .transpose()
                 .map_err(D::Error::custom)?,
             house: form.house,
-            fish: form.fish.map(|f| Fish::new(f.digit, f.base, f.cover)),
+            fish: form.fish,
             branches: form.branches,
         })
     }

@@ -29,8 +29,9 @@ const MAX_FINS: u32 = 3;
 /// a candidate of the digit in a cover line, outside the base lines.
 ///
 /// The notation gives the fish as the finned fish do, then each fin's chain in Eureka
-/// notation: `Kraken Fish: 5 r2,r7 c3,c8 fr7c1 fr4c9 => r9c3<>5 [(5)r7c1-(5)r9c3]
-/// [(5)r4c9-(5)r4c3=(5)r9c3...]`. Branches are at most
+/// notation: `Kraken Fish: 9 c2,c8 r6,r9 fr1c2 fr7c8 fr8c8 => r9c9<>9
+/// [(9)r1c2-(3)r1c2=(3)r1c8-(3)r2c9=(3)r9c9-(9)r9c9] [(9)r7c8-(9)r9c9] [(9)r8c8-(9)r9c9]`.
+/// Branches are at most
 /// [`Limits::chain_length`](crate::Limits::chain_length) implications long, and a fish
 /// has at most three fins.
 ///
@@ -160,17 +161,19 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
                         };
                         // A target that every fin of one box sees is a finned fish's, found
                         // earlier by the fish themselves.
-                        let one_box = fins
-                            .iter()
-                            .all(|c| c.box_index() == fins.iter().next().map_or(0, |f| f.box_index()));
-                        for target in targets {
-                            if one_box && fins.iter().all(|f| f.peers().contains(target)) {
-                                continue;
-                            }
+                        let first_box = fins.first().map(|c| c.box_index());
+                        let finned = if fins.iter().all(|c| Some(c.box_index()) == first_box) {
+                            fins.iter().fold(targets, |seen, fin| seen & fin.peers())
+                        } else {
+                            CellSet::EMPTY
+                        };
+                        for target in targets - finned {
                             let removal = Lit::off(Candidate::new(target, digit));
-                            let reached =
-                                |t: usize| tables.known[t][2 * digit.index()] >> target.index() & 1 == 1;
-                            if branches.iter().all(|&t| reached(t)) {
+                            let off_plane = 2 * digit.index();
+                            if branches
+                                .iter()
+                                .all(|&t| tables.known[t][off_plane] >> target.index() & 1 == 1)
+                            {
                                 plan.cost += branches
                                     .iter()
                                     .map(|&t| u32::from(tables.depth[t * 1458 + removal.index()]))
