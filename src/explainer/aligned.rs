@@ -82,10 +82,25 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
 }
 
 fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
-    let common: Vec<usize> = (0..81).filter(|&c| common_mask >> c & 1 == 1).collect();
-    let mut allowed = vec![0u16; cells.len()];
-    let mut values = vec![0u8; cells.len()];
-    combine(board, cells, &common, 0, &mut values, &mut allowed);
+    // The excluders' candidates: a combination that takes all of one is impossible.
+    let mut excluders = [0u16; 81];
+    let mut count = 0;
+    let mut rest = common_mask;
+    while rest != 0 {
+        excluders[count] = board.cands[rest.trailing_zeros() as usize];
+        count += 1;
+        rest &= rest - 1;
+    }
+    let mut allowed = [0u16; 3];
+    let mut values = [0u8; 3];
+    combine(board, cells, &excluders[..count], 0, &mut values, &mut allowed);
+    if cells
+        .iter()
+        .enumerate()
+        .all(|(i, &c)| board.cands[c] & !allowed[i] & 0x3FE == 0)
+    {
+        return None;
+    }
     let degree = cells.len();
     let (name, difficulty) = if degree == 2 {
         ("Aligned Pair Exclusion", 6.2)
@@ -101,9 +116,7 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
             hint.pattern.push((c as u8, v));
         }
     }
-    if !hint.is_worth() {
-        return None;
-    }
+    let common: Vec<usize> = (0..81).filter(|&c| common_mask >> c & 1 == 1).collect();
     let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
     hint.text = format!(
         "{}: every combination without the removed values empties one of {}",
@@ -114,21 +127,21 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
 }
 
 /// Tries every combination of the base cells' values, marking the values of the allowed
-/// ones.
+/// ones; `excluders` holds the candidates of each excluder.
 fn combine(
     board: &Board,
     cells: &[usize],
-    common: &[usize],
+    excluders: &[u16],
     i: usize,
-    values: &mut [u8],
-    allowed: &mut [u16],
+    values: &mut [u8; 3],
+    allowed: &mut [u16; 3],
 ) {
     if i == cells.len() {
-        let taken = values.iter().fold(0u16, |m, &v| m | 1 << v);
-        if common.iter().any(|&e| board.cands[e] & !taken == 0) {
+        let taken = values[..i].iter().fold(0u16, |m, &v| m | 1 << v);
+        if excluders.iter().any(|&e| e & !taken == 0) {
             return;
         }
-        for (k, &v) in values.iter().enumerate() {
+        for (k, &v) in values[..i].iter().enumerate() {
             allowed[k] |= 1 << v;
         }
         return;
@@ -139,7 +152,7 @@ fn combine(
             continue;
         }
         values[i] = v;
-        combine(board, cells, common, i + 1, values, allowed);
+        combine(board, cells, excluders, i + 1, values, allowed);
     }
 }
 

@@ -356,16 +356,77 @@ fn kind_sets(n: usize) -> Vec<Vec<u8>> {
     out
 }
 
+/// The links of one digit, numbered, with the house each pair of their ends shares.
+struct LinkTable {
+    /// The links of each house, as numbers into `links`.
+    by_house: Vec<Vec<usize>>,
+    links: Vec<Link>,
+    /// For links `a`, `b` and ends `ea`, `eb`: the house holding both ends, found from
+    /// the first end's named cell (`share_house`), at `(a * len + b) * 4 + ea * 2 + eb`.
+    shares: Vec<Option<u8>>,
+    /// For each link, the links one of whose ends shares a house with one of its ends.
+    joins: Vec<u64>,
+}
+
+impl LinkTable {
+    fn new(board: &Board, digit: u8) -> LinkTable {
+        let mut by_house = Vec::with_capacity(27);
+        let mut links = Vec::new();
+        for h in 0..27 {
+            let own = links_of(board, h, digit);
+            by_house.push((links.len()..links.len() + own.len()).collect());
+            links.extend(own);
+        }
+        let len = links.len();
+        let mut shares = vec![None; len * len * 4];
+        let mut joins = vec![0u64; len];
+        for (a, la) in links.iter().enumerate() {
+            for (b, lb) in links.iter().enumerate() {
+                for (ea, end_a) in la.ends.iter().enumerate() {
+                    for (eb, end_b) in lb.ends.iter().enumerate() {
+                        let share = share_house(end_a.primary, end_a.cells | end_b.cells);
+                        shares[(a * len + b) * 4 + ea * 2 + eb] = share.map(|h| h as u8);
+                        if share.is_some() && a != b && b < 64 {
+                            joins[a] |= 1 << b;
+                        }
+                    }
+                }
+            }
+        }
+        LinkTable {
+            by_house,
+            links,
+            shares,
+            joins,
+        }
+    }
+
+    /// The house that holds end `ea` of link `a` and end `eb` of link `b`.
+    fn share(&self, a: usize, ea: usize, b: usize, eb: usize) -> Option<usize> {
+        self.shares[(a * self.links.len() + b) * 4 + ea * 2 + eb].map(usize::from)
+    }
+
+    /// Whether some end of `a` and some end of `b` share a house.
+    fn joined(&self, a: usize, b: usize) -> bool {
+        if b < 64 {
+            self.joins[a] >> b & 1 == 1
+        } else {
+            (0..4).any(|e| self.share(a, e / 2, b, e % 2).is_some())
+        }
+    }
+}
+
 struct Search<'a> {
     digit: u8,
     /// The cells that hold the digit as a candidate.
     plane: u128,
-    /// The links of each house for the digit, found once.
-    table: &'a [Vec<Link>],
+    /// The links of the digit, found once.
+    table: &'a LinkTable,
     n: usize,
     kinds: &'a [u8],
     orders: &'a [Vec<usize>],
-    links: Vec<Link>,
+    /// The chosen links, as numbers into the table.
+    links: Vec<usize>,
     best: Option<Found>,
 }
 
@@ -380,17 +441,20 @@ impl Search<'_> {
         } else {
             0
         };
-        let used = self.links.iter().fold(0u128, |m, l| m | l.digit_cells);
+        let table = self.table;
+        let used = self
+            .links
+            .iter()
+            .fold(0u128, |m, &l| m | table.links[l].digit_cells);
         for i in first..9 {
             let h = kind * 9 + i;
-            for k in 0..self.table[h].len() {
-                let link = self.table[h][k];
-                if link.digit_cells & used != 0 {
+            for &link in &table.by_house[h] {
+                if table.links[link].digit_cells & used != 0 {
                     continue;
                 }
                 self.links.push(link);
                 self.build(depth + 1, i);
-                if depth == self.n - 1 {
+                if depth == self.n - 1 && self.connected() {
                     self.chains();
                 }
                 self.links.pop();
@@ -398,9 +462,33 @@ impl Search<'_> {
         }
     }
 
+    /// Whether the chosen links join up at all: a chain through all of them in some
+    /// order needs every two consecutive links to share a house, so a set that falls
+    /// apart has no chain.
+    fn connected(&self) -> bool {
+        let n = self.links.len();
+        let mut reached = 1u32;
+        let mut frontier = 1u32;
+        while frontier != 0 {
+            let i = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            for j in 0..n {
+                if reached >> j & 1 == 0 && self.table.joined(self.links[i], self.links[j]) {
+                    reached |= 1 << j;
+                    frontier |= 1 << j;
+                }
+            }
+        }
+        reached.count_ones() as usize == n
+    }
+
     fn chains(&mut self) {
         let n = self.n;
         for q in self.orders {
+            let (links, table) = (&self.links, self.table);
+            if (0..n - 1).any(|w| !table.joined(links[q[w]], links[q[w + 1]])) {
+                continue;
+            }
             for u in 0..1usize << n {
                 // u's bit for link w: the first link's bit is the highest.
                 let dir = |w: usize| (u >> (n - 1 - w)) & 1;
@@ -411,30 +499,32 @@ impl Search<'_> {
 
     fn chain(&mut self, q: &[usize], dir: &dyn Fn(usize) -> usize) {
         let n = self.n;
-        let links = &self.links;
-        let blank = End { primary: 0, cells: 0 };
+        let table = self.table;
+        let ids = &self.links;
+        let link = |w: usize| &table.links[ids[q[w]]];
         let mut shares = [0usize; 3];
-        let mut bridges = [(blank, blank); 3];
+        let mut bridges = [(0u128, 0u128); 3];
         for w in 0..n - 1 {
-            let b1 = links[q[w]].ends[1 - dir(w)];
-            let b2 = links[q[w + 1]].ends[dir(w + 1)];
-            let Some(share) = share_house(b1.primary, b1.cells | b2.cells) else {
+            let (e1, e2) = (1 - dir(w), dir(w + 1));
+            let Some(share) = table.share(ids[q[w]], e1, ids[q[w + 1]], e2) else {
                 return;
             };
             shares[w] = share;
-            bridges[w] = (b1, b2);
+            bridges[w] = (link(w).ends[e1].cells, link(w + 1).ends[e2].cells);
         }
-        let start = links[q[0]].ends[dir(0)];
-        let end = links[q[n - 1]].ends[1 - dir(n - 1)];
-        let ring = share_house(start.primary, start.cells | end.cells);
-        let bases = links.iter().fold(0u128, |m, l| m | HOUSE_MASKS[l.house]);
+        let start = link(0).ends[dir(0)];
+        let end = link(n - 1).ends[1 - dir(n - 1)];
+        let ring = table.share(ids[q[0]], dir(0), ids[q[n - 1]], 1 - dir(n - 1));
+        let bases = ids
+            .iter()
+            .fold(0u128, |m, &l| m | HOUSE_MASKS[table.links[l].house]);
         let plane = self.plane;
         let mut removed = 0u128;
         let mut eliminations = 0usize;
         let free_ends = seen_by_all(start.cells) & seen_by_all(end.cells) & !bases;
         if ring.is_some() {
-            let lowest = links.iter().map(|l| l.house).min();
-            if lowest != Some(links[q[0]].house) || dir(0) != 0 {
+            let lowest = ids.iter().map(|&l| table.links[l].house).min();
+            if lowest != Some(link(0).house) || dir(0) != 0 {
                 return;
             }
             let mut add = |victims: u128| {
@@ -444,7 +534,7 @@ impl Search<'_> {
             };
             add(free_ends);
             for &(b1, b2) in &bridges[..n - 1] {
-                add(seen_by_all(b1.cells) & seen_by_all(b2.cells) & !bases);
+                add(seen_by_all(b1) & seen_by_all(b2) & !bases);
             }
         } else {
             let shared = shares[..n - 1].iter().fold(0u128, |m, &h| m | HOUSE_MASKS[h]);
@@ -454,6 +544,7 @@ impl Search<'_> {
         if removed == 0 {
             return;
         }
+        let links: Vec<&Link> = ids.iter().map(|&l| &table.links[l]).collect();
         let grouped = links.iter().filter(|l| l.grouped).count();
         let kinds: Vec<u8> = q.iter().map(|&i| links[i].kind).collect();
         let suffix = suffix(grouped, &kinds);
@@ -473,7 +564,7 @@ impl Search<'_> {
                 hint.remove(c, self.digit);
             }
         }
-        for l in links {
+        for l in &links {
             for c in 0..81 {
                 if l.digit_cells >> c & 1 == 1 {
                     hint.pattern.push((c as u8, self.digit));
@@ -503,9 +594,7 @@ impl Search<'_> {
 pub(super) fn strong_links(board: &Board, n: usize) -> Option<Hint> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
     let orders = link_orders(n);
-    let tables: Vec<Vec<Vec<Link>>> = (1..=9u8)
-        .map(|digit| (0..27).map(|h| links_of(board, h, digit)).collect())
-        .collect();
+    let tables: Vec<LinkTable> = (1..=9u8).map(|digit| LinkTable::new(board, digit)).collect();
     let planes: Vec<u128> = (0..=9u8).map(|digit| board.plane(digit)).collect();
     let mut best: Option<Found> = None;
     for kinds in kind_sets(n) {
