@@ -10,6 +10,7 @@ mod generate;
 mod input;
 mod output;
 mod pencil;
+mod picture;
 mod play;
 mod rate;
 mod solve;
