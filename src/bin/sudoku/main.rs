@@ -13,6 +13,7 @@ mod pencil;
 mod picture;
 mod play;
 mod rate;
+mod report;
 mod solve;
 
 use std::process::ExitCode;
