@@ -5,7 +5,10 @@
 use std::process::Command;
 
 fn sudoku(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku")).args(args).output().expect("run sudoku")
+    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .output()
+        .expect("run sudoku")
 }
 
 /// A puzzle that needs more than singles, so that its steps remove candidates.
@@ -31,7 +34,10 @@ fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
         let end = page[start..].find("</article>").unwrap() + start;
         let article = &page[start..end];
         let text = step["text"].as_str().unwrap();
-        let escaped = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+        let escaped = text
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
         assert!(article.contains(&escaped), "step {}: {text}", i + 1);
         for e in step["eliminations"].as_array().unwrap() {
             let tag = format!(
@@ -44,7 +50,11 @@ fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
             assert!(article.contains("<details class=\"proof\">"), "step {}", i + 1);
         }
     }
-    assert!(steps.iter().any(|s| !s["eliminations"].as_array().unwrap().is_empty()));
+    assert!(
+        steps
+            .iter()
+            .any(|s| !s["eliminations"].as_array().unwrap().is_empty())
+    );
 }
 
 #[test]

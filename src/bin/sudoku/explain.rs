@@ -184,10 +184,17 @@ pub fn run(args: Args) -> Result<Tally, String> {
         if let Some(report) = &mut report {
             let place = input.place(entry);
             match (&result, &entry.puzzle) {
-                (Ok(Explained { solution, rating }), Ok(puzzle)) => report.solved(&place, puzzle, solution, rating),
+                (Ok(Explained { solution, rating }), Ok(puzzle)) => {
+                    report.solved(&place, puzzle, solution, rating)
+                }
                 (Ok(_), Err(_)) => {}
                 (Err((puzzle, message, stuck)), _) => {
-                    report.failed(&place, *puzzle, message, stuck.as_ref().map(|(steps, _)| steps.as_slice()));
+                    report.failed(
+                        &place,
+                        *puzzle,
+                        message,
+                        stuck.as_ref().map(|(steps, _)| steps.as_slice()),
+                    );
                 }
             }
         } else if args.json {

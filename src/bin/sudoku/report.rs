@@ -59,10 +59,20 @@ impl Report {
     }
 
     /// A puzzle solved: its start, its steps and its end, with the rating.
-    pub fn solved(&mut self, place: &str, puzzle: &Puzzle, solution: &Solution, rating: &Result<Rating, String>) {
+    pub fn solved(
+        &mut self,
+        place: &str,
+        puzzle: &Puzzle,
+        solution: &Solution,
+        rating: &Result<Rating, String>,
+    ) {
         self.heading(place, Some(puzzle));
         let start = puzzle.state();
-        let _ = writeln!(self.out, "<div class=\"board\">{}</div>", picture::board(&start, None));
+        let _ = writeln!(
+            self.out,
+            "<div class=\"board\">{}</div>",
+            picture::board(&start, None)
+        );
         match rating {
             Ok(rating) => {
                 let _ = writeln!(
@@ -80,7 +90,11 @@ impl Report {
                 );
             }
             Err(message) => {
-                let _ = writeln!(self.out, "<p class=\"summary\">Not rated: {}</p>", escape(message));
+                let _ = writeln!(
+                    self.out,
+                    "<p class=\"summary\">Not rated: {}</p>",
+                    escape(message)
+                );
             }
         }
         self.steps(&start, solution.steps());
@@ -124,7 +138,11 @@ pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
         "<article class=\"step{}\" id=\"step-{number}\">",
         if family == Family::Singles { " single" } else { "" }
     );
-    let _ = writeln!(out, "<div class=\"board\">{}</div>", picture::board(state, Some(step)));
+    let _ = writeln!(
+        out,
+        "<div class=\"board\">{}</div>",
+        picture::board(state, Some(step))
+    );
     out.push_str("<div class=\"words\">\n");
     let _ = writeln!(
         out,

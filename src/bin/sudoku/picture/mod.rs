@@ -114,11 +114,23 @@ fn grid_lines(svg: &mut Svg) {
         if class == "thin" {
             svg.empty(
                 "line",
-                &[("class", class), ("x1", &at), ("y1", &number(MARGIN)), ("x2", &at), ("y2", &number(end))],
+                &[
+                    ("class", class),
+                    ("x1", &at),
+                    ("y1", &number(MARGIN)),
+                    ("x2", &at),
+                    ("y2", &number(end)),
+                ],
             );
             svg.empty(
                 "line",
-                &[("class", class), ("x1", &number(MARGIN)), ("y1", &at), ("x2", &number(end)), ("y2", &at)],
+                &[
+                    ("class", class),
+                    ("x1", &number(MARGIN)),
+                    ("y1", &at),
+                    ("x2", &number(end)),
+                    ("y2", &at),
+                ],
             );
         }
     }
@@ -126,11 +138,23 @@ fn grid_lines(svg: &mut Svg) {
         let at = number(MARGIN + f64::from(i) * CELL);
         svg.empty(
             "line",
-            &[("class", "thick"), ("x1", &at), ("y1", &number(MARGIN - 1.5)), ("x2", &at), ("y2", &number(end + 1.5))],
+            &[
+                ("class", "thick"),
+                ("x1", &at),
+                ("y1", &number(MARGIN - 1.5)),
+                ("x2", &at),
+                ("y2", &number(end + 1.5)),
+            ],
         );
         svg.empty(
             "line",
-            &[("class", "thick"), ("x1", &number(MARGIN - 1.5)), ("y1", &at), ("x2", &number(end + 1.5)), ("y2", &at)],
+            &[
+                ("class", "thick"),
+                ("x1", &number(MARGIN - 1.5)),
+                ("y1", &at),
+                ("x2", &number(end + 1.5)),
+                ("y2", &at),
+            ],
         );
     }
 }
@@ -139,8 +163,16 @@ fn labels(svg: &mut Svg) {
     for i in 0..9u8 {
         let middle = number(MARGIN + f64::from(i) * CELL + CELL / 2.0);
         let label = (i + 1).to_string();
-        svg.text("text", &[("class", "label"), ("x", &middle), ("y", &number(MARGIN / 2.0))], &label);
-        svg.text("text", &[("class", "label"), ("x", &number(MARGIN / 2.0)), ("y", &middle)], &label);
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &middle), ("y", &number(MARGIN / 2.0))],
+            &label,
+        );
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &number(MARGIN / 2.0)), ("y", &middle)],
+            &label,
+        );
     }
 }
 
@@ -151,7 +183,12 @@ fn digit(svg: &mut Svg, state: &LayerGrid, cell: Cell, digit: Digit) {
     let class = if state.is_given(cell) { "given" } else { "placed" };
     svg.text(
         "text",
-        &[("class", class), ("data-cell", &cell.to_string()), ("x", &x), ("y", &y)],
+        &[
+            ("class", class),
+            ("data-cell", &cell.to_string()),
+            ("x", &x),
+            ("y", &y),
+        ],
         &digit.to_string(),
     );
 }
@@ -166,14 +203,23 @@ fn candidate(svg: &mut Svg, candidate: Candidate, role: Option<Role>) {
     let class = match role {
         Some(role) => {
             let ring = format!("ring {}", class(role));
-            svg.empty("circle", &[("class", &ring), ("cx", &cx), ("cy", &cy), ("r", "9")]);
+            svg.empty(
+                "circle",
+                &[("class", &ring), ("cx", &cx), ("cy", &cy), ("r", "9")],
+            );
             format!("cand {}", class(role))
         }
         None => "cand".to_string(),
     };
     svg.text(
         "text",
-        &[("class", &class), ("data-cell", &cell), ("data-digit", &digit), ("x", &cx), ("y", &number(y + 0.5))],
+        &[
+            ("class", &class),
+            ("data-cell", &cell),
+            ("data-digit", &digit),
+            ("x", &cx),
+            ("y", &number(y + 0.5)),
+        ],
         &digit,
     );
     if role == Some(Role::Removed) {
@@ -227,7 +273,15 @@ fn link(svg: &mut Svg, link: &Link) {
     let class = format!("link {kind}");
     let from = link.from.to_string();
     let to = link.to.to_string();
-    svg.empty("path", &[("class", &class), ("data-from", &from), ("data-to", &to), ("d", &path)]);
+    svg.empty(
+        "path",
+        &[
+            ("class", &class),
+            ("data-from", &from),
+            ("data-to", &to),
+            ("d", &path),
+        ],
+    );
     // The arrowhead points along the curve's last stretch, from its control point.
     let (tx, ty) = (ex - mx, ey - my);
     let t = (tx * tx + ty * ty).sqrt().max(1e-6);
@@ -259,7 +313,13 @@ pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
     svg.close();
     svg.empty(
         "rect",
-        &[("class", "paper"), ("x", "0"), ("y", "0"), ("width", &number(side)), ("height", &number(side))],
+        &[
+            ("class", "paper"),
+            ("x", "0"),
+            ("y", "0"),
+            ("width", &number(side)),
+            ("height", &number(side)),
+        ],
     );
     labels(&mut svg);
     if let Some(step) = step {
@@ -298,7 +358,10 @@ pub fn legend() -> String {
     let mut x = 14.0;
     for role in Role::ALL {
         let ring = format!("ring {}", class(role));
-        svg.empty("circle", &[("class", &ring), ("cx", &number(x)), ("cy", "17"), ("r", "9")]);
+        svg.empty(
+            "circle",
+            &[("class", &ring), ("cx", &number(x)), ("cy", "17"), ("r", "9")],
+        );
         let cand = format!("cand {}", class(role));
         svg.text("text", &[("class", &cand), ("x", &number(x)), ("y", "17.5")], "5");
         if role == Role::Removed {
@@ -319,14 +382,38 @@ pub fn legend() -> String {
             Role::Removed => "removed",
             Role::Placed => "placed",
         };
-        svg.text("text", &[("class", "label"), ("x", &number(x + 42.0)), ("y", "17")], words);
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &number(x + 42.0)), ("y", "17")],
+            words,
+        );
         x += 100.0;
     }
-    svg.empty("path", &[("class", "link strong"), ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0)))]);
-    svg.text("text", &[("class", "label"), ("x", &number(x + 52.0)), ("y", "17")], "strong");
+    svg.empty(
+        "path",
+        &[
+            ("class", "link strong"),
+            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
+        ],
+    );
+    svg.text(
+        "text",
+        &[("class", "label"), ("x", &number(x + 52.0)), ("y", "17")],
+        "strong",
+    );
     x += 100.0;
-    svg.empty("path", &[("class", "link weak"), ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0)))]);
-    svg.text("text", &[("class", "label"), ("x", &number(x + 48.0)), ("y", "17")], "weak");
+    svg.empty(
+        "path",
+        &[
+            ("class", "link weak"),
+            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
+        ],
+    );
+    svg.text(
+        "text",
+        &[("class", "label"), ("x", &number(x + 48.0)), ("y", "17")],
+        "weak",
+    );
     svg.finish()
 }
 

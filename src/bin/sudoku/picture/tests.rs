@@ -22,8 +22,13 @@ fn case(technique: &str) -> (LayerGrid, Step) {
 /// The start tags of the elements of `svg` with `class` and `data-*` attributes for
 /// the candidate `c` (`class` the whole attribute).
 fn tags<'s>(svg: &'s str, element: &str, class: &str, c: Candidate) -> Vec<&'s str> {
-    let start = format!("<{element} class=\"{class}\" data-cell=\"{}\" data-digit=\"{}\"", c.cell, c.digit);
-    svg.match_indices(&start).map(|(i, _)| &svg[i..i + start.len()]).collect()
+    let start = format!(
+        "<{element} class=\"{class}\" data-cell=\"{}\" data-digit=\"{}\"",
+        c.cell, c.digit
+    );
+    svg.match_indices(&start)
+        .map(|(i, _)| &svg[i..i + start.len()])
+        .collect()
 }
 
 #[test]
@@ -45,7 +50,10 @@ fn the_candidates_an_x_wing_removes_are_struck_in_red_and_its_own_ringed_in_blue
         step.eliminations().len() + step.pattern().candidates.len()
     );
     // The pattern's cells are shaded, and nothing is placed.
-    assert_eq!(svg.matches("class=\"pattern-cell\"").count(), step.pattern().cells.len());
+    assert_eq!(
+        svg.matches("class=\"pattern-cell\"").count(),
+        step.pattern().cells.len()
+    );
     assert!(!svg.contains("ring placement"));
 }
 
@@ -58,7 +66,10 @@ fn givens_placed_digits_and_candidates_are_told_apart() {
     assert!(givens > 0 && placed > 0);
     assert_eq!(svg.matches("<text class=\"given\"").count(), givens);
     assert_eq!(svg.matches("<text class=\"placed\"").count(), placed);
-    assert_eq!(svg.matches("<text class=\"cand\"").count(), state.candidate_count());
+    assert_eq!(
+        svg.matches("<text class=\"cand\"").count(),
+        state.candidate_count()
+    );
     // Without a step nothing is marked.
     assert!(!svg.contains("<circle") && !svg.contains("class=\"strike\"") && !svg.contains("<path"));
 }
@@ -86,12 +97,23 @@ fn a_chain_draws_every_link_strong_solid_and_weak_dashed() {
         let strong = links.iter().filter(|l| l.kind == LinkKind::Strong).count();
         let weak = links.len() - strong;
         assert!(strong > 0 && weak > 0, "{technique}: {links:?}");
-        assert_eq!(svg.matches("<path class=\"link strong\"").count(), strong, "{technique}");
-        assert_eq!(svg.matches("<path class=\"link weak\"").count(), weak, "{technique}");
+        assert_eq!(
+            svg.matches("<path class=\"link strong\"").count(),
+            strong,
+            "{technique}"
+        );
+        assert_eq!(
+            svg.matches("<path class=\"link weak\"").count(),
+            weak,
+            "{technique}"
+        );
         // The dashes are the weak links' style alone.
         assert!(STYLE.contains(".link.weak{stroke-dasharray"));
         for l in links {
-            assert!(svg.contains(&format!("data-from=\"{}\" data-to=\"{}\"", l.from, l.to)), "{l:?}");
+            assert!(
+                svg.contains(&format!("data-from=\"{}\" data-to=\"{}\"", l.from, l.to)),
+                "{l:?}"
+            );
         }
     }
 }
@@ -99,7 +121,9 @@ fn a_chain_draws_every_link_strong_solid_and_weak_dashed() {
 #[test]
 fn a_single_places_its_digit_in_green() {
     let puzzle: sudoku_strata::Grid =
-        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse().unwrap();
+        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489"
+            .parse()
+            .unwrap();
     let state = LayerGrid::from_grid(&puzzle);
     let step = Engine::default().next_step(&state).unwrap();
     assert_eq!(step.technique().family(), sudoku_strata::Family::Singles);
@@ -112,7 +136,9 @@ fn a_single_places_its_digit_in_green() {
 #[test]
 fn states_are_those_each_step_was_found_in() {
     let puzzle: sudoku_strata::Grid =
-        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse().unwrap();
+        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489"
+            .parse()
+            .unwrap();
     let solution = Engine::default().solve(&puzzle).unwrap();
     let list = states(&LayerGrid::from_grid(&puzzle), solution.steps());
     assert_eq!(list.len(), solution.steps().len());
