@@ -2,20 +2,21 @@
 //! engine takes there.
 
 use super::*;
-use sudoku_strata::{Engine, LinkKind};
+use sudoku_strata::{Engine, LinkKind, Technique};
 
 const CASES: &str = include_str!("../../../../fixtures/techniques.tsv");
 
 /// The state of the first case of `technique` where it is the engine's next step, and
 /// that step.
-fn case(technique: &str) -> (LayerGrid, Step) {
+fn case(technique: Technique) -> (LayerGrid, Step) {
+    let name = technique.name();
     let line = CASES
         .lines()
-        .find(|line| line.starts_with(&format!("{technique}\t")) && line.ends_with("the engine's next step"))
-        .unwrap_or_else(|| panic!("no case of {technique}"));
+        .find(|line| line.starts_with(&format!("{name}\t")) && line.ends_with("the engine's next step"))
+        .unwrap_or_else(|| panic!("no case of {name}"));
     let state: LayerGrid = line.split('\t').nth(1).unwrap().parse().unwrap();
     let step = Engine::default().next_step(&state).expect("a step");
-    assert_eq!(step.technique().name(), technique);
+    assert_eq!(step.technique(), technique);
     (state, step)
 }
 
@@ -33,7 +34,7 @@ fn tags<'s>(svg: &'s str, element: &str, class: &str, c: Candidate) -> Vec<&'s s
 
 #[test]
 fn the_candidates_an_x_wing_removes_are_struck_in_red_and_its_own_ringed_in_blue() {
-    let (state, step) = case("X-Wing");
+    let (state, step) = case(Technique::XWing);
     let svg = board(&state, Some(&step));
     assert!(!step.eliminations().is_empty());
     for &c in step.eliminations() {
@@ -59,7 +60,7 @@ fn the_candidates_an_x_wing_removes_are_struck_in_red_and_its_own_ringed_in_blue
 
 #[test]
 fn givens_placed_digits_and_candidates_are_told_apart() {
-    let (state, _) = case("X-Wing");
+    let (state, _) = case(Technique::XWing);
     let svg = board(&state, None);
     let givens = state.givens().len();
     let placed = state.solved_cells().len() - givens;
@@ -76,7 +77,7 @@ fn givens_placed_digits_and_candidates_are_told_apart() {
 
 #[test]
 fn fins_are_marked_apart_from_the_pattern() {
-    let (state, step) = case("Finned X-Wing");
+    let (state, step) = case(Technique::FinnedXWing);
     let svg = board(&state, Some(&step));
     assert!(!step.pattern().fins.is_empty());
     for &c in &step.pattern().fins {
@@ -89,23 +90,23 @@ fn fins_are_marked_apart_from_the_pattern() {
 
 #[test]
 fn a_chain_draws_every_link_strong_solid_and_weak_dashed() {
-    for technique in ["X-Chain", "AIC"] {
+    for technique in [Technique::XChain, Technique::Aic] {
         let (state, step) = case(technique);
         let svg = board(&state, Some(&step));
         let links = &step.pattern().links;
-        assert!(!links.is_empty(), "{technique}");
+        assert!(!links.is_empty(), "{technique:?}");
         let strong = links.iter().filter(|l| l.kind == LinkKind::Strong).count();
         let weak = links.len() - strong;
-        assert!(strong > 0 && weak > 0, "{technique}: {links:?}");
+        assert!(strong > 0 && weak > 0, "{technique:?}: {links:?}");
         assert_eq!(
             svg.matches("<path class=\"link strong\"").count(),
             strong,
-            "{technique}"
+            "{technique:?}"
         );
         assert_eq!(
             svg.matches("<path class=\"link weak\"").count(),
             weak,
-            "{technique}"
+            "{technique:?}"
         );
         // The dashes are the weak links' style alone.
         assert!(STYLE.contains(".link.weak{stroke-dasharray"));
