@@ -11,6 +11,7 @@ use crate::Tally;
 use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
 use crate::output::{ColorChoice, Out, error_json, one_decimal, picture, wrap};
 use crate::pencil;
+use crate::report::Report;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -40,13 +41,18 @@ pub struct Args {
     /// colour as `*5`, `#5`, `-5` and `=5` (a legend comes first)
     #[arg(long, conflicts_with = "json")]
     candidates: bool,
+    /// Write the explanation as one self-contained HTML page to FILE instead: the
+    /// candidates drawn at every step with its pattern and effect, its notation, sentence
+    /// and proof, and each puzzle's rating
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "candidates"])]
+    html: Option<std::path::PathBuf>,
     /// Colour the givens in the final grid and the marked candidates of --candidates
     /// (auto: on a terminal, unless NO_COLOR is set)
     #[arg(long, value_enum, default_value_t)]
     color: ColorChoice,
     /// Whose path to show: ours, or Sudoku Explainer's (`se`: its steps with its names
     /// and ratings, in our notation, and the ER/EP/ED they make)
-    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "candidates", "sentences"])]
+    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "candidates", "sentences", "html"])]
     engine: PathEngine,
 }
 
@@ -160,6 +166,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         color: args.color.enabled(),
         legend_shown: false,
     };
+    let mut report = args.html.as_ref().map(|_| Report::new());
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
         let result = match &entry.puzzle {
@@ -174,7 +181,23 @@ pub fn run(args: Args) -> Result<Tally, String> {
             },
             Err(message) => Err((None, message.clone(), None)),
         };
-        if args.json {
+        if let Some(report) = &mut report {
+            let place = input.place(entry);
+            match (&result, &entry.puzzle) {
+                (Ok(Explained { solution, rating }), Ok(puzzle)) => {
+                    report.solved(&place, puzzle, solution, rating)
+                }
+                (Ok(_), Err(_)) => {}
+                (Err((puzzle, message, stuck)), _) => {
+                    report.failed(
+                        &place,
+                        *puzzle,
+                        message,
+                        stuck.as_ref().map(|(steps, _)| steps.as_slice()),
+                    );
+                }
+            }
+        } else if args.json {
             printer.out.line(&json_line(&input, entry, &result).to_string());
         } else {
             if i > 0 {
@@ -193,6 +216,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
         printer.out.flush_if_due();
     }
     printer.out.finish();
+    if let (Some(report), Some(path)) = (report, &args.html) {
+        std::fs::write(path, report.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        eprintln!(
+            "sudoku: wrote the explanation of {} puzzles to {}",
+            tally.ok + tally.failed,
+            path.display()
+        );
+    }
     Ok(tally)
 }
 

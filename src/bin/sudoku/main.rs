@@ -10,8 +10,10 @@ mod generate;
 mod input;
 mod output;
 mod pencil;
+mod picture;
 mod play;
 mod rate;
+mod report;
 mod solve;
 
 use std::process::ExitCode;

@@ -9,9 +9,9 @@
 use anstyle::{AnsiColor, Style};
 use sudoku_strata::{Candidate, Cell, LayerGrid, Step};
 
-/// The part a candidate plays in the step shown.
+/// The part a candidate plays in the step shown (shared with the SVG pictures).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Role {
+pub enum Role {
     /// One of the pattern's own candidates.
     Pattern,
     /// A fin, or another candidate with a part of its own.
@@ -23,10 +23,10 @@ enum Role {
 }
 
 impl Role {
-    const ALL: [Role; 4] = [Role::Pattern, Role::Fin, Role::Removed, Role::Placed];
+    pub const ALL: [Role; 4] = [Role::Pattern, Role::Fin, Role::Removed, Role::Placed];
 
     /// The role of `candidate` in `step`, if any: what the step does to it comes first.
-    fn of(step: &Step, candidate: Candidate) -> Option<Role> {
+    pub fn of(step: &Step, candidate: Candidate) -> Option<Role> {
         if step.placements().contains(&candidate) {
             Some(Role::Placed)
         } else if step.eliminations().contains(&candidate) {
@@ -60,7 +60,7 @@ impl Role {
         Style::new().bold().fg_color(Some(color.into()))
     }
 
-    fn meaning(self) -> &'static str {
+    pub fn meaning(self) -> &'static str {
         match self {
             Role::Pattern => "a candidate of the step's pattern",
             Role::Fin => "a fin",

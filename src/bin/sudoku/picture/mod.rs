@@ -1,0 +1,435 @@
+//! The candidate grid as an SVG picture, with a step drawn on it: for `explain --html`
+//! and the pages of `sudoku serve`.
+//!
+//! Givens are large and black, digits placed later large and blue, candidates small and
+//! grey. A step's houses are tinted, its pattern cells shaded; its own candidates are
+//! ringed in blue, fins in magenta, the candidates it removes ringed in red and struck
+//! through, the digits it places ringed in green; a chain's links are drawn from
+//! candidate to candidate, strong links solid and weak links dashed. Every candidate
+//! carries `data-cell` and `data-digit`, and a marked one the class of its part, so
+//! that a page (or a test) can find it.
+
+mod svg;
+
+use sudoku_strata::{Candidate, Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Step};
+
+use crate::pencil::Role;
+pub use svg::escape;
+use svg::{Svg, number};
+
+/// The side of a cell, in the picture's units.
+const CELL: f64 = 60.0;
+/// The room left of and above the grid for the row and column numbers.
+const MARGIN: f64 = 24.0;
+/// The room right of and below the grid, so that the thick border shows whole.
+const END: f64 = 4.0;
+
+/// The style of the pictures: one sheet, written into each picture so that each stands
+/// alone (in a page, a saved file or a viewer).
+const STYLE: &str = "\
+.sudoku-board{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
+.sudoku-board .paper{fill:#fff}\
+.sudoku-board .label{font-size:13px;fill:#777;text-anchor:middle;dominant-baseline:central}\
+.sudoku-board .house{fill:#fff6d5}\
+.sudoku-board .pattern-cell{fill:#dcebff}\
+.sudoku-board .thin{stroke:#b5b5b5;stroke-width:1}\
+.sudoku-board .thick{stroke:#222;stroke-width:3;fill:none}\
+.sudoku-board .given{font-size:38px;font-weight:bold;fill:#111;text-anchor:middle;dominant-baseline:central}\
+.sudoku-board .placed{font-size:36px;fill:#2a5db0;text-anchor:middle;dominant-baseline:central}\
+.sudoku-board .cand{font-size:15px;fill:#666;text-anchor:middle;dominant-baseline:central}\
+.sudoku-board .cand.pattern,.sudoku-board .cand.fin,.sudoku-board .cand.removed,.sudoku-board .cand.placement{font-weight:bold;fill:#000}\
+.sudoku-board .ring{stroke-width:2}\
+.sudoku-board .ring.pattern{fill:#8fc1ff;stroke:#1f6fd1}\
+.sudoku-board .ring.fin{fill:#f5b3f0;stroke:#b0179f}\
+.sudoku-board .ring.removed{fill:#ffc4c4;stroke:#d11f1f}\
+.sudoku-board .ring.placement{fill:#a8eba0;stroke:#1d8f10}\
+.sudoku-board .strike{stroke:#d11f1f;stroke-width:2.5}\
+.sudoku-board .link{fill:none;stroke:#e07b00;stroke-width:2.5}\
+.sudoku-board .link.weak{stroke-dasharray:6 4}\
+.sudoku-board .arrow{fill:#e07b00}";
+
+/// The part a candidate plays, as its class in the picture.
+pub fn class(role: Role) -> &'static str {
+    match role {
+        Role::Pattern => "pattern",
+        Role::Fin => "fin",
+        Role::Removed => "removed",
+        Role::Placed => "placement",
+    }
+}
+
+/// The centre of the small square where `digit` is written in `cell`.
+fn spot(cell: Cell, digit: Digit) -> (f64, f64) {
+    let d = usize::from(digit.get() - 1);
+    let x = MARGIN + cell.col_index() as f64 * CELL + (d % 3) as f64 * CELL / 3.0 + CELL / 6.0;
+    let y = MARGIN + cell.row_index() as f64 * CELL + (d / 3) as f64 * CELL / 3.0 + CELL / 6.0;
+    (x, y)
+}
+
+/// Where a link starts or ends: the middle of the node's candidates.
+fn node_spot(node: &ChainNode) -> Option<(f64, f64)> {
+    let spots: Vec<(f64, f64)> = node.cells.iter().map(|cell| spot(cell, node.digit)).collect();
+    if spots.is_empty() {
+        return None;
+    }
+    let n = spots.len() as f64;
+    Some((
+        spots.iter().map(|s| s.0).sum::<f64>() / n,
+        spots.iter().map(|s| s.1).sum::<f64>() / n,
+    ))
+}
+
+fn cell_rect(svg: &mut Svg, cell: Cell, class: &str) {
+    let x = number(MARGIN + cell.col_index() as f64 * CELL);
+    let y = number(MARGIN + cell.row_index() as f64 * CELL);
+    let side = number(CELL);
+    let name = cell.to_string();
+    svg.empty(
+        "rect",
+        &[
+            ("class", class),
+            ("data-cell", &name),
+            ("x", &x),
+            ("y", &y),
+            ("width", &side),
+            ("height", &side),
+        ],
+    );
+}
+
+/// The cells of the step's houses, tinted under everything else.
+fn houses(step: &Step) -> CellSet {
+    let mut cells = CellSet::EMPTY;
+    for house in &step.pattern().houses {
+        cells |= house.cells();
+    }
+    cells
+}
+
+fn grid_lines(svg: &mut Svg) {
+    let end = MARGIN + 9.0 * CELL;
+    for i in 0..=9 {
+        let at = number(MARGIN + f64::from(i) * CELL);
+        let class = if i % 3 == 0 { "thick" } else { "thin" };
+        if class == "thin" {
+            svg.empty(
+                "line",
+                &[
+                    ("class", class),
+                    ("x1", &at),
+                    ("y1", &number(MARGIN)),
+                    ("x2", &at),
+                    ("y2", &number(end)),
+                ],
+            );
+            svg.empty(
+                "line",
+                &[
+                    ("class", class),
+                    ("x1", &number(MARGIN)),
+                    ("y1", &at),
+                    ("x2", &number(end)),
+                    ("y2", &at),
+                ],
+            );
+        }
+    }
+    for i in (0..=9).step_by(3) {
+        let at = number(MARGIN + f64::from(i) * CELL);
+        svg.empty(
+            "line",
+            &[
+                ("class", "thick"),
+                ("x1", &at),
+                ("y1", &number(MARGIN - 1.5)),
+                ("x2", &at),
+                ("y2", &number(end + 1.5)),
+            ],
+        );
+        svg.empty(
+            "line",
+            &[
+                ("class", "thick"),
+                ("x1", &number(MARGIN - 1.5)),
+                ("y1", &at),
+                ("x2", &number(end + 1.5)),
+                ("y2", &at),
+            ],
+        );
+    }
+}
+
+fn labels(svg: &mut Svg) {
+    for i in 0..9u8 {
+        let middle = number(MARGIN + f64::from(i) * CELL + CELL / 2.0);
+        let label = (i + 1).to_string();
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &middle), ("y", &number(MARGIN / 2.0))],
+            &label,
+        );
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &number(MARGIN / 2.0)), ("y", &middle)],
+            &label,
+        );
+    }
+}
+
+/// A digit in a cell: a given or a digit placed earlier.
+fn digit(svg: &mut Svg, state: &LayerGrid, cell: Cell, digit: Digit) {
+    let x = number(MARGIN + cell.col_index() as f64 * CELL + CELL / 2.0);
+    let y = number(MARGIN + cell.row_index() as f64 * CELL + CELL / 2.0 + 1.0);
+    let class = if state.is_given(cell) { "given" } else { "placed" };
+    svg.text(
+        "text",
+        &[
+            ("class", class),
+            ("data-cell", &cell.to_string()),
+            ("x", &x),
+            ("y", &y),
+        ],
+        &digit.to_string(),
+    );
+}
+
+/// A candidate, ringed and classed by its part in the step, struck through when the
+/// step removes it.
+fn candidate(svg: &mut Svg, candidate: Candidate, role: Option<Role>) {
+    let (x, y) = spot(candidate.cell, candidate.digit);
+    let (cx, cy) = (number(x), number(y));
+    let cell = candidate.cell.to_string();
+    let digit = candidate.digit.to_string();
+    let class = match role {
+        Some(role) => {
+            let ring = format!("ring {}", class(role));
+            svg.empty(
+                "circle",
+                &[("class", &ring), ("cx", &cx), ("cy", &cy), ("r", "9")],
+            );
+            format!("cand {}", class(role))
+        }
+        None => "cand".to_string(),
+    };
+    svg.text(
+        "text",
+        &[
+            ("class", &class),
+            ("data-cell", &cell),
+            ("data-digit", &digit),
+            ("x", &cx),
+            ("y", &number(y + 0.5)),
+        ],
+        &digit,
+    );
+    if role == Some(Role::Removed) {
+        svg.empty(
+            "line",
+            &[
+                ("class", "strike"),
+                ("data-cell", &cell),
+                ("data-digit", &digit),
+                ("x1", &number(x - 8.0)),
+                ("y1", &number(y + 8.0)),
+                ("x2", &number(x + 8.0)),
+                ("y2", &number(y - 8.0)),
+            ],
+        );
+    }
+}
+
+/// A chain link: a curve from candidate to candidate that stops short of both, so that
+/// the digits stay readable, with an arrowhead at its end.
+fn link(svg: &mut Svg, link: &Link) {
+    let (Some((x1, y1)), Some((x2, y2))) = (node_spot(&link.from), node_spot(&link.to)) else {
+        return;
+    };
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt();
+    if length < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / length, dy / length);
+    let gap = 10.0_f64.min(length / 3.0);
+    let (sx, sy) = (x1 + ux * gap, y1 + uy * gap);
+    let (ex, ey) = (x2 - ux * gap, y2 - uy * gap);
+    // Bend the curve to one side, a little more for long links, so that links along one
+    // row do not hide the candidates between their ends.
+    let bend = (length * 0.12).min(30.0);
+    let (mx, my) = ((sx + ex) / 2.0 - uy * bend, (sy + ey) / 2.0 + ux * bend);
+    let kind = match link.kind {
+        LinkKind::Strong => "strong",
+        LinkKind::Weak => "weak",
+    };
+    let path = format!(
+        "M{} {} Q{} {} {} {}",
+        number(sx),
+        number(sy),
+        number(mx),
+        number(my),
+        number(ex),
+        number(ey)
+    );
+    let class = format!("link {kind}");
+    let from = link.from.to_string();
+    let to = link.to.to_string();
+    svg.empty(
+        "path",
+        &[
+            ("class", &class),
+            ("data-from", &from),
+            ("data-to", &to),
+            ("d", &path),
+        ],
+    );
+    // The arrowhead points along the curve's last stretch, from its control point.
+    let (tx, ty) = (ex - mx, ey - my);
+    let t = (tx * tx + ty * ty).sqrt().max(1e-6);
+    let (tx, ty) = (tx / t, ty / t);
+    let head = |back: f64, side: f64| (ex - tx * back - ty * side, ey - ty * back + tx * side);
+    let (ax, ay) = head(7.0, 4.0);
+    let (bx, by) = head(7.0, -4.0);
+    let points = format!(
+        "{},{} {},{} {},{}",
+        number(ex),
+        number(ey),
+        number(ax),
+        number(ay),
+        number(bx),
+        number(by)
+    );
+    svg.empty("polygon", &[("class", "arrow"), ("points", &points)]);
+}
+
+/// The picture of `state`, the candidate grid a step was found in, with `step` drawn on
+/// it (or the bare grid).
+pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
+    let side = MARGIN + 9.0 * CELL + END;
+    let mut svg = Svg::new(side, side, "sudoku-board");
+    let title = step.map_or_else(|| "The candidate grid".to_string(), ToString::to_string);
+    svg.text("title", &[], &title);
+    svg.open("style", &[]);
+    svg.raw(STYLE);
+    svg.close();
+    svg.empty(
+        "rect",
+        &[
+            ("class", "paper"),
+            ("x", "0"),
+            ("y", "0"),
+            ("width", &number(side)),
+            ("height", &number(side)),
+        ],
+    );
+    labels(&mut svg);
+    if let Some(step) = step {
+        for cell in houses(step) {
+            cell_rect(&mut svg, cell, "house");
+        }
+        for cell in step.pattern().cells {
+            cell_rect(&mut svg, cell, "pattern-cell");
+        }
+    }
+    grid_lines(&mut svg);
+    for cell in Cell::ALL {
+        if let Some(value) = state.value(cell) {
+            digit(&mut svg, state, cell, value);
+            continue;
+        }
+        for d in state.cell_candidates(cell) {
+            let c = Candidate::new(cell, d);
+            candidate(&mut svg, c, step.and_then(|s| Role::of(s, c)));
+        }
+    }
+    if let Some(step) = step {
+        for l in &step.pattern().links {
+            link(&mut svg, l);
+        }
+    }
+    svg.finish()
+}
+
+/// The legend of the pictures: what each colour means, as an SVG strip of its own.
+pub fn legend() -> String {
+    let mut svg = Svg::new(640.0, 34.0, "sudoku-board sudoku-legend");
+    svg.open("style", &[]);
+    svg.raw(STYLE);
+    svg.close();
+    let mut x = 14.0;
+    for role in Role::ALL {
+        let ring = format!("ring {}", class(role));
+        svg.empty(
+            "circle",
+            &[("class", &ring), ("cx", &number(x)), ("cy", "17"), ("r", "9")],
+        );
+        let cand = format!("cand {}", class(role));
+        svg.text("text", &[("class", &cand), ("x", &number(x)), ("y", "17.5")], "5");
+        if role == Role::Removed {
+            svg.empty(
+                "line",
+                &[
+                    ("class", "strike"),
+                    ("x1", &number(x - 8.0)),
+                    ("y1", "25"),
+                    ("x2", &number(x + 8.0)),
+                    ("y2", "9"),
+                ],
+            );
+        }
+        let words = match role {
+            Role::Pattern => "pattern",
+            Role::Fin => "fin",
+            Role::Removed => "removed",
+            Role::Placed => "placed",
+        };
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &number(x + 42.0)), ("y", "17")],
+            words,
+        );
+        x += 100.0;
+    }
+    svg.empty(
+        "path",
+        &[
+            ("class", "link strong"),
+            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
+        ],
+    );
+    svg.text(
+        "text",
+        &[("class", "label"), ("x", &number(x + 52.0)), ("y", "17")],
+        "strong",
+    );
+    x += 100.0;
+    svg.empty(
+        "path",
+        &[
+            ("class", "link weak"),
+            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
+        ],
+    );
+    svg.text(
+        "text",
+        &[("class", "label"), ("x", &number(x + 48.0)), ("y", "17")],
+        "weak",
+    );
+    svg.finish()
+}
+
+/// The state each step was found in: `start`, then each step applied in turn. The list
+/// stops early if a step does not apply (the engine's steps always do).
+pub fn states(start: &LayerGrid, steps: &[Step]) -> Vec<LayerGrid> {
+    let mut states = Vec::with_capacity(steps.len());
+    let mut state = start.clone();
+    for step in steps {
+        states.push(state.clone());
+        if state.apply(step).is_err() {
+            break;
+        }
+    }
+    states
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,151 @@
+//! The pictures of known steps: the states of the technique cases, and the step the
+//! engine takes there.
+
+use super::*;
+use sudoku_strata::{Engine, LinkKind, Technique};
+
+const CASES: &str = include_str!("../../../../fixtures/techniques.tsv");
+
+/// The state of the first case of `technique` where it is the engine's next step, and
+/// that step.
+fn case(technique: Technique) -> (LayerGrid, Step) {
+    let name = technique.name();
+    let line = CASES
+        .lines()
+        .find(|line| line.starts_with(&format!("{name}\t")) && line.ends_with("the engine's next step"))
+        .unwrap_or_else(|| panic!("no case of {name}"));
+    let state: LayerGrid = line.split('\t').nth(1).unwrap().parse().unwrap();
+    let step = Engine::default().next_step(&state).expect("a step");
+    assert_eq!(step.technique(), technique);
+    (state, step)
+}
+
+/// The start tags of the elements of `svg` with `class` and `data-*` attributes for
+/// the candidate `c` (`class` the whole attribute).
+fn tags<'s>(svg: &'s str, element: &str, class: &str, c: Candidate) -> Vec<&'s str> {
+    let start = format!(
+        "<{element} class=\"{class}\" data-cell=\"{}\" data-digit=\"{}\"",
+        c.cell, c.digit
+    );
+    svg.match_indices(&start)
+        .map(|(i, _)| &svg[i..i + start.len()])
+        .collect()
+}
+
+#[test]
+fn the_candidates_an_x_wing_removes_are_struck_in_red_and_its_own_ringed_in_blue() {
+    let (state, step) = case(Technique::XWing);
+    let svg = board(&state, Some(&step));
+    assert!(!step.eliminations().is_empty());
+    for &c in step.eliminations() {
+        assert_eq!(tags(&svg, "text", "cand removed", c).len(), 1, "{c:?}");
+        assert_eq!(tags(&svg, "line", "strike", c).len(), 1, "{c:?}");
+    }
+    for &c in &step.pattern().candidates {
+        assert_eq!(tags(&svg, "text", "cand pattern", c).len(), 1, "{c:?}");
+    }
+    // No more struck than removed, and no more rings than marked candidates.
+    assert_eq!(svg.matches("class=\"strike\"").count(), step.eliminations().len());
+    assert_eq!(
+        svg.matches("<circle class=\"ring ").count(),
+        step.eliminations().len() + step.pattern().candidates.len()
+    );
+    // The pattern's cells are shaded, and nothing is placed.
+    assert_eq!(
+        svg.matches("class=\"pattern-cell\"").count(),
+        step.pattern().cells.len()
+    );
+    assert!(!svg.contains("ring placement"));
+}
+
+#[test]
+fn givens_placed_digits_and_candidates_are_told_apart() {
+    let (state, _) = case(Technique::XWing);
+    let svg = board(&state, None);
+    let givens = state.givens().len();
+    let placed = state.solved_cells().len() - givens;
+    assert!(givens > 0 && placed > 0);
+    assert_eq!(svg.matches("<text class=\"given\"").count(), givens);
+    assert_eq!(svg.matches("<text class=\"placed\"").count(), placed);
+    assert_eq!(
+        svg.matches("<text class=\"cand\"").count(),
+        state.candidate_count()
+    );
+    // Without a step nothing is marked.
+    assert!(!svg.contains("<circle") && !svg.contains("class=\"strike\"") && !svg.contains("<path"));
+}
+
+#[test]
+fn fins_are_marked_apart_from_the_pattern() {
+    let (state, step) = case(Technique::FinnedXWing);
+    let svg = board(&state, Some(&step));
+    assert!(!step.pattern().fins.is_empty());
+    for &c in &step.pattern().fins {
+        assert_eq!(tags(&svg, "text", "cand fin", c).len(), 1, "{c:?}");
+    }
+    for &c in step.eliminations() {
+        assert_eq!(tags(&svg, "text", "cand removed", c).len(), 1, "{c:?}");
+    }
+}
+
+#[test]
+fn a_chain_draws_every_link_strong_solid_and_weak_dashed() {
+    for technique in [Technique::XChain, Technique::Aic] {
+        let (state, step) = case(technique);
+        let svg = board(&state, Some(&step));
+        let links = &step.pattern().links;
+        assert!(!links.is_empty(), "{technique:?}");
+        let strong = links.iter().filter(|l| l.kind == LinkKind::Strong).count();
+        let weak = links.len() - strong;
+        assert!(strong > 0 && weak > 0, "{technique:?}: {links:?}");
+        assert_eq!(
+            svg.matches("<path class=\"link strong\"").count(),
+            strong,
+            "{technique:?}"
+        );
+        assert_eq!(
+            svg.matches("<path class=\"link weak\"").count(),
+            weak,
+            "{technique:?}"
+        );
+        // The dashes are the weak links' style alone.
+        assert!(STYLE.contains(".link.weak{stroke-dasharray"));
+        for l in links {
+            assert!(
+                svg.contains(&format!("data-from=\"{}\" data-to=\"{}\"", l.from, l.to)),
+                "{l:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_single_places_its_digit_in_green() {
+    let puzzle: sudoku_strata::Grid =
+        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489"
+            .parse()
+            .unwrap();
+    let state = LayerGrid::from_grid(&puzzle);
+    let step = Engine::default().next_step(&state).unwrap();
+    assert_eq!(step.technique().family(), sudoku_strata::Family::Singles);
+    let svg = board(&state, Some(&step));
+    let placed = step.placements()[0];
+    assert_eq!(tags(&svg, "text", "cand placement", placed).len(), 1);
+    assert!(svg.contains(&format!("<title>{}</title>", escape(&step.to_string()))));
+}
+
+#[test]
+fn states_are_those_each_step_was_found_in() {
+    let puzzle: sudoku_strata::Grid =
+        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489"
+            .parse()
+            .unwrap();
+    let solution = Engine::default().solve(&puzzle).unwrap();
+    let list = states(&LayerGrid::from_grid(&puzzle), solution.steps());
+    assert_eq!(list.len(), solution.steps().len());
+    for (state, step) in list.iter().zip(solution.steps()) {
+        for placed in step.placements() {
+            assert!(state.has_candidate(placed.cell, placed.digit), "{step}");
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! `sudoku explain --html`: one self-contained HTML page with the picture, notation,
+//! sentence and proof of every step of every puzzle, to share or print.
+//!
+//! The page needs nothing else: its style is written into it and each picture is an
+//! SVG of its own.
+
+use std::fmt::Write;
+
+use sudoku_strata::{Family, LayerGrid, Rating, Solution, Step};
+
+use crate::input::Puzzle;
+use crate::picture::{self, escape};
+
+const STYLE: &str = include_str!("assets/report.css");
+
+/// A page being written, one puzzle after another.
+pub struct Report {
+    out: String,
+    puzzles: usize,
+}
+
+impl Report {
+    /// A page with a heading and the legend of the pictures.
+    pub fn new() -> Report {
+        let mut out = String::new();
+        out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+        out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+        out.push_str("<title>Sudoku, step by step</title>\n<style>\n");
+        out.push_str(STYLE);
+        out.push_str("</style>\n</head>\n<body>\n<h1>Sudoku, step by step</h1>\n");
+        out.push_str("<p>Each step is drawn on the candidates it was found in: givens in black, digits placed earlier in blue, candidates small.</p>\n");
+        let _ = writeln!(out, "<div class=\"legend\">{}</div>", picture::legend());
+        Report { out, puzzles: 0 }
+    }
+
+    fn heading(&mut self, place: &str, puzzle: Option<&Puzzle>) {
+        self.puzzles += 1;
+        let _ = writeln!(
+            self.out,
+            "<section class=\"puzzle\" id=\"puzzle-{}\">\n<h2>Puzzle {}</h2>",
+            self.puzzles,
+            escape(place)
+        );
+        if let Some(puzzle) = puzzle {
+            let _ = writeln!(
+                self.out,
+                "<p><code class=\"puzzle-line\">{}</code></p>",
+                puzzle.digits()
+            );
+        }
+    }
+
+    /// The steps taken from `start`, each with its picture.
+    fn steps(&mut self, start: &LayerGrid, steps: &[Step]) {
+        let states = picture::states(start, steps);
+        for (i, (state, step)) in states.iter().zip(steps).enumerate() {
+            self.out.push_str(&step_html(i + 1, state, step));
+        }
+    }
+
+    /// A puzzle solved: its start, its steps and its end, with the rating.
+    pub fn solved(
+        &mut self,
+        place: &str,
+        puzzle: &Puzzle,
+        solution: &Solution,
+        rating: &Result<Rating, String>,
+    ) {
+        self.heading(place, Some(puzzle));
+        let start = puzzle.state();
+        let _ = writeln!(
+            self.out,
+            "<div class=\"board\">{}</div>",
+            picture::board(&start, None)
+        );
+        match rating {
+            Ok(rating) => {
+                let _ = writeln!(
+                    self.out,
+                    "<p class=\"summary\">Rating: {} {:.1} (hardest: {}), {} steps{}.</p>",
+                    rating.difficulty(),
+                    rating.score(),
+                    escape(rating.hardest().name()),
+                    solution.steps().len(),
+                    if solution.used_backtracking() {
+                        ", the last of them backtracking"
+                    } else {
+                        ", by logic alone"
+                    }
+                );
+            }
+            Err(message) => {
+                let _ = writeln!(
+                    self.out,
+                    "<p class=\"summary\">Not rated: {}</p>",
+                    escape(message)
+                );
+            }
+        }
+        self.steps(&start, solution.steps());
+        let mut end = start;
+        for step in solution.steps() {
+            if end.apply(step).is_err() {
+                break;
+            }
+        }
+        let _ = writeln!(
+            self.out,
+            "<h3>Solution</h3>\n<div class=\"board\">{}</div>\n</section>",
+            picture::board(&end, None)
+        );
+    }
+
+    /// A puzzle that could not be solved: why, and the steps taken before logic stopped.
+    pub fn failed(&mut self, place: &str, puzzle: Option<&Puzzle>, message: &str, stuck: Option<&[Step]>) {
+        self.heading(place, puzzle);
+        let _ = writeln!(self.out, "<p class=\"error\">Not solved: {}</p>", escape(message));
+        if let (Some(puzzle), Some(steps)) = (puzzle, stuck) {
+            self.steps(&puzzle.state(), steps);
+        }
+        self.out.push_str("</section>\n");
+    }
+
+    /// The whole page.
+    pub fn finish(mut self) -> String {
+        self.out.push_str("</body>\n</html>\n");
+        self.out
+    }
+}
+
+/// One step: its number, picture, notation, sentence and, for a chain or forcing step,
+/// its proof (folded, to open).
+pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
+    let mut out = String::new();
+    let family = step.technique().family();
+    let _ = writeln!(
+        out,
+        "<article class=\"step{}\" id=\"step-{number}\">",
+        if family == Family::Singles { " single" } else { "" }
+    );
+    let _ = writeln!(
+        out,
+        "<div class=\"board\">{}</div>",
+        picture::board(state, Some(step))
+    );
+    out.push_str("<div class=\"words\">\n");
+    let _ = writeln!(
+        out,
+        "<p><span class=\"number\">{number}.</span> <span class=\"notation\">{}</span></p>",
+        escape(&step.to_string())
+    );
+    if !step.explanation().is_empty() {
+        let _ = writeln!(out, "<p class=\"sentence\">{}</p>", escape(step.explanation()));
+    }
+    if let Some(proof) = step.proof() {
+        let _ = writeln!(
+            out,
+            "<details class=\"proof\"><summary>Proof ({} implications)</summary><pre>{}</pre></details>",
+            proof.size(),
+            escape(&proof.to_string())
+        );
+    }
+    out.push_str("</div>\n</article>\n");
+    out
+}

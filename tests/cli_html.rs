@@ -1,0 +1,67 @@
+//! `sudoku explain --html`: one page with the picture of every step.
+
+#![cfg(feature = "cli")]
+
+use std::process::Command;
+
+fn sudoku(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .output()
+        .expect("run sudoku")
+}
+
+/// A puzzle that needs more than singles, so that its steps remove candidates.
+const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+#[test]
+fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
+    let path = std::env::temp_dir().join(format!("sudoku-html-test-{}.html", std::process::id()));
+    let out = sudoku(&["explain", "--html", path.to_str().unwrap(), PUZZLE]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    // The same explanation as JSON, to compare with.
+    let json = sudoku(&["explain", "--json", PUZZLE]);
+    let explained: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let steps = explained["steps"].as_array().unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.trim_end().ends_with("</html>"));
+    // Self-contained: nothing is fetched.
+    assert!(!page.contains("<script") && !page.contains("<link") && !page.contains("src="));
+    assert_eq!(page.matches("<article class=\"step").count(), steps.len());
+    for (i, step) in steps.iter().enumerate() {
+        let start = page.find(&format!("id=\"step-{}\"", i + 1)).unwrap();
+        let end = page[start..].find("</article>").unwrap() + start;
+        let article = &page[start..end];
+        let text = step["text"].as_str().unwrap();
+        let escaped = text
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(article.contains(&escaped), "step {}: {text}", i + 1);
+        for e in step["eliminations"].as_array().unwrap() {
+            let tag = format!(
+                "<text class=\"cand removed\" data-cell=\"r{}c{}\" data-digit=\"{}\"",
+                e["row"], e["col"], e["digit"]
+            );
+            assert!(article.contains(&tag), "step {}: {tag}", i + 1);
+        }
+        if !step["proof"].is_null() {
+            assert!(article.contains("<details class=\"proof\">"), "step {}", i + 1);
+        }
+    }
+    assert!(
+        steps
+            .iter()
+            .any(|s| !s["eliminations"].as_array().unwrap().is_empty())
+    );
+}
+
+#[test]
+fn html_and_json_do_not_go_together_and_an_unwritable_file_is_an_error() {
+    let out = sudoku(&["explain", "--html", "x.html", "--json", PUZZLE]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = sudoku(&["explain", "--html", "/nonexistent-folder/x.html", PUZZLE]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write"));
+}
