@@ -389,31 +389,21 @@ pub fn legend() -> String {
         );
         x += 100.0;
     }
-    svg.empty(
-        "path",
-        &[
-            ("class", "link strong"),
-            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
-        ],
-    );
-    svg.text(
-        "text",
-        &[("class", "label"), ("x", &number(x + 52.0)), ("y", "17")],
-        "strong",
-    );
-    x += 100.0;
-    svg.empty(
-        "path",
-        &[
-            ("class", "link weak"),
-            ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
-        ],
-    );
-    svg.text(
-        "text",
-        &[("class", "label"), ("x", &number(x + 48.0)), ("y", "17")],
-        "weak",
-    );
+    for (kind, label_x) in [("strong", 52.0), ("weak", 48.0)] {
+        svg.empty(
+            "path",
+            &[
+                ("class", &format!("link {kind}")),
+                ("d", &format!("M{} 17 L{} 17", number(x - 8.0), number(x + 22.0))),
+            ],
+        );
+        svg.text(
+            "text",
+            &[("class", "label"), ("x", &number(x + label_x)), ("y", "17")],
+            kind,
+        );
+        x += 100.0;
+    }
     svg.finish()
 }
 
