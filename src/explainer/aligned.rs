@@ -91,9 +91,7 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
         count += 1;
         rest &= rest - 1;
     }
-    let mut allowed = [0u16; 3];
-    let mut values = [0u8; 3];
-    combine(board, cells, &excluders[..count], 0, &mut values, &mut allowed);
+    let allowed = allowed_values(board, cells, &excluders[..count]);
     if cells
         .iter()
         .enumerate()
@@ -126,34 +124,55 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
     Some(hint)
 }
 
-/// Tries every combination of the base cells' values, marking the values of the allowed
-/// ones; `excluders` holds the candidates of each excluder.
-fn combine(
+/// For each base cell, the values that some possible combination gives it; `excluders`
+/// holds the candidates of each excluder. Each value not yet seen in a possible
+/// combination is tried until one is found, so most combinations are never visited.
+fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+    let mut allowed = [0u16; 3];
+    for k in 0..cells.len() {
+        for v in digits(board.cands[cells[k]] & !allowed[k]) {
+            let mut values = [0u8; 3];
+            if possible_with(board, cells, excluders, (k, v), 0, &mut values) {
+                for (j, &w) in values[..cells.len()].iter().enumerate() {
+                    allowed[j] |= 1 << w;
+                }
+            }
+        }
+    }
+    allowed
+}
+
+/// Whether the base cells from `i` on can take values, `fixed.0` taking `fixed.1`, that
+/// neither repeat a value between two cells that see each other nor take every
+/// candidate of an excluder; `values` then holds them.
+fn possible_with(
     board: &Board,
     cells: &[usize],
     excluders: &[u16],
+    fixed: (usize, u8),
     i: usize,
     values: &mut [u8; 3],
-    allowed: &mut [u16; 3],
-) {
+) -> bool {
     if i == cells.len() {
         let taken = values[..i].iter().fold(0u16, |m, &v| m | 1 << v);
-        if excluders.iter().any(|&e| e & !taken == 0) {
-            return;
-        }
-        for (k, &v) in values[..i].iter().enumerate() {
-            allowed[k] |= 1 << v;
-        }
-        return;
+        return !excluders.iter().any(|&e| e & !taken == 0);
     }
-    for v in digits(board.cands[cells[i]]) {
+    let choices = if i == fixed.0 {
+        1 << fixed.1
+    } else {
+        board.cands[cells[i]]
+    };
+    for v in digits(choices) {
         let clash = (0..i).any(|j| values[j] == v && PEER_MASKS[cells[j]] >> cells[i] & 1 == 1);
         if clash {
             continue;
         }
         values[i] = v;
-        combine(board, cells, excluders, i + 1, values, allowed);
+        if possible_with(board, cells, excluders, fixed, i + 1, values) {
+            return true;
+        }
     }
+    false
 }
 
 #[cfg(test)]

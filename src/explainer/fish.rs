@@ -20,24 +20,30 @@ pub(super) fn fish(
         .collect();
     // (base kind, cover kind): columns then rows as base lines.
     for (base, cover) in [(2usize, 1usize), (1, 2)] {
+        // For each value, its places in each base line and the lines of two or more.
+        let positions: [[u16; 9]; 10] = std::array::from_fn(|v| {
+            std::array::from_fn(|i| {
+                if v == 0 {
+                    0
+                } else {
+                    board.positions(base * 9 + i, v as u8)
+                }
+            })
+        });
+        let open: [u16; 10] = std::array::from_fn(|v| {
+            (0..9)
+                .filter(|&i| positions[v][i].count_ones() > 1)
+                .fold(0u16, |m, i| m | 1 << i)
+        });
         for combo in combinations(degree) {
             for v in 1..=9u8 {
-                if occurrences[v as usize] + degree * 2 > 9 {
+                if occurrences[v as usize] + degree * 2 > 9 || combo & !open[usize::from(v)] != 0 {
                     continue;
                 }
-                let mut common = 0u16;
-                let mut ok = true;
-                for i in 0..9 {
-                    if combo >> i & 1 == 1 {
-                        let positions = board.positions(base * 9 + i, v);
-                        if positions.count_ones() <= 1 {
-                            ok = false;
-                            break;
-                        }
-                        common |= positions;
-                    }
-                }
-                if !ok || common.count_ones() != degree {
+                let common = (0..9)
+                    .filter(|i| combo >> i & 1 == 1)
+                    .fold(0u16, |c, i| c | positions[usize::from(v)][i]);
+                if common.count_ones() != degree {
                     continue;
                 }
                 let name = ["X-Wing", "Swordfish", "Jellyfish"][degree as usize - 2];

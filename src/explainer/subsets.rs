@@ -12,9 +12,37 @@ use super::intersections::house_name;
 const KINDS: [usize; 3] = [0, 2, 1];
 
 /// The sets of `degree` bits out of 9, in increasing order of the mask (the order of
-/// Sudoku Explainer's permutations).
+/// Sudoku Explainer's permutations); none for a degree over 9.
 pub(super) fn combinations(degree: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == degree)
+    let (masks, starts) = &BY_DEGREE;
+    let d = (degree as usize).min(10);
+    let range = if d < 10 { starts[d]..starts[d + 1] } else { 0..0 };
+    masks[range].iter().copied()
+}
+
+/// Every 9-bit mask, grouped by its number of bits and in increasing order within a
+/// group, with where each group starts: made once instead of filtered at every call.
+const BY_DEGREE: ([u16; 512], [usize; 11]) = by_degree();
+
+const fn by_degree() -> ([u16; 512], [usize; 11]) {
+    let mut masks = [0u16; 512];
+    let mut starts = [0usize; 11];
+    let mut n = 0;
+    let mut degree = 0;
+    while degree <= 9 {
+        starts[degree] = n;
+        let mut m = 0u16;
+        while m < 512 {
+            if m.count_ones() as usize == degree {
+                masks[n] = m;
+                n += 1;
+            }
+            m += 1;
+        }
+        degree += 1;
+    }
+    starts[10] = n;
+    (masks, starts)
 }
 
 /// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
@@ -29,20 +57,18 @@ pub(super) fn naked_set(
             if board.empty_count(h) < degree * 2 {
                 continue;
             }
+            // The places a naked set can use: cells of two or more candidates.
+            let open = (0..9)
+                .filter(|&k| board.cands[HOUSES[h][k] as usize].count_ones() > 1)
+                .fold(0u16, |m, k| m | 1 << k);
             for combo in combinations(degree) {
-                let mut union = 0u16;
-                let mut ok = true;
-                for k in 0..9 {
-                    if combo >> k & 1 == 1 {
-                        let cands = board.cands[HOUSES[h][k] as usize];
-                        if cands.count_ones() <= 1 {
-                            ok = false;
-                            break;
-                        }
-                        union |= cands;
-                    }
+                if combo & !open != 0 {
+                    continue;
                 }
-                if !ok || union.count_ones() != degree {
+                let union = (0..9)
+                    .filter(|k| combo >> k & 1 == 1)
+                    .fold(0u16, |u, k| u | board.cands[HOUSES[h][k] as usize]);
+                if union.count_ones() != degree {
                     continue;
                 }
                 let name = ["Naked Pair", "Naked Triplet", "Naked Quad"][degree as usize - 2];
@@ -91,19 +117,19 @@ pub(super) fn hidden_set(
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
             }
+            let positions: [u16; 10] =
+                std::array::from_fn(|v| if v == 0 { 0 } else { board.positions(h, v as u8) });
+            // The values a hidden set can use: those with two or more places.
+            let open = (1..=9)
+                .filter(|&v| positions[v].count_ones() > 1)
+                .fold(0u16, |m, v| m | 1 << v);
             for combo in combinations(degree) {
                 let values = combo << 1;
-                let mut common = 0u16;
-                let mut ok = true;
-                for v in digits(values) {
-                    let positions = board.positions(h, v);
-                    if positions.count_ones() <= 1 {
-                        ok = false;
-                        break;
-                    }
-                    common |= positions;
+                if values & !open != 0 {
+                    continue;
                 }
-                if !ok || common.count_ones() != degree {
+                let common = digits(values).fold(0u16, |c, v| c | positions[usize::from(v)]);
+                if common.count_ones() != degree {
                     continue;
                 }
                 if let Some(hint) = hidden_hint(board, h, degree, values, common, direct) {

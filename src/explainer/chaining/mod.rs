@@ -31,6 +31,7 @@ mod hints;
 mod implications;
 mod multiple;
 mod potentials;
+mod reach;
 mod unary;
 
 use std::cell::Cell;

@@ -9,19 +9,62 @@ use super::super::board::{Board, CELL_HOUSES, HOUSES};
 use super::Chaining;
 use super::hints::{ChainHint, Shape};
 use super::potentials::{Arena, PotentialSet};
+use super::reach::{Links, Reach};
 
 impl Chaining {
     /// The chains of every cell with more than two values (more than one in a dynamic
     /// search).
     pub(super) fn multiple_chains(&mut self, arena: &mut Arena, grid: &mut Board) -> Vec<ChainHint> {
         let mut out = Vec::new();
+        // A static search reaches the same potentials in any order, so its reach tells
+        // which cells can give no chain (see `reach`).
+        let links = (!self.dynamic && !self.nishio).then(|| Links::new(grid, true, true));
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
             if grid.values[usize::from(c)] == 0 && (count > 2 || (count > 1 && self.dynamic)) {
+                if let Some(links) = &links
+                    && !self.may_give_static_chains(links, grid, c)
+                {
+                    continue;
+                }
                 self.cell_chains(arena, grid, c, count, &mut out);
             }
         }
         out
+    }
+
+    /// Whether the values of `cell`, or the places of one of them in a house where
+    /// `cell` is the first, reach a potential in common in a static search: without
+    /// one, the cell gives no cell or region forcing chain.
+    fn may_give_static_chains(&self, links: &Links, grid: &Board, cell: u8) -> bool {
+        let mut common: Option<Reach> = None;
+        for v in (1..=9u8).filter(|&v| grid.has(usize::from(cell), v)) {
+            let reach = links.reach(cell, v, true);
+            for kind in 0..3 {
+                let house = CELL_HOUSES[usize::from(cell)][kind];
+                let positions = grid.positions(usize::from(house), v);
+                let count = positions.count_ones();
+                let first = HOUSES[usize::from(house)][positions.trailing_zeros() as usize];
+                if !(count == 2 || (self.multiple && count > 2)) || first != cell {
+                    continue;
+                }
+                let mut region = reach.clone();
+                for pos in (0..9).filter(|k| positions >> k & 1 == 1) {
+                    let other = HOUSES[usize::from(house)][pos];
+                    if other != cell {
+                        region.retain_in(&links.reach(other, v, true));
+                    }
+                }
+                if !region.is_empty() {
+                    return true;
+                }
+            }
+            match &mut common {
+                Some(common) => common.retain_in(&reach),
+                None => common = Some(reach),
+            }
+        }
+        common.is_some_and(|c| !c.is_empty())
     }
 
     fn cell_chains(
@@ -251,5 +294,41 @@ fn reduction_on(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
         Vec::new()
     } else {
         vec![(n.cell, mask)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Budget;
+    use super::*;
+
+    #[test]
+    fn every_cell_that_gives_a_static_chain_is_tried() {
+        let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut values = [0u8; 81];
+        for (i, ch) in puzzle.bytes().enumerate() {
+            values[i] = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        let mut grid = Board::from_values(values);
+        let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
+        let links = Links::new(&grid, true, true);
+        let (mut giving, mut skipped) = (0, 0);
+        for c in 0..81u8 {
+            let count = grid.cands[usize::from(c)].count_ones();
+            if count <= 2 {
+                continue;
+            }
+            let mut arena = Arena::default();
+            let mut found = Vec::new();
+            chaining.cell_chains(&mut arena, &mut grid, c, count, &mut found);
+            let tried = chaining.may_give_static_chains(&links, &grid, c);
+            assert!(tried || found.is_empty(), "r{}c{} skipped", c / 9 + 1, c % 9 + 1);
+            giving += usize::from(!found.is_empty());
+            skipped += usize::from(!tried);
+        }
+        assert!(
+            giving > 0 && skipped > 0,
+            "{giving} cells give chains, {skipped} skipped"
+        );
     }
 }

@@ -9,21 +9,35 @@ use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
 use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
+use super::reach::Links;
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
 pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
     let mut out = Vec::new();
+    let links = Links::new(grid, y, x);
     for c in 0..81 {
-        if grid.values[c] != 0 || grid.cands[c].count_ones() <= 1 {
+        let count = grid.cands[c].count_ones();
+        // Y-cycles start only in a cell of two values.
+        if grid.values[c] != 0 || count <= 1 || (!x && count > 2) {
             continue;
         }
         for v in 1..=9u8 {
-            if grid.has(c, v) {
+            if grid.has(c, v) && may_give_chains(&links, c as u8, v, x) {
                 from_candidate(arena, grid, c as u8, v, y, x, budget, &mut out);
             }
         }
     }
     out
+}
+
+/// Whether a start can give a cycle or (with X-links) a forcing chain; see `reach`.
+fn may_give_chains(links: &Links, cell: u8, value: u8, x: bool) -> bool {
+    let v = usize::from(value);
+    let from_on = links.reach(cell, value, true);
+    if x && (from_on.off[v] >> cell & 1 == 1 || links.reach(cell, value, false).on[v] >> cell & 1 == 1) {
+        return true;
+    }
+    links.may_cycle(cell, value, &from_on)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -37,10 +51,6 @@ fn from_candidate(
     budget: &Budget,
     out: &mut Vec<ChainHint>,
 ) {
-    // Y-cycles start only in a cell of two values.
-    if !x && grid.cands[usize::from(cell)].count_ones() > 2 {
-        return;
-    }
     let source_on = arena.assume(cell, value, true);
     let mut cycles = Vec::new();
     let mut chains = Vec::new();
@@ -240,4 +250,48 @@ fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x
         }
     }
     ChainHint::new(Shape::Cycle { dst_on, dst_off }, y, x, removals)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_start_that_gives_a_chain_is_tried() {
+        let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut values = [0u8; 81];
+        for (i, ch) in puzzle.bytes().enumerate() {
+            values[i] = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        let grid = Board::from_values(values);
+        let budget = Budget::new(u64::MAX);
+        let (mut giving, mut skipped) = (0, 0);
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let links = Links::new(&grid, y, x);
+            for c in 0..81u8 {
+                let count = grid.cands[usize::from(c)].count_ones();
+                if count <= 1 || (!x && count > 2) {
+                    continue;
+                }
+                for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
+                    let mut arena = Arena::default();
+                    let mut found = Vec::new();
+                    from_candidate(&mut arena, &grid, c, v, y, x, &budget, &mut found);
+                    let tried = may_give_chains(&links, c, v, x);
+                    assert!(
+                        tried || found.is_empty(),
+                        "r{}c{}={v} ({y}, {x}) skipped",
+                        c / 9 + 1,
+                        c % 9 + 1
+                    );
+                    giving += usize::from(!found.is_empty());
+                    skipped += usize::from(!tried);
+                }
+            }
+        }
+        assert!(
+            giving > 0 && skipped > 0,
+            "{giving} starts give chains, {skipped} skipped"
+        );
+    }
 }
