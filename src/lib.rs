@@ -77,7 +77,7 @@ pub use error::{
     GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck,
     TransformError,
 };
-pub use explainer::{EXPLAINER_BUDGET, ExplainerRating, ExplainerStep};
+pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, RestoreError,
     SavedState, Strictness, SystemClock,

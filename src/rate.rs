@@ -10,8 +10,8 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::{
-    CandidateView, Difficulty, DigitSet, Engine, Family, Grid, GridSolver, House, HouseKind, LayerGrid,
-    SolveError, Step, Technique,
+    CandidateView, Difficulty, DigitSet, Engine, ExplainerRating, Family, Grid, GridSolver, House, HouseKind,
+    LayerGrid, SolveError, Step, Technique,
 };
 
 /// How hard a puzzle is: its [`Difficulty`] level, the hardest technique it needs, the
@@ -83,6 +83,9 @@ pub struct Rating {
     hardest: Technique,
     steps: usize,
     score: f32,
+    /// Sudoku Explainer's numbers, when asked for ([`Grid::rate_with_explainer`]).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    explainer: Option<ExplainerRating>,
 }
 
 impl Rating {
@@ -111,6 +114,7 @@ impl Rating {
             hardest: Technique::FullHouse,
             steps: steps.len(),
             score: 0.0,
+            explainer: None,
         };
         let mut hardest_key = (Difficulty::Beginner, f32::MIN);
         for (i, step) in steps.iter().enumerate() {
@@ -193,11 +197,83 @@ impl Rating {
     pub fn score(&self) -> f32 {
         self.score
     }
+
+    /// The same rating with Sudoku Explainer's numbers beside ours.
+    #[must_use]
+    pub fn with_explainer(self, explainer: ExplainerRating) -> Rating {
+        Rating {
+            explainer: Some(explainer),
+            ..self
+        }
+    }
+
+    /// Sudoku Explainer's ER, EP and ED with their techniques, when the rating was made
+    /// with them ([`Grid::rate_with_explainer`]); `None` otherwise.
+    #[must_use]
+    pub fn explainer(&self) -> Option<&ExplainerRating> {
+        self.explainer.as_ref()
+    }
+
+    /// Sudoku Explainer's ER: the rating of the hardest step on its path, when the
+    /// rating was made with it ([`Grid::rate_with_explainer`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let rating = puzzle.rate_with_explainer()?;
+    /// assert_eq!((rating.er(), rating.ep(), rating.ed()), (Some(1.5), Some(1.2), Some(1.2)));
+    /// assert_eq!(rating.er_technique(), Some("Hidden Single"));
+    /// assert_eq!(puzzle.rate()?.er(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn er(&self) -> Option<f64> {
+        self.explainer.map(|e| e.er())
+    }
+
+    /// Sudoku Explainer's EP: the hardest step up to its first placement.
+    #[must_use]
+    pub fn ep(&self) -> Option<f64> {
+        self.explainer.map(|e| e.ep())
+    }
+
+    /// Sudoku Explainer's ED: its first step.
+    #[must_use]
+    pub fn ed(&self) -> Option<f64> {
+        self.explainer.map(|e| e.ed())
+    }
+
+    /// The technique of the ER step, as Sudoku Explainer names it.
+    #[must_use]
+    pub fn er_technique(&self) -> Option<&'static str> {
+        self.explainer.map(|e| e.er_technique())
+    }
+
+    /// The technique of the EP step.
+    #[must_use]
+    pub fn ep_technique(&self) -> Option<&'static str> {
+        self.explainer.map(|e| e.ep_technique())
+    }
+
+    /// The technique of the ED step.
+    #[must_use]
+    pub fn ed_technique(&self) -> Option<&'static str> {
+        self.explainer.map(|e| e.ed_technique())
+    }
 }
 
 impl fmt::Display for Rating {
+    /// `expert 7.2 (Forcing Chain)`, and with Sudoku Explainer's numbers
+    /// `expert 7.2 (Forcing Chain), ER/EP/ED 7.2/1.2/1.2 Forcing Chain`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {:.1} ({})", self.difficulty, self.score, self.hardest)
+        write!(f, "{} {:.1} ({})", self.difficulty, self.score, self.hardest)?;
+        match &self.explainer {
+            Some(se) => write!(f, ", ER/EP/ED {se}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -667,6 +743,30 @@ impl Grid {
     /// ```
     pub fn rate(&self) -> Result<Rating, SolveError> {
         Engine::default().rate(self)
+    }
+
+    /// [`Grid::rate`] with Sudoku Explainer's ER, EP and ED beside our level and score
+    /// ([`Rating::er`]): its own path is walked too, which takes longer on hard puzzles
+    /// (see [`Grid::explainer_rating`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::rate`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let rating = puzzle.rate_with_explainer()?;
+    /// assert_eq!(rating.difficulty(), Difficulty::Beginner);
+    /// assert_eq!(rating.to_string(), "beginner 1.5 (Hidden Single), ER/EP/ED 1.5/1.2/1.2 Hidden Single");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_with_explainer(&self) -> Result<Rating, SolveError> {
+        let rating = self.rate()?;
+        Ok(rating.with_explainer(self.explainer_rating()))
     }
 }
 

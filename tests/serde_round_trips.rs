@@ -30,6 +30,30 @@ where
     json
 }
 
+#[test]
+fn a_rating_with_sudoku_explainers_numbers_reads_back_equal() {
+    for puzzle in [EASY, CHAINS] {
+        let grid: sudoku_strata::Grid = puzzle.parse().expect("a puzzle");
+        let rating = grid.rate_with_explainer().expect("a rating");
+        let json = round_trip(&rating);
+        let written: Value = serde_json::from_str(&json).expect("JSON");
+        let se = &written["explainer"];
+        assert_eq!(se["er"], json!(rating.er().expect("ER")), "{json}");
+        assert_eq!(
+            se["er_technique"],
+            json!(rating.er_technique().expect("a name")),
+            "{json}"
+        );
+        // Without the explainer's numbers, nothing is written for them.
+        let plain = grid.rate().expect("a rating");
+        assert!(!round_trip(&plain).contains("explainer"));
+    }
+    let rating: sudoku_strata::Grid = EASY.parse().expect("a puzzle");
+    let rating = rating.rate_with_explainer().expect("a rating");
+    let error = error_of::<Rating>(&edited(&rating, |j| j["explainer"]["er"] = json!("high")));
+    assert!(error.contains("invalid type"), "{error}");
+}
+
 /// Solves `puzzle` and checks that the solution, each step and the rating read back
 /// equal; returns how many steps had a proof, a nested proof and chain links.
 fn solution_round_trip(puzzle: &str) -> (usize, usize, usize) {

@@ -234,7 +234,7 @@ impl std::fmt::Display for ExplainerStep {
 /// assert!(se.er() >= se.ep() && se.ep() >= se.ed());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ExplainerRating {
     er: f64,
     ep: f64,
@@ -317,6 +317,87 @@ impl std::fmt::Display for ExplainerRating {
     }
 }
 
+/// Sudoku Explainer's path for a puzzle: its steps and the numbers they give
+/// ([`Grid::explainer_path`](crate::Grid::explainer_path)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainerPath {
+    rating: ExplainerRating,
+    steps: Vec<ExplainerStep>,
+}
+
+impl ExplainerPath {
+    /// ER, EP and ED of the path.
+    #[must_use]
+    pub fn rating(&self) -> &ExplainerRating {
+        &self.rating
+    }
+
+    /// The steps, in the order the rater takes them.
+    #[must_use]
+    pub fn steps(&self) -> &[ExplainerStep] {
+        &self.steps
+    }
+}
+
+/// With serde, written as `{"er": 7.2, "ep": 1.2, "ed": 1.2, "er_technique": "Forcing
+/// Chain", "ep_technique": ..., "ed_technique": ..., "complete": true, "implications":
+/// 5210}` and read back the same.
+#[cfg(feature = "serde")]
+mod written {
+    use super::ExplainerRating;
+
+    #[derive(serde::Serialize, serde::Deserialize)]
+    struct Written<'a> {
+        er: f64,
+        ep: f64,
+        ed: f64,
+        #[serde(borrow)]
+        er_technique: std::borrow::Cow<'a, str>,
+        #[serde(borrow)]
+        ep_technique: std::borrow::Cow<'a, str>,
+        #[serde(borrow)]
+        ed_technique: std::borrow::Cow<'a, str>,
+        complete: bool,
+        implications: u64,
+    }
+
+    impl serde::Serialize for ExplainerRating {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            Written {
+                er: self.er,
+                ep: self.ep,
+                ed: self.ed,
+                er_technique: self.er_technique.into(),
+                ep_technique: self.ep_technique.into(),
+                ed_technique: self.ed_technique.into(),
+                complete: self.complete,
+                implications: self.implications,
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for ExplainerRating {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            let written = Written::deserialize(deserializer)?;
+            let name = |n: std::borrow::Cow<'_, str>| {
+                super::chaining::intern_read(n.into_owned())
+                    .ok_or_else(|| serde::de::Error::custom("too many distinct technique names"))
+            };
+            Ok(ExplainerRating {
+                er: super::round(written.er),
+                ep: super::round(written.ep),
+                ed: super::round(written.ed),
+                er_technique: name(written.er_technique)?,
+                ep_technique: name(written.ep_technique)?,
+                ed_technique: name(written.ed_technique)?,
+                complete: written.complete,
+                implications: written.implications,
+            })
+        }
+    }
+}
+
 /// A rating to one decimal, as the rater prints it.
 fn round(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
@@ -361,6 +442,26 @@ impl crate::Grid {
     #[must_use]
     pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
         rate(self.values(), EXPLAINER_BUDGET).1
+    }
+
+    /// Sudoku Explainer's path and its numbers from one walk: what
+    /// [`Grid::explainer_steps`](crate::Grid::explainer_steps) and
+    /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) give, for the cost of one.
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let path = puzzle.explainer_path();
+    /// let hardest = path.steps().iter().map(|s| s.difficulty()).fold(0.0, f64::max);
+    /// assert_eq!(path.rating().er(), hardest);
+    /// assert_eq!(path.rating(), &puzzle.explainer_rating());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explainer_path(&self) -> ExplainerPath {
+        let (rating, steps) = rate(self.values(), EXPLAINER_BUDGET);
+        ExplainerPath { rating, steps }
     }
 
     /// The digits, 0 for an empty cell.
@@ -438,5 +539,9 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         });
     }
     numbers.implications = implications - budget.left();
+    // Kept to one decimal, as the rater prints them and as they are written out.
+    numbers.er = round(numbers.er);
+    numbers.ep = round(numbers.ep);
+    numbers.ed = round(numbers.ed);
     (numbers, steps)
 }

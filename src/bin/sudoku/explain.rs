@@ -85,8 +85,8 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
                 continue;
             }
         };
-        let steps = grid.explainer_steps();
-        let rating = grid.explainer_rating();
+        let path = grid.explainer_path();
+        let (steps, rating) = (path.steps(), path.rating());
         if json {
             let steps: Vec<serde_json::Value> = steps
                 .iter()

@@ -1,7 +1,7 @@
 //! `sudoku rate`: the level, score and hardest technique of each puzzle.
 
 use rayon::prelude::*;
-use sudoku_strata::{Difficulty, Engine, ExplainerRating, Grid, Rating};
+use sudoku_strata::{Difficulty, Engine, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
@@ -24,7 +24,7 @@ pub struct Args {
     jobs: u16,
 }
 
-type Rated = (Grid, Rating, Option<ExplainerRating>);
+type Rated = (Grid, Rating);
 
 fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String> {
     let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
@@ -33,7 +33,11 @@ fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String
         false => None,
     };
     let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
-    Ok((puzzle.digits(), rating, se))
+    let rating = match se {
+        Some(se) => rating.with_explainer(se),
+        None => rating,
+    };
+    Ok((puzzle.digits(), rating))
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
@@ -60,7 +64,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         };
         for (entry, rating) in chunk.iter().zip(ratings) {
             match rating {
-                Ok((puzzle, rating, se)) => {
+                Ok((puzzle, rating)) => {
                     let line = if args.json {
                         let mut json = serde_json::json!({
                             "puzzle": puzzle.to_string(),
@@ -69,7 +73,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                             "hardest": rating.hardest().name(),
                             "steps": rating.steps(),
                         });
-                        if let Some(se) = &se {
+                        if let Some(se) = rating.explainer() {
                             json["er"] = se.er().into();
                             json["ep"] = se.ep().into();
                             json["ed"] = se.ed().into();
@@ -86,7 +90,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                             rating.score(),
                             rating.hardest()
                         );
-                        if let Some(se) = &se {
+                        if let Some(se) = rating.explainer() {
                             line.push_str(&format!(" | {se}"));
                         }
                         line

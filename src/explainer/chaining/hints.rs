@@ -326,17 +326,34 @@ fn nested_suffix(level: u32) -> String {
 
 /// A name made once and kept: the names are few.
 fn intern(name: String) -> &'static str {
+    intern_within(name, usize::MAX).unwrap_or("")
+}
+
+/// How many distinct names read back from outside (a rating written with serde) may
+/// be kept: far more than the rater's, few enough that odd input cannot fill memory.
+const READ_NAMES: usize = 4096;
+
+/// A technique name read back from outside, kept like the rater's own; `None` once
+/// [`READ_NAMES`] names are held.
+pub(in crate::explainer) fn intern_read(name: String) -> Option<&'static str> {
+    intern_within(name, READ_NAMES)
+}
+
+fn intern_within(name: String, limit: usize) -> Option<&'static str> {
     static NAMES: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
     let mut names = NAMES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some(&known) = names.get(name.as_str()) {
-        return known;
+        return Some(known);
+    }
+    if names.len() >= limit {
+        return None;
     }
     let leaked: &'static str = Box::leak(name.into_boxed_str());
     names.insert(leaked);
-    leaked
+    Some(leaked)
 }
 
 #[cfg(test)]

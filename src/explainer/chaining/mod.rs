@@ -40,6 +40,7 @@ use std::rc::Rc;
 use super::board::Board;
 use super::hint::Hint;
 use hints::ChainHint;
+pub(super) use hints::intern_read;
 use potentials::{Arena, Nested};
 
 /// How many more implications the chain searches of one rating may follow. Shared by
