@@ -49,6 +49,47 @@ impl Difficulty {
             Difficulty::Extreme => "extreme",
         }
     }
+
+    /// The band of Sudoku Explainer's ER the level stands for: above the first number,
+    /// up to and including the second (`f64::INFINITY` for extreme). Beginner puzzles
+    /// need hidden singles (ER up to 1.5), easy ones up to naked triples (3.6), medium
+    /// ones up to the BUG (5.6), hard ones up to the aligned pair exclusion and the big
+    /// wings (6.4), expert ones Sudoku Explainer's chains (6.5 to 8.9), extreme ones its
+    /// nested chains (9.0 and up). The bands are the ones that agree best with our own
+    /// levels on the shared rated set (see the README's Rating section).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Difficulty;
+    ///
+    /// assert_eq!(Difficulty::Expert.explainer_band(), (6.4, 8.9));
+    /// assert_eq!(Difficulty::of_explainer_rating(7.2), Difficulty::Expert);
+    /// assert_eq!(Difficulty::of_explainer_rating(1.2), Difficulty::Beginner);
+    /// assert_eq!(Difficulty::of_explainer_rating(11.3), Difficulty::Extreme);
+    /// ```
+    #[must_use]
+    pub const fn explainer_band(self) -> (f64, f64) {
+        match self {
+            Difficulty::Beginner => (0.0, 1.5),
+            Difficulty::Easy => (1.5, 3.6),
+            Difficulty::Medium => (3.6, 5.6),
+            Difficulty::Hard => (5.6, 6.4),
+            Difficulty::Expert => (6.4, 8.9),
+            Difficulty::Extreme => (8.9, f64::INFINITY),
+        }
+    }
+
+    /// The level whose band ([`Difficulty::explainer_band`]) holds an ER.
+    #[must_use]
+    pub fn of_explainer_rating(er: f64) -> Difficulty {
+        // Ratings are to one decimal: compare in tenths so that 1.5 is beginner.
+        let tenths = (er * 10.0).round();
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| tenths <= (d.explainer_band().1 * 10.0).round())
+            .unwrap_or(Difficulty::Extreme)
+    }
 }
 
 impl fmt::Display for Difficulty {

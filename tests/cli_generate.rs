@@ -98,6 +98,25 @@ fn generate_follows_level_symmetry_givens_and_minimal() {
 }
 
 #[test]
+fn generate_in_the_er_band_gives_puzzles_whose_er_is_in_the_levels_band() {
+    let out = sudoku(
+        &["generate", "-n", "3", "-d", "medium", "--er-band", "--seed", "4"],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let made = puzzles(&out);
+    assert_eq!(made.len(), 3);
+    for puzzle in made {
+        let er = puzzle.explainer_rating().er();
+        assert_eq!(
+            Difficulty::of_explainer_rating(er),
+            Difficulty::Medium,
+            "{puzzle}: {er}"
+        );
+    }
+}
+
+#[test]
 fn generate_is_reproducible_on_any_number_of_threads() {
     let one = sudoku(&["generate", "-n", "30", "--seed", "9", "-d", "beginner"], None);
     let two = sudoku(
@@ -128,7 +147,7 @@ fn generate_stats_go_to_standard_error() {
 
 #[test]
 fn bad_generate_options_exit_with_2_and_say_why() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["generate", "--givens", "5"], "at least 17 givens"),
         (&["generate", "--givens", "30..20"], "is empty"),
         (&["generate", "--givens", "lots"], "not a number of givens"),
@@ -142,6 +161,7 @@ fn bad_generate_options_exit_with_2_and_say_why() {
             &["generate", "--symmetry", "rot90", "--givens", "26"],
             "groups of 4",
         ),
+        (&["generate", "--er-band"], "--difficulty"),
     ];
     for (args, expected) in cases {
         let out = sudoku(args, None);

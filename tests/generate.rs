@@ -189,3 +189,32 @@ fn options_that_are_not_met_give_up_after_the_attempts() {
         other => panic!("expected to give up, got {other:?}"),
     }
 }
+
+#[test]
+fn puzzles_asked_in_the_explainer_band_have_their_er_there_and_our_level_too() {
+    for level in Difficulty::ALL {
+        let count = if level == Difficulty::Extreme { 1 } else { 3 };
+        let mut generator = Generator::new(11).difficulty(level).in_explainer_band();
+        for _ in 0..count {
+            let made = generator.generate().expect("a puzzle");
+            let er = made.puzzle().explainer_rating().er();
+            let (low, high) = level.explainer_band();
+            assert!(er > low && er <= high, "{level}: ER {er} for {}", made.puzzle());
+            assert_eq!(Difficulty::of_explainer_rating(er), level);
+            assert_eq!(made.rating().difficulty(), level, "{}", made.puzzle());
+        }
+    }
+}
+
+#[test]
+fn the_explainer_bands_follow_each_other_without_gaps() {
+    let mut previous = 0.0;
+    for level in Difficulty::ALL {
+        let (low, high) = level.explainer_band();
+        assert_eq!(low, previous, "{level}");
+        assert!(high > low, "{level}");
+        assert_eq!(Difficulty::of_explainer_rating(high.min(20.0)), level);
+        previous = high;
+    }
+    assert_eq!(previous, f64::INFINITY);
+}

@@ -80,6 +80,7 @@ pub struct Generator {
     pub(super) symmetry: Symmetry,
     pub(super) givens: Givens,
     pub(super) minimal: bool,
+    pub(super) in_explainer_band: bool,
     pub(super) max_attempts: u32,
     pub(super) checker: Option<Engine>,
 }
@@ -116,6 +117,7 @@ impl Generator {
             symmetry: Symmetry::None,
             givens: Givens::ANY,
             minimal: false,
+            in_explainer_band: false,
             max_attempts: Generator::DEFAULT_ATTEMPTS,
             checker: None,
         }
@@ -170,6 +172,28 @@ impl Generator {
     #[must_use]
     pub fn givens(mut self, givens: impl Into<Givens>) -> Generator {
         self.givens = givens.into();
+        self
+    }
+
+    /// Asks that a puzzle's Sudoku Explainer ER also lies in its level's band
+    /// ([`Difficulty::explainer_band`]), beside our own level: each candidate puzzle is
+    /// then rated on Sudoku Explainer's path too, which makes expert and extreme
+    /// puzzles slower to make. Without a level it changes nothing.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Generator};
+    ///
+    /// let made = Generator::new(3).difficulty(Difficulty::Medium).in_explainer_band().generate()?;
+    /// assert_eq!(made.rating().difficulty(), Difficulty::Medium);
+    /// let er = made.puzzle().explainer_rating().er();
+    /// assert_eq!(Difficulty::of_explainer_rating(er), Difficulty::Medium);
+    /// # Ok::<(), sudoku_strata::GenerateError>(())
+    /// ```
+    #[must_use]
+    pub fn in_explainer_band(mut self) -> Generator {
+        self.in_explainer_band = true;
         self
     }
 

@@ -196,6 +196,9 @@ impl Generator {
         if self.minimal {
             words.push("minimal".to_string());
         }
+        if self.in_explainer_band && self.difficulty.is_some() {
+            words.push("ER in the level's band".to_string());
+        }
         words.join(", ")
     }
 
@@ -225,6 +228,12 @@ impl Generator {
             };
             if !fits {
                 return None;
+            }
+            if self.in_explainer_band {
+                let er = puzzle.explainer_rating().er();
+                if Difficulty::of_explainer_rating(er) != level {
+                    return None;
+                }
             }
         }
         Some((puzzle, solution))

@@ -28,6 +28,10 @@ pub struct Args {
     /// Only minimal puzzles: no given can be removed without a second solution appearing
     #[arg(long)]
     minimal: bool,
+    /// With --difficulty: also keep the puzzle's Sudoku Explainer ER inside the level's
+    /// band (the README's Rating section); slower for expert and extreme
+    #[arg(long, requires = "difficulty")]
+    er_band: bool,
     /// The seed: the same seed and options give the same puzzles [default: from the clock]
     #[arg(long)]
     seed: Option<u64>,
@@ -55,6 +59,9 @@ pub fn run(args: Args) -> Result<Tally, String> {
     }
     if args.minimal {
         generator = generator.minimal();
+    }
+    if args.er_band {
+        generator = generator.in_explainer_band();
     }
     generator.check().map_err(|e| e.to_string())?;
     if args.seed.is_none() && args.stats {
