@@ -186,9 +186,9 @@ mod tests {
         // r1c3 (both see r1c2 and r2c1): r1c3 = 1 would leave r1c1 with 2 (emptying
         // r1c2) or 3 (emptying r2c1), so r1c3 loses 1.
         let mut board = Board::from_values([0; 81]);
-        board.cands[0] = 0b1110;
-        board.cands[1] = 0b0110;
-        board.cands[9] = 0b1010;
+        board.remove(0, !0b1110);
+        board.remove(1, !0b0110);
+        board.remove(9, !0b1010);
         let hint = aligned_exclusion(&board, 2).expect("an exclusion");
         assert_eq!(hint.name, "Aligned Pair Exclusion");
         assert_eq!(hint.difficulty, 6.2);

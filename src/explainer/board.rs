@@ -118,7 +118,11 @@ pub(super) fn cell_name(c: usize) -> String {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Board {
     pub(super) values: [u8; 81],
+    /// Each cell's candidates as bits 1 to 9; read freely, changed only by `remove` and
+    /// `place` so that the planes stay in step.
     pub(super) cands: [u16; 81],
+    /// For each value, the cells where it is a candidate.
+    planes: [u128; 10],
 }
 
 impl Board {
@@ -127,6 +131,7 @@ impl Board {
         let mut board = Board {
             values,
             cands: [0; 81],
+            planes: [0; 10],
         };
         for c in 0..81 {
             if values[c] == 0 {
@@ -141,7 +146,24 @@ impl Board {
                 }
             }
         }
+        for c in 0..81 {
+            for v in 1..=9 {
+                board.planes[v] |= u128::from(board.cands[c] >> v & 1) << c;
+            }
+        }
         board
+    }
+
+    /// Removes the candidates of `mask` from cell `c`.
+    #[inline]
+    pub(super) fn remove(&mut self, c: usize, mask: u16) {
+        let gone = self.cands[c] & mask;
+        self.cands[c] &= !mask;
+        for v in 1..=9 {
+            if gone >> v & 1 == 1 {
+                self.planes[v] &= !(1u128 << c);
+            }
+        }
     }
 
     /// Whether the candidate `v` is left in cell `c`.
@@ -174,12 +196,9 @@ impl Board {
     }
 
     /// The cells where `v` is a candidate, as a bit mask.
+    #[inline]
     pub(super) fn plane(&self, v: u8) -> u128 {
-        let mut out = 0u128;
-        for c in 0..81 {
-            out |= u128::from(self.cands[c] >> v & 1) << c;
-        }
-        out
+        self.planes[usize::from(v)]
     }
 
     /// Whether every cell holds a value.
@@ -190,9 +209,9 @@ impl Board {
     /// Sets `v` in `c` and removes it from the cell's peers.
     pub(super) fn place(&mut self, c: usize, v: u8) {
         self.values[c] = v;
-        self.cands[c] = 0;
+        self.remove(c, 0b11_1111_1110);
         for &p in &PEERS[c] {
-            self.cands[p as usize] &= !(1 << v);
+            self.remove(p as usize, 1 << v);
         }
     }
 }

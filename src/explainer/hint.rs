@@ -121,7 +121,7 @@ impl Hint {
     /// Applies the hint: its removals, then its placement.
     pub(super) fn apply(&self, board: &mut Board) {
         for &(c, mask) in &self.removals {
-            board.cands[c as usize] &= !mask;
+            board.remove(c as usize, mask);
         }
         if let Some((c, v)) = self.placement {
             board.place(c as usize, v);

@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSES};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS};
 use super::super::hint::{Hint, java_hash_order};
 use super::super::{fish, intersections, subsets};
 use super::potentials::{Arena, Cause, Implications, Implied, Nested, PotentialSet, key};
@@ -38,14 +38,16 @@ pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool, out: &mut 
             }
         }
     }
-    let mut added = 1u128 << c;
+    // The value's other places in the box, then in the row outside the box, then in
+    // the column outside both, each in increasing order (the order of its houses).
+    let mut left = grid.plane(v) & !(1u128 << c);
     for kind in 0..3u8 {
-        for &o in &HOUSES[usize::from(CELL_HOUSES[c][usize::from(kind)])] {
-            let o = usize::from(o);
-            if added >> o & 1 == 0 && grid.has(o, v) {
-                out.items.push(off(o, v, Cause::Hidden(kind)));
-                added |= 1 << o;
-            }
+        let mut places = left & HOUSE_MASKS[usize::from(CELL_HOUSES[c][usize::from(kind)])];
+        left &= !places;
+        while places != 0 {
+            let o = places.trailing_zeros() as usize;
+            places &= places - 1;
+            out.items.push(off(o, v, Cause::Hidden(kind)));
         }
     }
 }
@@ -77,6 +79,19 @@ pub(super) fn off_to_on(
             more.push(id);
         }
     };
+    // The places of `v` removed during the search, among `cells`, in increasing order.
+    let hidden_in = |more: &mut Vec<u32>, cells: u128| {
+        if let Some(save) = save {
+            let mut gone = save.plane(v) & !grid.plane(v) & cells;
+            while gone != 0 {
+                let o = gone.trailing_zeros() as u8;
+                gone &= gone - 1;
+                if let Some(id) = to_off.get(key(o, v, false)) {
+                    more.push(id);
+                }
+            }
+        }
+    };
     if y && grid.cands[c].count_ones() == 2 {
         let mut other = grid.cands[c].trailing_zeros() as u8;
         if other == v {
@@ -97,18 +112,14 @@ pub(super) fn off_to_on(
     }
     if x {
         for kind in 0..3u8 {
-            let house = &HOUSES[usize::from(CELL_HOUSES[c][usize::from(kind)])];
-            let mut others = house
-                .iter()
-                .map(|&o| usize::from(o))
-                .filter(|&o| o != c && grid.has(o, v));
-            let (Some(other), None) = (others.next(), others.next()) else {
+            let house = HOUSE_MASKS[usize::from(CELL_HOUSES[c][usize::from(kind)])];
+            let others = grid.plane(v) & house & !(1u128 << c);
+            if others.count_ones() != 1 {
                 continue;
-            };
-            let start = out.more.len() as u32;
-            for &o in house {
-                hidden(&mut out.more, usize::from(o), v);
             }
+            let other = others.trailing_zeros() as usize;
+            let start = out.more.len() as u32;
+            hidden_in(&mut out.more, house);
             out.items.push(Implied {
                 cell: other as u8,
                 value: v,
@@ -173,7 +184,7 @@ impl Chaining {
                 off_to_on(grid, Some(save), arena, to_off, p, y, true, &mut implied);
                 if self.dynamic {
                     let n = arena.get(p);
-                    grid.cands[usize::from(n.cell)] &= !(1 << n.value);
+                    grid.remove(usize::from(n.cell), 1 << n.value);
                 }
                 for node in &implied.items {
                     if let Some(off) = to_off.get(key(node.cell, node.value, false)) {

@@ -63,14 +63,8 @@ impl Reach {
 
 impl Links {
     pub(super) fn new(grid: &Board, y: bool, x: bool) -> Links {
-        let mut planes = [0u128; 10];
-        for (c, &cands) in grid.cands.iter().enumerate() {
-            for (v, plane) in planes.iter_mut().enumerate().skip(1) {
-                *plane |= u128::from(cands >> v & 1) << c;
-            }
-        }
         Links {
-            planes,
+            planes: std::array::from_fn(|v| grid.plane(v as u8)),
             cands: grid.cands,
             y,
             x,
