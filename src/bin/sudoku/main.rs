@@ -8,6 +8,7 @@ mod count;
 mod explain;
 mod generate;
 mod input;
+mod json;
 mod output;
 mod pencil;
 mod picture;
