@@ -79,7 +79,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server's threads: {e}"))?;
-    runtime.block_on(serve(args, limits))
+    let served = runtime.block_on(serve(args, limits));
+    // Work past its budget may still run on a blocking thread after Ctrl-C: its answer
+    // has no one to go to, so the server does not wait long for it.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    served
 }
 
 async fn serve(args: Args, limits: Limits) -> Result<Tally, String> {
