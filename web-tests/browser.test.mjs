@@ -140,6 +140,30 @@ test("?puzzle= opens the solver with that puzzle explained", async () => {
   await context.close();
 });
 
+test("givens typed into the solver's grid make the puzzle line", async () => {
+  const { page, context, problems } = await newPage();
+  await page.goto(base + "/");
+  const givens = [...PUZZLE].map((c, i) => (c === "." ? -1 : i)).filter((i) => i >= 0);
+  for (const i of givens) {
+    await page.click(`#entry .cell:nth-child(${i + 1})`);
+    await page.keyboard.press(PUZZLE[i]);
+  }
+  // A wrong one, erased again.
+  await page.click("#entry .cell:nth-child(81)");
+  await page.keyboard.press("9");
+  await page.keyboard.press("Backspace");
+  assert.equal(await page.inputValue("#puzzle"), PUZZLE);
+  assert.equal(await page.locator("#entry .cell.given").count(), givens.length);
+  await page.screenshot({ path: path.join(shots, "entry.png") });
+  await page.click("#explain");
+  await page.waitForSelector("#step-list li");
+  assert.ok(await page.locator("#entry").isHidden());
+  await page.click("#edit");
+  assert.ok(await page.locator("#entry").isVisible());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 // The digits on the player's grid, as an 81-character line.
 async function gridLine(page) {
   return page.$$eval("#grid .cell", (cells) =>

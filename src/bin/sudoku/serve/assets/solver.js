@@ -30,6 +30,7 @@ async function explain() {
     view.index = 0;
     view.hint = null;
     $("legend").innerHTML = answer.legend;
+    showEntry(false);
     $("show-solution").disabled = false;
     buildList();
     show();
@@ -156,6 +157,76 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "ArrowRight") go(view.index + 1);
   if (event.key === "ArrowLeft") go(view.index - 1);
 });
+
+// The grid to type givens in, shown until a puzzle is explained: it writes the
+// puzzle as a line into the text box, and reads a line typed there.
+let entrySelected = 0;
+
+function entryLine() {
+  const text = puzzleText().replace(/\s+/g, "");
+  return /^[0-9.]{81}$/.test(text) ? text.replace(/0/g, ".") : null;
+}
+
+function drawEntry() {
+  const line = entryLine() || ".".repeat(81);
+  [...$("entry").children].forEach((cell, i) => {
+    cell.className = "cell" + (line[i] !== "." ? " given" : "") + (i === entrySelected ? " selected" : "");
+    cell.textContent = line[i] === "." ? "" : line[i];
+  });
+}
+
+function setGiven(i, digit) {
+  const line = [...(entryLine() || ".".repeat(81))];
+  line[i] = digit;
+  $("puzzle").value = line.join("");
+  drawEntry();
+}
+
+function showEntry(shown) {
+  $("entry").hidden = !shown;
+  $("entry-note").hidden = !shown;
+  $("board").hidden = shown;
+  $("legend").hidden = shown;
+  $("board-note").hidden = shown;
+  $("edit").hidden = shown;
+  if (shown) {
+    view.explained = null;
+    $("step-view").hidden = true;
+    $("solution").hidden = true;
+    drawEntry();
+  }
+}
+
+for (let i = 0; i < 81; i++) {
+  const cell = document.createElement("div");
+  cell.dataset.cell = cellName(i);
+  cell.addEventListener("click", () => {
+    entrySelected = i;
+    $("entry").focus();
+    drawEntry();
+  });
+  $("entry").appendChild(cell);
+}
+$("entry").addEventListener("keydown", (event) => {
+  const key = event.key;
+  if (/^[1-9]$/.test(key)) {
+    setGiven(entrySelected, key);
+  } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
+    setGiven(entrySelected, ".");
+  } else if (key.startsWith("Arrow")) {
+    const row = Math.floor(entrySelected / 9), col = entrySelected % 9;
+    const [dr, dc] = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[key];
+    entrySelected = ((row + dr + 9) % 9) * 9 + ((col + dc + 9) % 9);
+    drawEntry();
+  } else {
+    return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+});
+$("puzzle").addEventListener("input", drawEntry);
+$("edit").addEventListener("click", () => showEntry(true));
+showEntry(true);
 
 // `/?puzzle=...` opens with that puzzle explained.
 const preset = new URLSearchParams(location.search).get("puzzle");
