@@ -20,9 +20,15 @@ struct Server {
 
 impl Server {
     fn start(extra: &[&str]) -> Server {
+        Server::start_with(extra, &[])
+    }
+
+    /// A server with `env` set in its environment.
+    fn start_with(extra: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
             .args(["serve", "--port", "0"])
             .args(extra)
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -320,4 +326,13 @@ fn many_requests_at_once_are_each_answered_and_the_server_stays_up() {
     // Still up, and answering.
     let (status, _) = server.post("/api/validate", &json!({"puzzle": PUZZLE}));
     assert_eq!(status, 200);
+}
+
+#[test]
+fn open_without_a_browser_to_start_still_serves() {
+    // No opener on the path: the server says so and serves all the same.
+    let server = Server::start_with(&["--open"], &[("PATH", "")]);
+    let (status, body) = server.request("GET", "/", b"");
+    assert_eq!(status, 200);
+    assert!(body.contains("solver.js"));
 }
