@@ -271,6 +271,20 @@ fn bad_requests_get_a_4xx_with_a_message() {
         let message = answer["error"].as_str().unwrap_or_else(|| panic!("{text}"));
         assert!(message.contains(words), "{method} {path}: {message}");
     }
+    // A picture over several lines: the error says the line and column in the text.
+    let mut rows: Vec<String> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| String::from_utf8(row.to_vec()).unwrap())
+        .collect();
+    rows[2].replace_range(4..5, "a");
+    let text = format!("\n{}\n", rows.join("\n"));
+    let (status, answer) = server.post("/api/rate", &json!({"puzzle": text}));
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("line 4, column 5"),
+        "{answer}"
+    );
     // Unsolvable: two solutions.
     let open = format!("..{}", &PUZZLE[2..]).replacen('8', ".", 1);
     let (status, answer) = server.post("/api/explain", &json!({"puzzle": open}));

@@ -91,6 +91,17 @@ test("the solver draws each step: its pattern cells shaded and what it removes s
   await page.click("#explain");
   await page.waitForFunction(() => document.getElementById("error").textContent.length > 0);
   assert.match(await page.textContent("#error"), /column 41/);
+  // The wrong character is selected in the text box.
+  const selected = await page.$eval("#puzzle", (box) => [box.selectionStart, box.selectionEnd]);
+  assert.deepEqual(selected, [40, 41]);
+  // In a picture over lines too: the third row's fifth cell.
+  const rows = PUZZLE.match(/.{9}/g);
+  rows[2] = rows[2].slice(0, 4) + "a" + rows[2].slice(5);
+  await page.fill("#puzzle", rows.join("\n"));
+  await page.click("#explain");
+  await page.waitForFunction(() => document.getElementById("error").textContent.includes("line 3"));
+  const inPicture = await page.$eval("#puzzle", (box) => box.selectionStart);
+  assert.equal(inPicture, 2 * 10 + 4);
 
   await page.fill("#puzzle", PUZZLE);
   await page.click("#explain");

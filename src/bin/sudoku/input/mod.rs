@@ -105,7 +105,8 @@ pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<In
 }
 
 /// Reads one puzzle from `text` in any layout a file may have (a line, a picture, a
-/// pencil-mark grid), for the server: the message of a bad one says its line.
+/// pencil-mark grid), for the server: the message of a bad one says its line (and
+/// column, where it has one).
 #[cfg_attr(not(feature = "web"), allow(dead_code))]
 pub fn parse_one(text: &str) -> Result<Puzzle, String> {
     let mut entries = layouts::split(text.as_bytes());
@@ -113,9 +114,14 @@ pub fn parse_one(text: &str) -> Result<Puzzle, String> {
         0 => Err("no puzzle found".to_string()),
         1 => {
             let entry = entries.remove(0);
+            // A message that names its line already ("at line 3, column 5") counts
+            // from the start of the text; the others are given the line.
             entry
                 .puzzle
-                .map_err(|message| format!("line {}: {message}", entry.line))
+                .map_err(|message| match message.contains(" at line ") {
+                    true => message,
+                    false => format!("line {}: {message}", entry.line),
+                })
         }
         n => Err(format!("the text holds {n} puzzles; give one")),
     }

@@ -14,6 +14,22 @@ const view = {
 
 function showError(message) {
   $("error").textContent = message || "";
+  markError(message || "");
+}
+
+// Selects the character an error names ("line 2: ... at column 7", or "... at line 4,
+// column 5" in a picture) in the text box,
+// so that the error shows where it is.
+function markError(message) {
+  const found = message.match(/at line (\d+), column (\d+)/) || message.match(/^line (\d+):.*column (\d+)/);
+  if (!found) return;
+  const lines = $("puzzle").value.split("\n");
+  const line = Number(found[1]) - 1;
+  if (line >= lines.length) return;
+  let at = Number(found[2]) - 1;
+  for (let i = 0; i < line; i++) at += lines[i].length + 1;
+  $("puzzle").focus();
+  $("puzzle").setSelectionRange(at, at + 1);
 }
 
 function puzzleText() {
