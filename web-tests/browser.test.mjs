@@ -143,6 +143,32 @@ test("the solver draws each step: its pattern cells shaded and what it removes s
   await context.close();
 });
 
+test("a chain's proof unfolds under it, and its links are drawn", async () => {
+  const { page, context, problems } = await newPage();
+  // A puzzle whose path has chains.
+  const hard = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+  const explained = await api("explain", { puzzle: hard });
+  const k = explained.steps.findIndex((s) => s.proof_text && s.pattern.links.length > 0);
+  assert.ok(k >= 0, "a step with a proof and links");
+  const step = explained.steps[k];
+  await page.goto(base + "/?puzzle=" + hard);
+  await page.waitForSelector("#step-list li");
+  await page.click(`#step-list li:nth-child(${k + 1}) button`);
+  assert.equal(await page.textContent("#step-notation"), step.text);
+  assert.ok(await page.locator("#step-proof").isVisible());
+  assert.ok(!(await page.locator("#step-proof-text").isVisible()), "folded at first");
+  await page.click("#step-proof summary");
+  assert.ok(await page.locator("#step-proof-text").isVisible());
+  assert.equal(await page.textContent("#step-proof-text"), step.proof_text);
+  const links = page.locator("#board svg path.link");
+  assert.equal(await links.count(), step.pattern.links.length);
+  const weak = step.pattern.links.filter((l) => l.kind === "weak").length;
+  assert.equal(await page.locator("#board svg path.link.weak").count(), weak);
+  await page.screenshot({ path: path.join(shots, "chain.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("?puzzle= opens the solver with that puzzle explained", async () => {
   const { page, context } = await newPage();
   await page.goto(base + "/?puzzle=" + PUZZLE);
