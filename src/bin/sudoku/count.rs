@@ -1,9 +1,8 @@
 //! `sudoku count`: how many solutions each puzzle has, up to a limit.
 
-use serde_json::json;
-
 use crate::Tally;
 use crate::input;
+use crate::json;
 use crate::output::Out;
 
 #[derive(clap::Args)]
@@ -33,10 +32,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
             Ok((puzzle, count)) => {
                 let at_limit = count == args.limit && args.limit > 0;
                 if args.json {
-                    out.line(
-                        &json!({"puzzle": puzzle.to_string(), "count": count, "at_limit": at_limit})
-                            .to_string(),
-                    );
+                    out.line(&json::counted(&puzzle, count, args.limit).to_string());
                 } else {
                     out.line(&count.to_string());
                 }

@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
 
 use crate::Tally;
+use crate::json;
 use crate::output::Out;
 
 #[derive(clap::Args)]
@@ -41,6 +42,10 @@ pub struct Args {
     /// How many full grids to try per puzzle before giving up
     #[arg(long, default_value_t = Generator::DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
     attempts: u32,
+    /// Print one JSON object per puzzle: puzzle, index, seed, givens, level, score and
+    /// hardest technique
+    #[arg(long)]
+    json: bool,
     /// Print on standard error how many puzzles were made, how fast, and their levels
     #[arg(long)]
     stats: bool,
@@ -96,7 +101,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
         for (i, result) in (start..end).zip(made) {
             match result {
                 Ok(puzzle) => {
-                    out.line(&puzzle.puzzle().to_string());
+                    if args.json {
+                        out.line(&json::generated(&puzzle, seed, i).to_string());
+                    } else {
+                        out.line(&puzzle.puzzle().to_string());
+                    }
                     tally.ok += 1;
                     givens += puzzle.puzzle().given_count();
                     attempts += u64::from(puzzle.attempts());
@@ -150,7 +159,7 @@ fn make(generator: &Generator, index: u64, progress: &ProgressBar) -> Result<Gen
 }
 
 /// A seed from the clock, for runs that do not give one.
-fn clock_seed() -> u64 {
+pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)

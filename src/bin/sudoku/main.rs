@@ -8,12 +8,15 @@ mod count;
 mod explain;
 mod generate;
 mod input;
+mod json;
 mod output;
 mod pencil;
 mod picture;
 mod play;
 mod rate;
 mod report;
+#[cfg(feature = "web")]
+mod serve;
 mod solve;
 
 use std::process::ExitCode;
@@ -59,6 +62,13 @@ enum Command {
     /// `[` and `]`, or the mouse wheel scroll it. The line by line game prints the same
     /// hints, proofs included.
     Play(play::Args),
+    /// Serve the solver and player pages and their JSON API on a local web server.
+    ///
+    /// The solver (`/`) explains a puzzle step by step with the candidates drawn, the
+    /// player (`/play`) is the game in a browser; the API's routes are listed in the
+    /// README. Stop the server with Ctrl-C.
+    #[cfg(feature = "web")]
+    Serve(serve::Args),
 }
 
 /// How a batch went: decides the exit code.
@@ -88,6 +98,8 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(args),
         Command::Canon(args) => canon::run(args),
         Command::Play(args) => play::run(args),
+        #[cfg(feature = "web")]
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(tally) => tally.exit_code(),

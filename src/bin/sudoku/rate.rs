@@ -5,7 +5,8 @@ use sudoku_strata::{Difficulty, Engine, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
-use crate::output::{Out, batch, one_decimal};
+use crate::json;
+use crate::output::{Out, batch};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -66,23 +67,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
             match rating {
                 Ok((puzzle, rating)) => {
                     let line = if args.json {
-                        let mut json = serde_json::json!({
-                            "puzzle": puzzle.to_string(),
-                            "level": rating.difficulty().name(),
-                            "score": one_decimal(rating.score()),
-                            "hardest": rating.hardest().name(),
-                            "steps": rating.steps(),
-                        });
-                        if let Some(se) = rating.explainer() {
-                            json["er"] = se.er().into();
-                            json["ep"] = se.ep().into();
-                            json["ed"] = se.ed().into();
-                            json["er_technique"] = se.er_technique().into();
-                            json["ep_technique"] = se.ep_technique().into();
-                            json["ed_technique"] = se.ed_technique().into();
-                            json["er_complete"] = se.is_complete().into();
-                        }
-                        json.to_string()
+                        json::rated(&puzzle, &rating).to_string()
                     } else {
                         let mut line = format!(
                             "{puzzle} {} {:.1} {}",

@@ -104,6 +104,29 @@ pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<In
     Ok(Input { name, entries })
 }
 
+/// Reads one puzzle from `text` in any layout a file may have (a line, a picture, a
+/// pencil-mark grid), for the server: the message of a bad one says its line (and
+/// column, where it has one).
+#[cfg_attr(not(feature = "web"), allow(dead_code))]
+pub fn parse_one(text: &str) -> Result<Puzzle, String> {
+    let mut entries = layouts::split(text.as_bytes());
+    match entries.len() {
+        0 => Err("no puzzle found".to_string()),
+        1 => {
+            let entry = entries.remove(0);
+            // A message that names its line already ("at line 3, column 5") counts
+            // from the start of the text; the others are given the line.
+            entry
+                .puzzle
+                .map_err(|message| match message.contains(" at line ") {
+                    true => message,
+                    false => format!("line {}: {message}", entry.line),
+                })
+        }
+        n => Err(format!("the text holds {n} puzzles; give one")),
+    }
+}
+
 /// What a command says before it waits for puzzles typed at a terminal.
 pub const READING_STDIN: &str =
     "reading puzzles from standard input: type or paste them, then Ctrl-D (Ctrl-Z and Enter on Windows)";

@@ -1,0 +1,298 @@
+//! The JSON API: one handler per route. Each reads its body, parses the puzzle, and
+//! runs the work under the server's [`Limits`]; the answer is the JSON of the matching
+//! command's `--json` (built by `crate::json`), with the pictures the pages show.
+
+use axum::extract::State;
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Symmetry};
+
+use super::Limits;
+use super::error::{ApiError, JsonBody, json_response};
+use crate::input::{self, Puzzle};
+use crate::{json, picture};
+
+/// The body of the routes that take one puzzle.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleBody {
+    /// The puzzle in any text form the command line reads.
+    puzzle: String,
+}
+
+/// The body of `/api/next-step`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextStepBody {
+    puzzle: String,
+    /// The position to go on from, as a pencil-mark grid; the puzzle's own candidates
+    /// when absent.
+    candidates: Option<String>,
+}
+
+/// The body of `/api/count`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountBody {
+    puzzle: String,
+    /// Stop counting here (at most [`MAX_COUNT`]).
+    limit: Option<usize>,
+}
+
+/// The body of `/api/generate`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateBody {
+    /// A level name (`easy`, `hard`, ...), or any level when absent.
+    difficulty: Option<String>,
+    /// The seed; from the clock when absent.
+    seed: Option<u64>,
+    /// A symmetry name (`rot180`, ...); none when absent.
+    symmetry: Option<String>,
+}
+
+/// The most solutions `/api/count` counts, so that one request stays cheap.
+pub const MAX_COUNT: usize = 10_000;
+
+/// The implications Sudoku Explainer's rating may follow for one request: a small part
+/// of the command line's budget, so that a pathological grid is cut short (and said to
+/// be, by `er_complete`) instead of holding a worker for minutes.
+pub const EXPLAINER_BUDGET: u64 = 20_000_000;
+
+fn parse(text: &str) -> Result<Puzzle, ApiError> {
+    input::parse_one(text).map_err(ApiError::bad)
+}
+
+fn ok(value: &Value) -> Response {
+    json_response(axum::http::StatusCode::OK, value)
+}
+
+/// `POST /api/explain`: `explain --json`, each step with `svg` (its picture) and
+/// `state` (the pencil-mark grid it was found in) and, for a chain or forcing step,
+/// `proof_text`; the legend of the pictures (`legend`), and the pictures of the start and
+/// the end (`start_svg`, `end_svg`).
+pub async fn explain(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<PuzzleBody>,
+) -> Result<Response, ApiError> {
+    let puzzle = parse(&body.puzzle)?;
+    let answer = limits
+        .run(move || {
+            let engine = Engine::default();
+            let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+            let rating = puzzle.rate(&engine).ok();
+            let mut answer = json::explained(&puzzle, &solution, rating.as_ref());
+            let start = puzzle.state();
+            let states = picture::states(&start, solution.steps());
+            if let Some(steps) = answer["steps"].as_array_mut() {
+                for ((step, state), object) in solution.steps().iter().zip(&states).zip(steps) {
+                    object["svg"] = json!(picture::board(state, Some(step)));
+                    object["state"] = json!(state.to_string());
+                    with_proof_text(object, step);
+                }
+            }
+            answer["legend"] = json!(picture::legend());
+            answer["start_svg"] = json!(picture::board(&start, None));
+            answer["end_svg"] = json!(picture::board(&LayerGrid::from_grid(solution.grid()), None));
+            Ok(answer)
+        })
+        .await?;
+    Ok(ok(&answer))
+}
+
+/// Adds the proof's tree, as `explain --sentences` prints it, for the page to show
+/// (`proof_text`, beside the proof's JSON form).
+fn with_proof_text(object: &mut Value, step: &sudoku_strata::Step) {
+    if let Some(proof) = step.proof() {
+        object["proof_text"] = json!(proof.to_string());
+    }
+}
+
+/// Where a hint starts: the candidates given, checked against the puzzle and its
+/// solution, so that a hint never comes from a position with a mistake in it.
+fn hint_state(puzzle: &Puzzle, candidates: Option<&str>) -> Result<LayerGrid, ApiError> {
+    let solution = puzzle
+        .unique_solution()
+        .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+    let mut state = match candidates {
+        None => puzzle.state(),
+        Some(text) => match input::parse_one(text).map_err(|e| ApiError::bad(format!("candidates: {e}")))? {
+            Puzzle::Marks(state) => *state,
+            Puzzle::Digits(grid) => LayerGrid::from_grid(&grid),
+        },
+    };
+    let digits = puzzle.digits();
+    for cell in Cell::ALL {
+        let answer = solution
+            .get(cell)
+            .ok_or_else(|| ApiError::internal("a solution has every cell"))?;
+        if let Some(given) = digits.get(cell)
+            && state.value(cell) != Some(given)
+        {
+            return Err(ApiError::bad(format!(
+                "candidates: {cell} is {given} in the puzzle, and not in the candidates"
+            )));
+        }
+        match state.value(cell) {
+            Some(value) if value != answer => {
+                return Err(ApiError::bad(format!(
+                    "{cell} is not {value}: the position has a mistake"
+                )));
+            }
+            None if !state.has_candidate(cell, answer) => {
+                return Err(ApiError::bad(format!(
+                    "the candidate {answer} of {cell} was struck out, and the solution needs it"
+                )));
+            }
+            _ => {}
+        }
+    }
+    // The puzzle has one solution, so the uniqueness strategies may run.
+    state.assume_unique_solution();
+    Ok(state)
+}
+
+/// `POST /api/next-step`: the step `explain` would take next from the candidates
+/// (`step`, as in `explain --json`, or `null` when solved), with its picture (`svg`)
+/// and the candidates it was found in.
+pub async fn next_step(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<NextStepBody>,
+) -> Result<Response, ApiError> {
+    let puzzle = parse(&body.puzzle)?;
+    let answer = limits
+        .run(move || {
+            let state = hint_state(&puzzle, body.candidates.as_deref())?;
+            let step = Engine::default().next_step(&state);
+            let mut step_json = step.as_ref().map_or(Value::Null, json::step);
+            if let Some(step) = &step {
+                with_proof_text(&mut step_json, step);
+            }
+            Ok(json!({
+                "puzzle": puzzle.digits().to_string(),
+                "candidates": state.to_string(),
+                "solved": state.is_solved(),
+                "step": step_json,
+                "svg": picture::board(&state, step.as_ref()),
+            }))
+        })
+        .await?;
+    Ok(ok(&answer))
+}
+
+/// `POST /api/rate`: `rate --json --explainer`, Sudoku Explainer's part within
+/// [`EXPLAINER_BUDGET`] (`er_complete` false when that was not enough); without it for
+/// a pencil-mark grid that strikes candidates.
+pub async fn rate(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<PuzzleBody>,
+) -> Result<Response, ApiError> {
+    let puzzle = parse(&body.puzzle)?;
+    let answer = limits
+        .run(move || {
+            let rating = puzzle
+                .rate(&Engine::default())
+                .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+            let rating = match puzzle.plain("Sudoku Explainer's rating") {
+                Ok(grid) => rating.with_explainer(grid.explainer_rating_within(EXPLAINER_BUDGET)),
+                Err(_) => rating,
+            };
+            Ok(json::rated(&puzzle.digits(), &rating))
+        })
+        .await?;
+    Ok(ok(&answer))
+}
+
+/// `POST /api/count`: `count --json`, with `limit` (default 1000, at most
+/// [`MAX_COUNT`]).
+pub async fn count(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<CountBody>,
+) -> Result<Response, ApiError> {
+    let puzzle = parse(&body.puzzle)?;
+    let limit = body.limit.unwrap_or(1000);
+    if limit > MAX_COUNT {
+        return Err(ApiError::bad(format!("limit: at most {MAX_COUNT}")));
+    }
+    let answer = limits
+        .run(move || {
+            puzzle
+                .validate()
+                .map_err(|conflict| ApiError::bad(format!("the givens contradict each other: {conflict}")))?;
+            Ok(json::counted(
+                &puzzle.digits(),
+                puzzle.count_solutions(limit),
+                limit,
+            ))
+        })
+        .await?;
+    Ok(ok(&answer))
+}
+
+/// `POST /api/validate`: whether the puzzle is proper: no repeated digit (`conflict`
+/// says where), how many solutions up to two, and the solution when there is one.
+pub async fn validate(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<PuzzleBody>,
+) -> Result<Response, ApiError> {
+    let puzzle = parse(&body.puzzle)?;
+    let answer = limits
+        .run(move || {
+            let digits = puzzle.digits();
+            let conflict = puzzle.validate().err();
+            let solutions = if conflict.is_some() {
+                0
+            } else {
+                puzzle.count_solutions(2)
+            };
+            let solution: Option<Grid> = (solutions == 1).then(|| puzzle.unique_solution().ok()).flatten();
+            Ok(json!({
+                "puzzle": digits.to_string(),
+                "givens": digits.given_count(),
+                "conflict": conflict.map(|c| c.to_string()),
+                "solutions": solutions,
+                "unique": solutions == 1,
+                "solution": solution.map(|s| s.to_string()),
+            }))
+        })
+        .await?;
+    Ok(ok(&answer))
+}
+
+/// `POST /api/generate`: `generate --json` for one puzzle (the first of the seed), with
+/// its solution.
+pub async fn generate(
+    State(limits): State<Limits>,
+    JsonBody(body): JsonBody<GenerateBody>,
+) -> Result<Response, ApiError> {
+    let level = body
+        .difficulty
+        .as_deref()
+        .map(str::parse::<Difficulty>)
+        .transpose()
+        .map_err(|e| ApiError::bad(format!("difficulty: {e}")))?;
+    let symmetry = body
+        .symmetry
+        .as_deref()
+        .map(str::parse::<Symmetry>)
+        .transpose()
+        .map_err(|e| ApiError::bad(format!("symmetry: {e}")))?;
+    let seed = body.seed.unwrap_or_else(crate::generate::clock_seed);
+    let answer = limits
+        .run(move || {
+            let mut generator = Generator::new(seed);
+            if let Some(level) = level {
+                generator = generator.difficulty(level);
+            }
+            if let Some(symmetry) = symmetry {
+                generator = generator.symmetry(symmetry);
+            }
+            let made = generator.puzzle(0).map_err(|e| ApiError::bad(e.to_string()))?;
+            let mut answer = json::generated(&made, seed, 0);
+            answer["solution"] = json!(made.solution().to_string());
+            Ok(answer)
+        })
+        .await?;
+    Ok(ok(&answer))
+}

@@ -1,0 +1,252 @@
+// The solver page: explain a puzzle step by step, each step drawn on its candidates.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+// What is on screen: the explanation, the step shown, and the user's own strikes.
+const view = {
+  explained: null,
+  index: 0,
+  // The hint asked from the position on screen, shown instead of a step of the list.
+  hint: null,
+  struck: new Set(),
+};
+
+function showError(message) {
+  $("error").textContent = message || "";
+  markError(message || "");
+}
+
+// Selects the character an error names ("line 2: ... at column 7", or "... at line 4,
+// column 5" in a picture) in the text box,
+// so that the error shows where it is.
+function markError(message) {
+  const found = message.match(/at line (\d+), column (\d+)/) || message.match(/^line (\d+):.*column (\d+)/);
+  if (!found) return;
+  const lines = $("puzzle").value.split("\n");
+  const line = Number(found[1]) - 1;
+  if (line >= lines.length) return;
+  let at = Number(found[2]) - 1;
+  for (let i = 0; i < line; i++) at += lines[i].length + 1;
+  $("puzzle").focus();
+  $("puzzle").setSelectionRange(at, at + 1);
+}
+
+function puzzleText() {
+  return $("puzzle").value.trim();
+}
+
+async function explain() {
+  showError("");
+  $("rating").textContent = "";
+  $("solution").hidden = true;
+  try {
+    const answer = await api("explain", { puzzle: puzzleText() });
+    view.explained = answer;
+    view.index = 0;
+    view.hint = null;
+    $("legend").innerHTML = answer.legend;
+    showEntry(false);
+    $("show-solution").disabled = false;
+    buildList();
+    show();
+    rate();
+  } catch (error) {
+    view.explained = null;
+    $("step-view").hidden = true;
+    $("board").innerHTML = "";
+    showError(error.message);
+  }
+}
+
+async function rate() {
+  try {
+    const r = await api("rate", { puzzle: puzzleText() });
+    let text = "Level " + r.level + ", score " + r.score.toFixed(1) + " (hardest: " + r.hardest + ")";
+    if (r.er !== undefined) {
+      text += "; Sudoku Explainer ER " + r.er.toFixed(1) + (r.er_complete ? "" : "+") + " (" + r.er_technique + "), EP " + r.ep.toFixed(1) + ", ED " + r.ed.toFixed(1);
+    }
+    $("rating").textContent = text;
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+function buildList() {
+  const list = $("step-list");
+  list.innerHTML = "";
+  view.explained.steps.forEach((step, i) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.textContent = step.text;
+    button.dataset.index = i;
+    button.addEventListener("click", () => go(i));
+    item.appendChild(button);
+    list.appendChild(item);
+  });
+  $("step-view").hidden = false;
+}
+
+function go(index) {
+  const steps = view.explained.steps;
+  view.index = Math.max(0, Math.min(steps.length - 1, index));
+  view.hint = null;
+  show();
+}
+
+// Draws the step shown (or the hint) with its words.
+function show() {
+  const steps = view.explained.steps;
+  const step = view.hint ? view.hint.step : steps[view.index];
+  view.struck.clear();
+  $("board").innerHTML = view.hint ? view.hint.svg : steps[view.index].svg;
+  $("step-counter").textContent = view.hint
+    ? "From the position on screen"
+    : "Step " + (view.index + 1) + " of " + steps.length;
+  $("prev").disabled = !view.hint && view.index === 0;
+  $("next").disabled = !view.hint && view.index === steps.length - 1;
+  $("step-notation").textContent = step ? step.text : "The grid is solved.";
+  $("step-sentence").textContent = step ? step.sentence : "";
+  const proof = step && step.proof_text ? step.proof_text : "";
+  $("step-proof").hidden = !proof;
+  $("step-proof-text").textContent = proof;
+  document.querySelectorAll("#step-list li").forEach((item, i) => {
+    const current = !view.hint && i === view.index;
+    item.classList.toggle("current", current);
+    if (current) item.scrollIntoView({ block: "nearest" });
+  });
+}
+
+// The candidates on screen: the state of the step (or hint) shown, less the user's
+// strikes.
+function screenCandidates() {
+  const state = view.hint ? view.hint.candidates : view.explained.steps[view.index].state;
+  const cells = readPencilGrid(state);
+  for (const key of view.struck) {
+    const [name, digit] = key.split(":");
+    const i = cells.findIndex((_, j) => cellName(j) === name);
+    cells[i].candidates = cells[i].candidates.filter((d) => d !== Number(digit));
+  }
+  return pencilGrid(cells);
+}
+
+async function hintHere() {
+  showError("");
+  try {
+    const candidates = screenCandidates();
+    const hint = await api("next-step", { puzzle: view.explained.puzzle, candidates: candidates });
+    view.hint = hint;
+    show();
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+$("board").addEventListener("click", (event) => {
+  const mark = event.target.closest("text.cand");
+  if (!mark || !view.explained) return;
+  const key = mark.dataset.cell + ":" + mark.dataset.digit;
+  if (view.struck.has(key)) view.struck.delete(key);
+  else view.struck.add(key);
+  mark.classList.toggle("user-struck", view.struck.has(key));
+});
+
+$("explain").addEventListener("click", explain);
+$("rate").addEventListener("click", () => {
+  showError("");
+  rate();
+});
+$("prev").addEventListener("click", () => go(view.hint ? view.index : view.index - 1));
+$("next").addEventListener("click", () => go(view.hint ? view.index : view.index + 1));
+$("hint-here").addEventListener("click", hintHere);
+$("show-solution").addEventListener("click", () => {
+  if (!view.explained) return;
+  $("solution-board").innerHTML = view.explained.end_svg;
+  $("solution").hidden = false;
+});
+$("play-this").addEventListener("click", () => {
+  const line = view.explained ? view.explained.puzzle : puzzleText();
+  location.href = "/play?puzzle=" + encodeURIComponent(line);
+});
+document.addEventListener("keydown", (event) => {
+  if (!view.explained || event.target.tagName === "TEXTAREA") return;
+  if (event.key === "ArrowRight") go(view.index + 1);
+  if (event.key === "ArrowLeft") go(view.index - 1);
+});
+
+// The grid to type givens in, shown until a puzzle is explained: it writes the
+// puzzle as a line into the text box, and reads a line typed there.
+let entrySelected = 0;
+
+function entryLine() {
+  const text = puzzleText().replace(/\s+/g, "");
+  return /^[0-9.]{81}$/.test(text) ? text.replace(/0/g, ".") : null;
+}
+
+function drawEntry() {
+  const line = entryLine() || ".".repeat(81);
+  [...$("entry").children].forEach((cell, i) => {
+    cell.className = "cell" + (line[i] !== "." ? " given" : "") + (i === entrySelected ? " selected" : "");
+    cell.textContent = line[i] === "." ? "" : line[i];
+  });
+}
+
+function setGiven(i, digit) {
+  const line = [...(entryLine() || ".".repeat(81))];
+  line[i] = digit;
+  $("puzzle").value = line.join("");
+  drawEntry();
+}
+
+function showEntry(shown) {
+  $("entry").hidden = !shown;
+  $("entry-note").hidden = !shown;
+  $("board").hidden = shown;
+  $("legend").hidden = shown;
+  $("board-note").hidden = shown;
+  $("edit").hidden = shown;
+  if (shown) {
+    view.explained = null;
+    $("step-view").hidden = true;
+    $("solution").hidden = true;
+    drawEntry();
+  }
+}
+
+for (let i = 0; i < 81; i++) {
+  const cell = document.createElement("div");
+  cell.dataset.cell = cellName(i);
+  cell.addEventListener("click", () => {
+    entrySelected = i;
+    $("entry").focus();
+    drawEntry();
+  });
+  $("entry").appendChild(cell);
+}
+$("entry").addEventListener("keydown", (event) => {
+  const key = event.key;
+  if (/^[1-9]$/.test(key)) {
+    setGiven(entrySelected, key);
+  } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
+    setGiven(entrySelected, ".");
+  } else if (key.startsWith("Arrow")) {
+    const row = Math.floor(entrySelected / 9), col = entrySelected % 9;
+    const [dr, dc] = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[key];
+    entrySelected = ((row + dr + 9) % 9) * 9 + ((col + dc + 9) % 9);
+    drawEntry();
+  } else {
+    return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+});
+$("puzzle").addEventListener("input", drawEntry);
+$("edit").addEventListener("click", () => showEntry(true));
+showEntry(true);
+
+// `/?puzzle=...` opens with that puzzle explained.
+const preset = new URLSearchParams(location.search).get("puzzle");
+if (preset) {
+  $("puzzle").value = preset;
+  explain();
+}

@@ -1,0 +1,352 @@
+//! `sudoku serve`: every route of the API over loopback, with bad bodies, wrong
+//! methods, oversized bodies and many requests at once.
+
+#![cfg(feature = "web")]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::{Value, json};
+
+/// A puzzle that needs more than singles, so that its steps remove candidates.
+const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// A server on a free loopback port, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start(extra: &[&str]) -> Server {
+        Server::start_with(extra, &[])
+    }
+
+    /// A server with `env` set in its environment.
+    fn start_with(extra: &[&str], env: &[(&str, &str)]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["serve", "--port", "0"])
+            .args(extra)
+            .envs(env.iter().copied())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start sudoku serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .trim()
+            .strip_prefix("sudoku serve: listening on http://")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Server { child, address }
+    }
+
+    /// One request, its connection closed after the answer: the status and the body.
+    fn request(&self, method: &str, path: &str, body: &[u8]) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.address).unwrap();
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_secs(120)))
+            .unwrap();
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            self.address,
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).unwrap();
+        // A body over the limit may be refused before it is all sent.
+        let _ = stream.write_all(body);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer).into_owned();
+        let status = answer
+            .split(' ')
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no status in {answer:?}"));
+        let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b).to_string();
+        (status, body)
+    }
+
+    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        let (status, text) = self.request("POST", path, body.to_string().as_bytes());
+        let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text:?}"));
+        (status, value)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn sudoku_json(args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn explain_answers_the_command_lines_json_with_a_picture_of_each_step() {
+    let server = Server::start(&[]);
+    let (status, answer) = server.post("/api/explain", &json!({"puzzle": PUZZLE}));
+    assert_eq!(status, 200, "{answer}");
+    let cli = sudoku_json(&["explain", "--json", PUZZLE]);
+    for key in ["puzzle", "solution", "backtracking", "rating"] {
+        assert_eq!(answer[key], cli[key], "{key}");
+    }
+    let steps = answer["steps"].as_array().unwrap();
+    let cli_steps = cli["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), cli_steps.len());
+    for (step, cli_step) in steps.iter().zip(cli_steps) {
+        assert_eq!(step["text"], cli_step["text"]);
+        assert_eq!(step["eliminations"], cli_step["eliminations"]);
+        let svg = step["svg"].as_str().unwrap();
+        assert!(svg.starts_with("<svg"));
+        for e in step["eliminations"].as_array().unwrap() {
+            let tag = format!(
+                "class=\"cand removed\" data-cell=\"r{}c{}\" data-digit=\"{}\"",
+                e["row"], e["col"], e["digit"]
+            );
+            assert!(svg.contains(&tag), "{}: {tag}", step["text"]);
+        }
+    }
+}
+
+#[test]
+fn rate_count_validate_and_generate_answer_as_their_commands_do() {
+    let server = Server::start(&[]);
+    let (status, rated) = server.post("/api/rate", &json!({"puzzle": PUZZLE}));
+    assert_eq!(status, 200, "{rated}");
+    let cli = sudoku_json(&["rate", "--json", "--explainer", PUZZLE]);
+    assert_eq!(rated, cli);
+
+    let (status, counted) = server.post("/api/count", &json!({"puzzle": PUZZLE, "limit": 10}));
+    assert_eq!(status, 200);
+    assert_eq!(
+        counted,
+        sudoku_json(&["count", "--json", "--limit", "10", PUZZLE])
+    );
+    // Two givens fewer: more than one solution, counted up to the limit.
+    let open = format!("..{}", &PUZZLE[2..]).replacen('8', ".", 1);
+    let (_, counted) = server.post("/api/count", &json!({"puzzle": open, "limit": 3}));
+    assert_eq!(counted["count"], 3);
+    assert_eq!(counted["at_limit"], true);
+
+    let (status, valid) = server.post("/api/validate", &json!({"puzzle": PUZZLE}));
+    assert_eq!(status, 200);
+    assert_eq!(valid["unique"], true);
+    assert_eq!(valid["solution"], rated_solution(&server));
+    let clash = format!("44{}", &PUZZLE[2..]);
+    let (status, invalid) = server.post("/api/validate", &json!({"puzzle": clash}));
+    assert_eq!(status, 200);
+    assert_eq!(invalid["unique"], false);
+    assert!(invalid["conflict"].as_str().unwrap().contains('4'), "{invalid}");
+
+    let (status, made) = server.post("/api/generate", &json!({"difficulty": "hard", "seed": 7}));
+    assert_eq!(status, 200, "{made}");
+    let cli = sudoku_json(&["generate", "--json", "--difficulty", "hard", "--seed", "7"]);
+    assert_eq!(made["puzzle"], cli["puzzle"]);
+    assert_eq!(made["level"], "hard");
+    let (_, check) = server.post("/api/validate", &json!({"puzzle": made["puzzle"]}));
+    assert_eq!(check["solution"], made["solution"]);
+}
+
+fn rated_solution(server: &Server) -> Value {
+    let (_, explained) = server.post("/api/explain", &json!({"puzzle": PUZZLE}));
+    explained["solution"].clone()
+}
+
+#[test]
+fn next_step_goes_on_from_the_candidates_given_and_refuses_a_mistake() {
+    let server = Server::start(&[]);
+    let (status, first) = server.post("/api/next-step", &json!({"puzzle": PUZZLE}));
+    assert_eq!(status, 200, "{first}");
+    let (_, explained) = server.post("/api/explain", &json!({"puzzle": PUZZLE}));
+    let steps = explained["steps"].as_array().unwrap();
+    assert_eq!(first["step"]["text"], steps[0]["text"]);
+    // From the state of a later step, the hint is that step.
+    let later = steps
+        .iter()
+        .rposition(|s| !s["eliminations"].as_array().unwrap().is_empty())
+        .unwrap();
+    let state = steps[later]["state"].as_str().unwrap();
+    let (status, hint) = server.post("/api/next-step", &json!({"puzzle": PUZZLE, "candidates": state}));
+    assert_eq!(status, 200, "{hint}");
+    assert_eq!(hint["step"]["text"], steps[later]["text"]);
+    assert!(hint["svg"].as_str().unwrap().contains("cand removed"));
+    // A digit the solution does not have is a mistake, said as such.
+    let solution = explained["solution"].as_str().unwrap();
+    let empty = PUZZLE.find('.').unwrap();
+    let wrong = (solution.as_bytes()[empty] - b'0') % 9 + 1;
+    let mut marks: Vec<String> = PUZZLE
+        .chars()
+        .map(|c| {
+            if c == '.' {
+                "123456789".to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    marks[empty] = format!("+{wrong}");
+    let text: String = marks.chunks(9).map(|row| row.join(" ") + "\n").collect();
+    let (status, refused) = server.post("/api/next-step", &json!({"puzzle": PUZZLE, "candidates": text}));
+    assert_eq!(status, 400, "{refused}");
+    assert!(
+        refused["error"].as_str().unwrap().contains("mistake"),
+        "{refused}"
+    );
+}
+
+#[test]
+fn bad_requests_get_a_4xx_with_a_message() {
+    let server = Server::start(&[]);
+    let typo = format!("{}a{}", &PUZZLE[..40], &PUZZLE[41..]);
+    let cases: Vec<(&str, &str, Vec<u8>, u16, &str)> = vec![
+        (
+            "POST",
+            "/api/explain",
+            json!({"puzzle": typo}).to_string().into(),
+            400,
+            "column 41",
+        ),
+        (
+            "POST",
+            "/api/rate",
+            json!({"puzzle": "123"}).to_string().into(),
+            400,
+            "81",
+        ),
+        ("POST", "/api/count", b"{\"puzzle\":".to_vec(), 400, "JSON"),
+        (
+            "POST",
+            "/api/validate",
+            json!({"puzle": PUZZLE}).to_string().into(),
+            400,
+            "puzle",
+        ),
+        (
+            "POST",
+            "/api/next-step",
+            json!({"puzzle": 5}).to_string().into(),
+            400,
+            "JSON",
+        ),
+        (
+            "POST",
+            "/api/generate",
+            json!({"difficulty": "fiendish"}).to_string().into(),
+            400,
+            "fiendish",
+        ),
+        (
+            "POST",
+            "/api/count",
+            json!({"puzzle": PUZZLE, "limit": 1_000_000}).to_string().into(),
+            400,
+            "limit",
+        ),
+        ("POST", "/api/explain", vec![b' '; 65 * 1024], 413, "64 KiB"),
+        ("GET", "/api/explain", Vec::new(), 405, "POST"),
+        ("PUT", "/api/generate", Vec::new(), 405, "POST"),
+        ("POST", "/", Vec::new(), 405, "GET"),
+        ("GET", "/api/solve", Vec::new(), 404, "/api/solve"),
+        ("GET", "/assets/none.js", Vec::new(), 404, "none.js"),
+    ];
+    for (method, path, body, expected, words) in cases {
+        let (status, text) = server.request(method, path, &body);
+        assert_eq!(status, expected, "{method} {path}: {text}");
+        let answer: Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{method} {path}: {e}: {text}"));
+        let message = answer["error"].as_str().unwrap_or_else(|| panic!("{text}"));
+        assert!(message.contains(words), "{method} {path}: {message}");
+    }
+    // A picture over several lines: the error says the line and column in the text.
+    let mut rows: Vec<String> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| String::from_utf8(row.to_vec()).unwrap())
+        .collect();
+    rows[2].replace_range(4..5, "a");
+    let text = format!("\n{}\n", rows.join("\n"));
+    let (status, answer) = server.post("/api/rate", &json!({"puzzle": text}));
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("line 4, column 5"),
+        "{answer}"
+    );
+    // Unsolvable: two solutions.
+    let open = format!("..{}", &PUZZLE[2..]).replacen('8', ".", 1);
+    let (status, answer) = server.post("/api/explain", &json!({"puzzle": open}));
+    assert_eq!(status, 400, "{answer}");
+}
+
+#[test]
+fn the_pages_and_their_assets_are_served() {
+    let server = Server::start(&[]);
+    for (path, words) in [
+        ("/", "<script src=\"/assets/solver.js\""),
+        (&format!("/?puzzle={PUZZLE}"), "solver.js"),
+        ("/play", "<script src=\"/assets/play.js\""),
+        ("/assets/app.css", ".board"),
+        ("/assets/common.js", "fetch("),
+    ] {
+        let (status, body) = server.request("GET", path, b"");
+        assert_eq!(status, 200, "{path}");
+        assert!(body.contains(words), "{path}");
+    }
+}
+
+#[test]
+fn many_requests_at_once_are_each_answered_and_the_server_stays_up() {
+    // Two workers and a queue of two: most of forty requests at once find no room.
+    let server = Server::start(&["--workers", "2", "--queue", "2"]);
+    let server = std::sync::Arc::new(server);
+    let threads: Vec<_> = (0..40)
+        .map(|_| {
+            let server = server.clone();
+            std::thread::spawn(move || server.post("/api/explain", &json!({"puzzle": PUZZLE})))
+        })
+        .collect();
+    let answers: Vec<(u16, Value)> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let served = answers.iter().filter(|(status, _)| *status == 200).count();
+    let refused: Vec<&Value> = answers
+        .iter()
+        .filter(|(status, _)| *status == 503)
+        .map(|(_, v)| v)
+        .collect();
+    assert_eq!(served + refused.len(), answers.len(), "only 200 or 503");
+    assert!(served >= 1);
+    assert!(
+        refused
+            .iter()
+            .all(|v| v["error"].as_str().unwrap().contains("busy"))
+    );
+    for (status, answer) in &answers {
+        if *status == 200 {
+            assert_eq!(answer["solution"].as_str().unwrap().len(), 81);
+        }
+    }
+    // Still up, and answering.
+    let (status, _) = server.post("/api/validate", &json!({"puzzle": PUZZLE}));
+    assert_eq!(status, 200);
+}
+
+#[test]
+fn open_without_a_browser_to_start_still_serves() {
+    // No opener on the path: the server says so and serves all the same.
+    let server = Server::start_with(&["--open"], &[("PATH", "")]);
+    let (status, body) = server.request("GET", "/", b"");
+    assert_eq!(status, 200);
+    assert!(body.contains("solver.js"));
+}
