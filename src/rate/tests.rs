@@ -1,0 +1,102 @@
+//! The rating's unit tests: levels, scores and the two paths.
+
+use super::*;
+use crate::{Cell, Digit, House, SelfCheck};
+
+const EASY: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
+const HARD: &str = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+
+fn cell(r: u8, c: u8) -> Cell {
+    Cell::from_row_col(r, c).unwrap()
+}
+
+fn d(v: u8) -> Digit {
+    Digit::new(v).unwrap()
+}
+
+#[test]
+fn hidden_singles_score_by_house_kind() {
+    let in_box = Step::new(Technique::HiddenSingle)
+        .place(cell(1, 1), d(1))
+        .house(House::block(0));
+    let in_col = Step::new(Technique::HiddenSingle)
+        .place(cell(1, 1), d(1))
+        .house(House::col(0));
+    assert_eq!(Rating::of_steps(std::slice::from_ref(&in_box)).score(), 1.2);
+    assert_eq!(Rating::of_steps(&[in_box, in_col]).score(), 1.5);
+}
+
+#[test]
+fn pointing_followed_by_a_hidden_single_is_direct() {
+    // 3 of box 1 lies on row 1, so r1c5 loses it; then 3 has one place left in box 2.
+    let pointing = Step::new(Technique::LockedCandidatesPointing)
+        .eliminate(cell(1, 5), d(3))
+        .house(House::block(0))
+        .house(House::row(0));
+    let single = Step::new(Technique::HiddenSingle)
+        .place(cell(2, 5), d(3))
+        .house(House::block(1));
+    let elsewhere = Step::new(Technique::HiddenSingle)
+        .place(cell(9, 9), d(3))
+        .house(House::block(8));
+    let naked = Step::new(Technique::NakedSingle).place(cell(2, 5), d(3));
+    let direct = Rating::of_steps(&[pointing.clone(), single]);
+    assert_eq!(direct.score(), 1.7);
+    assert_eq!(direct.difficulty(), Difficulty::Easy);
+    assert_eq!(direct.hardest(), Technique::LockedCandidatesPointing);
+    assert_eq!(Rating::of_steps(&[pointing.clone(), naked]).score(), 2.6);
+    assert_eq!(Rating::of_steps(&[pointing, elsewhere]).score(), 2.6);
+}
+
+#[test]
+fn the_hardest_technique_is_the_one_of_the_highest_level() {
+    let quad = Step::new(Technique::HiddenQuad).eliminate(cell(1, 1), d(1));
+    let finned = Step::new(Technique::FinnedXWing).eliminate(cell(2, 2), d(2));
+    let rating = Rating::of_steps(&[quad, finned]);
+    assert_eq!(rating.difficulty(), Difficulty::Hard);
+    assert_eq!(rating.hardest(), Technique::FinnedXWing);
+    assert_eq!(rating.score(), 5.4);
+}
+
+#[test]
+fn chains_score_more_with_length() {
+    assert_eq!(chain_length_bonus(0), 0.0);
+    assert_eq!(chain_length_bonus(6), 0.1);
+    assert_eq!(chain_length_bonus(12), 0.3);
+    assert_eq!(chain_length_bonus(13), 0.4);
+    assert_eq!(chain_length_bonus(16), 0.4);
+    assert_eq!(chain_length_bonus(17), 0.5);
+}
+
+#[test]
+fn rating_an_easy_puzzle_takes_singles_only() {
+    let puzzle: Grid = EASY.parse().unwrap();
+    let engine = Engine::default().with_self_check(SelfCheck::On);
+    let rating = engine.rate(&puzzle).unwrap();
+    assert_eq!(rating.difficulty(), Difficulty::Beginner);
+    assert!(rating.score() <= 2.3);
+    // The easiest path never scores above the engine's own path.
+    let solution = engine.solve(&puzzle).unwrap();
+    assert!(rating.score() <= solution.rating().score());
+}
+
+#[test]
+fn backtracking_is_at_the_top() {
+    let puzzle: Grid = HARD.parse().unwrap();
+    let rating = Engine::built_in(&[Technique::NakedSingle, Technique::HiddenSingle])
+        .with_self_check(SelfCheck::On)
+        .rate(&puzzle)
+        .unwrap();
+    assert_eq!(rating.difficulty(), Difficulty::Extreme);
+    assert_eq!(rating.hardest(), Technique::Backtracking);
+    assert!(rating.score() > 11.0);
+    assert!(Technique::ALL.iter().all(|t| t.score() <= rating.score()));
+}
+
+#[test]
+fn bad_puzzles_get_the_engine_errors() {
+    let twice: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    assert!(matches!(twice.rate(), Err(SolveError::Contradiction(_))));
+    let open = Grid::empty();
+    assert!(matches!(open.rate(), Err(SolveError::MultipleSolutions { .. })));
+}
