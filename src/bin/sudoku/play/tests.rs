@@ -7,13 +7,16 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use sudoku_strata::{Cell, Difficulty, Engine, Game, Grid, Hint, LayerGrid, ManualClock, Strictness};
 
 use super::app::{App, Entry};
+use super::glyphs::{self, Stroke};
+use super::theme::Theme;
 use super::view::{self, Layout};
-use super::{Dealer, Files};
+use super::{Dealer, Files, Start};
+
+const DARK: Theme = Theme::DARK;
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
@@ -41,8 +44,11 @@ impl Screen {
             Dealer::new(1, Difficulty::Beginner, strictness),
             None,
             Files::default(),
+            Start::default(),
         );
         let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut app = app;
+        app.theme = DARK;
         let mut screen = Screen { app, terminal, clock };
         screen.draw();
         screen
@@ -78,22 +84,45 @@ impl Screen {
     }
 
     fn layout(&self) -> Layout {
-        Layout::new(Rect::new(0, 0, 80, 24))
+        Layout::new(self.terminal.backend().buffer().area)
     }
 
-    /// The symbol where a cell's digit shows.
+    /// The digit drawn large in a cell, if one is, and the style of its strokes.
     fn digit_at(&self, cell: &str) -> (String, ratatui::style::Style) {
-        let (x, y) = self.layout().digit_position(cell.parse().unwrap());
-        let shown = &self.terminal.backend().buffer()[(x, y)];
-        (shown.symbol().to_string(), shown.style())
-    }
-
-    /// The two rows of a cell, as shown.
-    fn cell_rows(&self, cell: &str) -> [String; 2] {
+        let rows = self.cell_rows(cell);
+        let size = self.layout().size;
+        let left = usize::from((size.cell_w - 3) / 2);
+        let glyph: Vec<String> = rows
+            .iter()
+            .map(|r| r.chars().skip(left).take(3).collect())
+            .collect();
+        let shown = sudoku_strata::Digit::ALL.into_iter().find(|&d| {
+            if size.thin_rows {
+                glyph == glyphs::large(d, Stroke::Heavy) || glyph == glyphs::large(d, Stroke::Light)
+            } else {
+                glyph == glyphs::compact(d)
+            }
+        });
         let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
         let buffer = self.terminal.backend().buffer();
-        let row = |y: u16| (x..x + 6).map(|x| buffer[(x, y)].symbol()).collect::<String>();
-        [row(y), row(y + 1)]
+        let stroke = (0..size.cell_h)
+            .flat_map(|dy| (0..3).map(move |dx| (x + left as u16 + dx, y + dy)))
+            .find(|&at| buffer[at].symbol() != " ")
+            .map_or_else(ratatui::style::Style::default, |at| buffer[at].style());
+        (shown.map_or_else(String::new, |d| d.to_string()), stroke)
+    }
+
+    /// The rows of a cell, as shown.
+    fn cell_rows(&self, cell: &str) -> Vec<String> {
+        let size = self.layout().size;
+        let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
+        let buffer = self.terminal.backend().buffer();
+        let row = |y: u16| {
+            (x..x + size.cell_w)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        };
+        (0..size.cell_h).map(|dy| row(y + dy)).collect()
     }
 
     fn background(&self, cell: &str) -> Option<Color> {
@@ -114,7 +143,7 @@ impl Screen {
             let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
             all.push_str(&line);
             all.push('\n');
-            let right: String = line.chars().skip(60).collect();
+            let right: String = line.chars().skip(usize::from(self.layout().side.x)).collect();
             side.push_str(right.trim());
             side.push(' ');
         }
@@ -127,26 +156,28 @@ fn givens_entries_and_pencil_marks_look_different() {
     let mut screen = Screen::new();
     let (given, given_style) = screen.digit_at("r1c3");
     assert_eq!(given, "4");
-    assert_eq!(given_style.fg, Some(Color::White));
     assert!(given_style.add_modifier.contains(Modifier::BOLD));
 
     screen.go("r1c1");
     screen.keys("3");
     let (entry, entry_style) = screen.digit_at("r1c1");
     assert_eq!(entry, "3");
-    assert_eq!(entry_style.fg, Some(Color::Cyan));
+    assert_eq!(entry_style.fg, DARK.entry.fg);
+    assert!(!entry_style.add_modifier.contains(Modifier::BOLD));
 
+    // A lone mark is one small digit in its own place, never the large digit's shape.
     screen.go("r1c2");
     screen.keys("p25");
     assert_eq!(screen.app.entry, Entry::PencilMarks);
-    assert_eq!(screen.cell_rows("r1c2"), ["  2  5", "      "]);
+    assert_eq!(screen.cell_rows("r1c2"), [" 2  5", "     "]);
     let (x, y) = screen.layout().cell_origin("r1c2".parse().unwrap());
     assert_eq!(
-        screen.terminal.backend().buffer()[(x + 2, y)].style().fg,
-        Some(Color::Gray)
+        screen.terminal.backend().buffer()[(x + 1, y)].style().fg,
+        DARK.mark.fg
     );
     screen.keys("2");
-    assert_eq!(screen.cell_rows("r1c2"), ["     5", "      "]);
+    assert_eq!(screen.cell_rows("r1c2"), ["    5", "     "]);
+    assert_eq!(screen.digit_at("r1c2").0, "");
     assert!(screen.text().contains("Input: pencil marks"));
 }
 
@@ -160,7 +191,7 @@ fn the_cursor_moves_with_arrows_hjkl_and_clicks() {
     screen.press(KeyCode::Left);
     screen.press(KeyCode::Left);
     assert_eq!(screen.app.cursor.to_string(), "r2c9", "wraps around");
-    assert_eq!(screen.background("r2c9"), Some(Color::Blue));
+    assert_eq!(screen.background("r2c9"), DARK.cursor.bg);
     assert_eq!(screen.background("r1c1"), None);
 
     let (x, y) = screen.layout().cell_origin("r7c5".parse().unwrap());
@@ -193,13 +224,13 @@ fn clearing_keys_and_givens() {
     screen.keys("7");
     assert_eq!(screen.digit_at("r1c1").0, "7");
     screen.keys("0");
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     screen.keys("7");
     screen.press(KeyCode::Backspace);
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     screen.keys("7");
     screen.press(KeyCode::Delete);
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
 
     screen.go("r1c3");
     screen.keys("5");
@@ -207,7 +238,7 @@ fn clearing_keys_and_givens() {
     assert!(
         screen
             .text()
-            .contains("R1c3 holds a given, which cannot be changed"),
+            .contains("R1c3 holds a given, which cannot be changed."),
         "{}",
         screen.text()
     );
@@ -221,7 +252,7 @@ fn conflicts_show_as_they_happen() {
     assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::LightRed));
     assert!(screen.text().contains("repeats in its row, column or box"));
     screen.keys("u");
-    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+    assert_ne!(screen.digit_at("r1c3").1.fg, DARK.conflict.fg);
 }
 
 #[test]
@@ -232,16 +263,16 @@ fn check_shows_the_mistakes_in_red() {
     let wrong = if right == 9 { 1 } else { right + 1 };
     screen.keys(&wrong.to_string());
     screen.keys("lc");
-    assert_eq!(screen.background("r1c1"), Some(Color::Red));
+    assert_eq!(screen.background("r1c1"), DARK.mistake.bg);
     assert!(
         screen.text().contains("Check: 1 mistake: r1c1"),
         "{}",
         screen.text()
     );
-    // The next move clears the red.
+    // The next move clears the red (r1c1 is left lit as the cursor's row).
     screen.keys("h0");
     screen.keys("l");
-    assert_eq!(screen.background("r1c1"), None);
+    assert_eq!(screen.background("r1c1"), DARK.peer.bg);
 }
 
 #[test]
@@ -259,21 +290,17 @@ fn a_hint_explains_and_highlights_its_pattern() {
     } else {
         ""
     });
-    assert_eq!(screen.background(&target.to_string()), Some(Color::Green));
+    assert_eq!(screen.background(&target.to_string()), DARK.target.bg);
     for cell in step
         .pattern()
         .cells
         .iter()
-        .filter(|&c| c != target && c != screen.app.cursor)
+        .filter(|&c| c != target && c != screen.app.cursor && !screen.app.witnesses.contains(c))
     {
-        assert_eq!(
-            screen.background(&cell.to_string()),
-            Some(Color::Yellow),
-            "{cell}"
-        );
+        assert_eq!(screen.background(&cell.to_string()), DARK.pattern.bg, "{cell}");
     }
     screen.press(KeyCode::Esc);
-    assert_eq!(screen.background(&target.to_string()), None);
+    assert_ne!(screen.background(&target.to_string()), DARK.target.bg);
 }
 
 /// A puzzle whose explanation takes chain steps, each with its proof.
@@ -361,7 +388,7 @@ fn a_long_hint_shows_its_proof_and_scrolls() {
         "the hint is longer than the panel: {first:?}"
     );
     let side_width = usize::from(screen.layout().side.width);
-    assert!(side_width <= 20, "80x24 leaves a narrow panel");
+    assert!(side_width <= 23, "80x24 leaves a narrow panel");
 
     // Paging down to the end shows every line once, in order; nothing of the hint is
     // lost, and the proof keeps its indentation.
@@ -469,7 +496,7 @@ fn a_hint_points_out_a_mistake_first() {
         "{}",
         screen.text()
     );
-    assert_eq!(screen.background("r1c1"), Some(Color::Yellow));
+    assert_eq!(screen.background("r1c1"), DARK.pattern.bg);
 }
 
 #[test]
@@ -477,10 +504,12 @@ fn auto_pencil_undo_and_redo() {
     let mut screen = Screen::new();
     screen.keys("a");
     let candidates = screen.app.game.marks("r1c1".parse().unwrap());
-    let [top, bottom] = screen.cell_rows("r1c1");
-    for d in 1..=9u8 {
-        let (row, column) = if d <= 5 { (&top, d) } else { (&bottom, d - 5) };
-        let shown = row.chars().nth(usize::from(column)).unwrap();
+    let rows = screen.cell_rows("r1c1");
+    let size = screen.layout().size;
+    for digit in sudoku_strata::Digit::ALL {
+        let d = digit.get();
+        let (column, row) = size.mark_position(digit);
+        let shown = rows[usize::from(row)].chars().nth(usize::from(column)).unwrap();
         let expected = if candidates.iter().any(|c| c.get() == d) {
             (b'0' + d) as char
         } else {
@@ -490,11 +519,11 @@ fn auto_pencil_undo_and_redo() {
     }
     assert!(!candidates.is_empty());
     screen.keys("u");
-    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_eq!(screen.cell_rows("r1c1"), ["     ", "     "]);
     screen.keys("r");
-    assert_ne!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_ne!(screen.cell_rows("r1c1"), ["     ", "     "]);
     screen.keys("m");
-    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_eq!(screen.cell_rows("r1c1"), ["     ", "     "]);
 }
 
 #[test]
@@ -504,7 +533,7 @@ fn strict_play_says_why_an_entry_is_refused() {
     let right = solution.get("r1c1".parse().unwrap()).unwrap().get();
     let wrong = if right == 9 { 1 } else { right + 1 };
     screen.keys(&wrong.to_string());
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     assert!(
         screen.text().contains("contradicts the solution"),
         "{}",
@@ -534,7 +563,32 @@ fn solving_by_hand_stops_the_clock_and_says_so() {
     assert!(screen.text().contains("Solved in 2:05!"), "{}", screen.text());
     screen.clock.advance(Duration::from_secs(60));
     screen.draw();
-    assert!(screen.text().contains("Time: 2:05"));
+    assert!(screen.text().contains("Solved in 2:05"));
+
+    // The game is over: digits, clears, undo and the rest are refused with a message,
+    // and the clock does not start again.
+    let board = screen.app.game.board();
+    for keys in ["5", "0", "u", "x", "a", "s", "v"] {
+        screen.keys(keys);
+        assert!(
+            screen.app.message.starts_with("The puzzle is solved (2:05)"),
+            "{keys}: {}",
+            screen.app.message
+        );
+    }
+    screen.press(KeyCode::Enter);
+    screen
+        .app
+        .key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    screen.clock.advance(Duration::from_secs(60));
+    screen.draw();
+    assert_eq!(screen.app.game.board(), board);
+    assert!(screen.text().contains("Solved in 2:05"));
+    // Until a new game.
+    screen.keys("n1");
+    assert!(screen.app.run_pending());
+    screen.draw();
+    assert!(!screen.app.game.is_solved());
 }
 
 #[test]
@@ -550,7 +604,15 @@ fn solve_reveal_and_new_game() {
         .unwrap();
     assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
     screen.keys("l");
-    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::Magenta));
+    assert_eq!(screen.digit_at("r1c1").1.fg, DARK.revealed.fg);
+    // A revealed digit stays.
+    screen.keys("h5");
+    assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
+    assert!(
+        screen.app.message.contains("was revealed"),
+        "{}",
+        screen.app.message
+    );
     screen.keys("s");
     assert!(screen.app.game.is_solved());
     assert!(screen.text().contains("Here is the solution") || screen.text().contains("Solved in"));
@@ -576,9 +638,12 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
     assert!(screen.app.game.is_editing());
     assert!(screen.text().contains("Editing the givens"));
     screen.keys("x");
-    assert_eq!(screen.digit_at("r1c3").0, " ");
-    screen.keys("5l5");
-    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::LightRed));
+    assert_eq!(screen.digit_at("r1c3").0, "");
+    // Each digit moves the cursor on, as when typing a line.
+    screen.keys("55");
+    assert_eq!(screen.app.cursor.to_string(), "r1c3");
+    assert_eq!(screen.digit_at("r1c2").0, "5");
+    assert_eq!(screen.digit_at("r1c1").1.fg, DARK.conflict.fg);
     screen.keys("e");
     assert!(screen.app.game.is_editing());
     assert!(
@@ -586,11 +651,17 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
         "{}",
         screen.text()
     );
-    screen.keys("0e");
+    assert!(screen.text().contains("Still editing."), "{}", screen.text());
+    screen.keys("h0e");
     assert!(
         screen.text().contains("more than one solution"),
         "{}",
         screen.text()
+    );
+    assert!(
+        screen.app.message.contains("missing? Still editing."),
+        "{}",
+        screen.app.message
     );
     // Put the puzzle back: undo the clearing moves, then play it.
     while screen.app.game.can_undo() {
@@ -598,8 +669,19 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
     }
     screen.keys("e");
     assert!(!screen.app.game.is_editing());
-    assert!(screen.text().contains("Your puzzle"));
-    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+    // The puzzle typed in is rated.
+    let rating = PUZZLE.parse::<Grid>().unwrap().rate().unwrap();
+    assert_eq!(screen.app.level, Some(rating.difficulty()));
+    assert!(
+        screen
+            .app
+            .message
+            .contains(&format!("Level: {}", rating.difficulty())),
+        "{}",
+        screen.app.message
+    );
+    assert!(screen.app.message.contains(rating.hardest().name()));
+    assert!(screen.digit_at("r1c3").1.add_modifier.contains(Modifier::BOLD));
 }
 
 #[test]
@@ -651,11 +733,11 @@ fn the_save_key_writes_the_file_of_save_or_says_how_to_get_one() {
     let path = std::env::temp_dir().join(format!("sudoku-app-save-{}.json", std::process::id()));
     let puzzle: Grid = PUZZLE.parse().unwrap();
     let files = Files {
-        resumed: None,
         save: Some(path.clone()),
+        ..Files::default()
     };
     let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
-    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files);
+    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files, Start::default());
     app.key(KeyEvent::new(KeyCode::Char('3'), KeyModifiers::NONE));
     app.key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::NONE));
     assert!(app.message.starts_with("Saved to "), "{}", app.message);
@@ -665,10 +747,298 @@ fn the_save_key_writes_the_file_of_save_or_says_how_to_get_one() {
     // Resumed, the game says so first.
     let files = Files {
         resumed: Some(path.clone()),
-        save: None,
+        ..Files::default()
     };
     let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
-    let app = App::new(saved, dealer, None, files);
+    let app = App::new(saved, dealer, None, files, Start::default());
     assert!(app.message.starts_with("Resumed "), "{}", app.message);
     std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn the_cursor_lights_its_row_column_box_and_digit() {
+    let mut screen = Screen::new();
+    screen.go("r2c2"); // a given 9
+    let nines: Vec<Cell> = Cell::ALL
+        .into_iter()
+        .filter(|&c| screen.app.game.digit(c).is_some_and(|d| d.get() == 9))
+        .collect();
+    assert!(nines.len() > 1);
+    for cell in Cell::ALL {
+        let name = cell.to_string();
+        let expected = if cell.to_string() == "r2c2" {
+            DARK.cursor.bg
+        } else if nines.contains(&cell) {
+            DARK.same.bg
+        } else if cell.row_index() == 1 || cell.col_index() == 1 || cell.box_index() == 0 {
+            DARK.peer.bg
+        } else {
+            None
+        };
+        assert_eq!(screen.background(&name), expected, "{name}");
+    }
+}
+
+#[test]
+fn the_large_layout_parts_every_cell_and_draws_givens_in_heavy_strokes() {
+    let mut screen = Screen::new();
+    screen.terminal = Terminal::new(TestBackend::new(100, 40)).unwrap();
+    screen.keys("3"); // r1c1
+    let layout = screen.layout();
+    assert_eq!(layout.size, view::Size::LARGE);
+    let buffer = screen.terminal.backend().buffer();
+    let (x, y) = layout.cell_origin("r1c1".parse().unwrap());
+    // Thin lines between the cells of a box, heavy ones between boxes.
+    assert_eq!(buffer[(x + 7, y)].symbol(), "│");
+    assert_eq!(buffer[(x, y + 3)].symbol(), "─");
+    let (bx, _) = layout.cell_origin("r1c4".parse().unwrap());
+    assert_eq!(buffer[(bx - 1, y)].symbol(), "┃");
+    let (_, by) = layout.cell_origin("r4c1".parse().unwrap());
+    assert_eq!(buffer[(x, by - 1)].symbol(), "━");
+    // The given 4 of r1c3 heavy, the player's 3 light, both centred in three rows.
+    assert_eq!(screen.digit_at("r1c3").0, "4");
+    assert_eq!(screen.digit_at("r1c1").0, "3");
+    let four = screen.cell_rows("r1c3");
+    let three = screen.cell_rows("r1c1");
+    assert_eq!(
+        four[0],
+        format!(
+            "  {}  ",
+            glyphs::large(sudoku_strata::Digit::new(4).unwrap(), Stroke::Heavy)[0]
+        )
+    );
+    assert_eq!(
+        three[1],
+        format!(
+            "  {}  ",
+            glyphs::large(sudoku_strata::Digit::new(3).unwrap(), Stroke::Light)[1]
+        )
+    );
+    // Marks in a 3x3 grid: 1 2 3 on the first row, 4 5 6 on the second, 7 8 9 on the last.
+    screen.go("r1c2");
+    screen.keys("p159");
+    assert_eq!(screen.cell_rows("r1c2"), [" 1     ", "   5   ", "     9 "]);
+    // A lone 5 is one digit in the middle, where no large digit looks like it.
+    screen.keys("19");
+    assert_eq!(screen.cell_rows("r1c2"), ["       ", "   5   ", "       "]);
+    assert_eq!(screen.digit_at("r1c2").0, "");
+}
+
+#[test]
+fn without_colour_the_cursor_is_reversed_and_givens_bold() {
+    let mut screen = Screen::new();
+    screen.app.theme = Theme::PLAIN;
+    screen.keys("l");
+    let buffer = screen.terminal.backend().buffer();
+    for cell in Cell::ALL {
+        let (x, y) = screen.layout().cell_origin(cell);
+        let style = buffer[(x, y)].style();
+        assert!(style.bg.is_none_or(|c| c == Color::Reset), "{cell}: {style:?}");
+    }
+    let (x, y) = screen.layout().cell_origin("r1c2".parse().unwrap());
+    assert!(buffer[(x, y)].style().add_modifier.contains(Modifier::REVERSED));
+    assert!(screen.digit_at("r1c3").1.add_modifier.contains(Modifier::BOLD));
+}
+
+#[test]
+fn enter_applies_the_hint_and_a_hidden_single_shows_what_rules_out_the_rest() {
+    let mut screen = Screen::new();
+    let mut hidden = false;
+    for _ in 0..81 {
+        screen.keys("?");
+        let hint = screen.app.hint.clone().expect("a hint");
+        let step = hint.step().expect("a step").clone();
+        let placed = step.placements()[0];
+        if step.technique() == sudoku_strata::Technique::HiddenSingle {
+            hidden = true;
+            let witnesses = screen.app.witnesses;
+            assert!(!witnesses.is_empty());
+            for w in witnesses {
+                assert_eq!(screen.app.game.digit(w), Some(placed.digit));
+                assert!(
+                    screen.app.message.contains(&format!("{w}={}", placed.digit)),
+                    "{}",
+                    screen.app.message
+                );
+                if w != screen.app.cursor {
+                    assert_eq!(screen.background(&w.to_string()), DARK.witness.bg, "{w}");
+                }
+            }
+            break;
+        }
+        screen.press(KeyCode::Enter);
+        assert_eq!(screen.app.game.digit(placed.cell), Some(placed.digit));
+        assert!(
+            screen.app.message.starts_with("Applied: "),
+            "{}",
+            screen.app.message
+        );
+    }
+    assert!(hidden, "no hidden single came");
+    // Enter with no hint on show shows it first; undo takes an applied hint back.
+    screen.press(KeyCode::Esc);
+    screen.press(KeyCode::Enter);
+    assert!(screen.app.hint.is_some());
+    let placed = screen.app.hint.clone().unwrap().step().unwrap().placements()[0];
+    screen.press(KeyCode::Enter);
+    assert_eq!(screen.app.game.digit(placed.cell), Some(placed.digit));
+    screen.keys("u");
+    assert_eq!(screen.app.game.digit(placed.cell), None);
+}
+
+#[test]
+fn placing_a_digit_takes_it_from_the_marks_around_and_f_turns_that_off() {
+    let mut screen = Screen::new();
+    screen.keys("a"); // every candidate
+    let r1c2: Cell = "r1c2".parse().unwrap();
+    let marks = screen.app.game.marks(r1c2);
+    let digit = screen
+        .app
+        .game
+        .marks("r1c1".parse().unwrap())
+        .iter()
+        .find(|d| marks.contains(*d))
+        .unwrap();
+    screen.keys(&digit.to_string()); // in r1c1
+    assert!(!screen.app.game.marks(r1c2).contains(digit));
+    screen.keys("u");
+    assert!(screen.app.game.marks(r1c2).contains(digit));
+    screen.keys("f");
+    assert!(screen.app.message.contains("stay as you write them"));
+    screen.keys(&digit.to_string());
+    assert!(screen.app.game.marks(r1c2).contains(digit));
+}
+
+#[test]
+fn space_pauses_the_clock_and_hides_the_board() {
+    let mut screen = Screen::new();
+    screen.clock.advance(Duration::from_secs(30));
+    screen.keys(" ");
+    assert!(screen.app.game.is_paused());
+    screen.clock.advance(Duration::from_secs(500));
+    screen.draw();
+    let text = screen.text();
+    assert!(text.contains("PAUSED"), "{text}");
+    assert!(text.contains("Time: 0:30 (paused)"), "{text}");
+    assert_eq!(screen.digit_at("r1c3").0, "", "the board is hidden");
+    screen.keys("5"); // refused while paused
+    assert_eq!(screen.app.game.digit("r1c1".parse().unwrap()), None);
+    screen.keys(" ");
+    assert!(!screen.app.game.is_paused());
+    screen.clock.advance(Duration::from_secs(5));
+    screen.draw();
+    assert!(screen.text().contains("Time: 0:35"), "{}", screen.text());
+    assert_eq!(screen.digit_at("r1c3").0, "4");
+}
+
+#[test]
+fn y_shows_the_puzzle_line_and_copies_it() {
+    let mut screen = Screen::new();
+    screen.keys("y");
+    assert_eq!(screen.app.clipboard.as_deref(), Some(PUZZLE));
+    assert!(screen.app.message.ends_with(PUZZLE), "{}", screen.app.message);
+    assert!(screen.app.goodbye().contains(&format!("Puzzle: {PUZZLE}")));
+}
+
+/// A folder of its own for a test's saved games.
+fn data_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-app-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn the_game_in_progress_is_saved_as_it_goes_and_offered_again() {
+    let dir = data_folder("progress");
+    let path = dir.join("game.json");
+    let files = Files {
+        autosave: super::save::AutoSave::new(Some(path.clone())),
+        ..Files::default()
+    };
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut app = App::new(
+        Game::new(&puzzle).unwrap(),
+        dealer,
+        None,
+        files.clone(),
+        Start::default(),
+    );
+    let press = |app: &mut App, c: char| app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    for c in "3l".chars() {
+        press(&mut app, c);
+    }
+    assert!(!path.exists(), "saved after one move");
+    for c in "p12345".chars() {
+        press(&mut app, c);
+    }
+    assert!(
+        path.exists(),
+        "not saved after {} moves",
+        super::save::MOVES_PER_SAVE
+    );
+    press(&mut app, '6');
+    let goodbye = app.goodbye();
+    assert!(goodbye.contains("sudoku play goes on with it"), "{goodbye}");
+    let saved: Game = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.board(), app.game.board());
+    assert_eq!(saved.marks("r1c2".parse().unwrap()).len(), 6);
+
+    // The next run offers it: y goes on, n asks for a new game's level.
+    let start = Start {
+        in_progress: true,
+        note: None,
+    };
+    let files = Files {
+        resumed: Some(path.clone()),
+        ..files
+    };
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut offered = App::new(saved.clone(), dealer, None, files.clone(), start.clone());
+    assert_eq!(offered.prompt, super::app::Prompt::Resume);
+    assert!(offered.message.contains("Go on with it?"), "{}", offered.message);
+    assert!(offered.game.is_paused(), "the clock waits for the answer");
+    press(&mut offered, 'y');
+    assert!(!offered.game.is_paused());
+    assert_eq!(offered.game.board(), saved.board());
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut declined = App::new(saved, dealer, None, files, start);
+    press(&mut declined, 'n');
+    assert!(declined.message.starts_with("New game at which level?"));
+
+    // A solved game is not kept.
+    declined.prompt = super::app::Prompt::None;
+    press(&mut declined, 's');
+    assert!(!path.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_note_about_an_unreadable_save_is_shown_first() {
+    let start = Start {
+        in_progress: false,
+        note: Some("The saved game could not be read (bad); the file was kept as x.".into()),
+    };
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let app = App::new(Game::new(&puzzle).unwrap(), dealer, None, Files::default(), start);
+    assert!(
+        app.message.starts_with("The saved game could not be read"),
+        "{}",
+        app.message
+    );
+}
+
+#[test]
+fn f1_lists_every_key() {
+    let mut screen = Screen::new();
+    screen.press(KeyCode::F(1));
+    for key in [
+        "Enter: apply the hint",
+        "space: pause",
+        "y: copy the puzzle",
+        "f: marks follow",
+    ] {
+        assert!(screen.app.message.contains(key), "{key}");
+    }
 }
