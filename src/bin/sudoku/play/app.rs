@@ -165,6 +165,8 @@ impl App {
         if key.modifiers.contains(KeyModifiers::CONTROL) {
             match key.code {
                 KeyCode::Char('c') => self.quit = true,
+                // The board is hidden: nothing changes it until play goes on.
+                _ if self.game.is_paused() => {}
                 KeyCode::Char('r') => self.redo(),
                 KeyCode::Char('z') => self.undo(),
                 _ => {}

@@ -363,7 +363,8 @@ impl Widget for GridWidget<'_> {
                 buf[(x0 + dx, y0 + dy)].set_symbol(symbol).set_style(style);
             }
         }
-        if self.app.game.is_paused() {
+        // The game offered on starting shows while its clock waits for the answer.
+        if self.app.game.is_paused() && self.app.prompt != Prompt::Resume {
             let text = "PAUSED: space to go on";
             let x = x0 + (grid_w.saturating_sub(text.len() as u16)) / 2;
             buf.set_string(
