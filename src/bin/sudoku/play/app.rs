@@ -447,8 +447,7 @@ impl App {
         }
     }
 
-    /// What every move resets: the hint and the mistakes on show; and every few moves
-    /// the game in progress is saved.
+    /// What every move resets: the hint, what it names and the mistakes on show.
     fn after_move(&mut self) {
         self.hint = None;
         self.witnesses = CellSet::EMPTY;
