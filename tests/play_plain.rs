@@ -449,7 +449,7 @@ fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
 fn a_solved_game_refuses_moves_and_a_typed_in_puzzle_is_rated() {
     let puzzle: Grid = PUZZLE.parse().unwrap();
     let mut moves = solving_moves(&puzzle);
-    moves.extend(["r1c1=5".into(), "undo".into(), "time".into()]);
+    moves.extend(["r1c1=5", "undo", "clear all", "pencil r1c1 5", "time"].map(String::from));
     let out = play(&[PUZZLE], &moves.join("\n"));
     let stdout = text(&out.stdout);
     assert!(
@@ -458,9 +458,10 @@ fn a_solved_game_refuses_moves_and_a_typed_in_puzzle_is_rated() {
     );
     assert_eq!(
         stdout.matches("error: the puzzle is solved").count(),
-        2,
+        4,
         "{stdout}"
     );
+    assert!(!stdout.contains("Cleared your"), "{stdout}");
 
     let mut typing = vec!["edit".to_string(), "clear all".to_string()];
     typing.extend(

@@ -357,6 +357,10 @@ fn answer(
             game.redo().map_err(refused)?;
             format!("Redone.\n{}", board(game))
         }
+        // These two change nothing in a solved game, which says why.
+        Command::ClearAll | Command::ClearMarks if game.is_solved() => {
+            return Err(refused(MoveError::Solved));
+        }
         Command::ClearAll => {
             game.clear_all();
             let what = if game.is_editing() {
