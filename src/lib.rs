@@ -79,8 +79,8 @@ pub use error::{
 };
 pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep};
 pub use game::{
-    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, RestoreError,
-    SavedState, Strictness, SystemClock,
+    CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, PeerMarks,
+    RestoreError, SavedState, Strictness, SystemClock,
 };
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{

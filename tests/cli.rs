@@ -9,8 +9,13 @@ use std::process::{Command, Output, Stdio};
 const PUZZLES: &str = include_str!("../fixtures/puzzles.tsv");
 
 fn sudoku(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    // `play` keeps its game in progress in a folder of each run's own, never the user's.
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let data = std::env::temp_dir().join(format!("sudoku-cli-test-{}-data-{run}", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
+        .env("SUDOKU_DATA_DIR", &data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use sudoku_strata::{
     Cell, CellContent, CellSet, Digit, DigitSet, Game, GivensError, Grid, Hint, HintBasis, LayerGrid,
-    ManualClock, MoveError, Strictness, Technique,
+    ManualClock, MoveError, PeerMarks, Strictness, Technique,
 };
 
 const PUZZLES: &str = include_str!("../fixtures/puzzles.tsv");
@@ -432,18 +432,55 @@ fn reveal_and_solve_fill_in_the_solution() {
     let given = given_cell(&game);
     assert_eq!(game.reveal(given), Err(MoveError::Given { cell: given }));
 
+    // A revealed digit stays: neither a digit nor a clear replaces it.
+    assert_eq!(game.set(open, wrong), Err(MoveError::Revealed { cell: open }));
+    assert_eq!(game.clear(open), Err(MoveError::Revealed { cell: open }));
+    assert_eq!(game.digit(open), Some(right));
+
     game.solve().unwrap();
     assert!(game.is_solved());
     assert_eq!(game.board(), *game.solution().unwrap());
     assert_eq!(game.revealed().len(), 81 - game.givens().given_count());
-    game.undo().unwrap();
-    assert!(!game.is_solved());
+}
+
+#[test]
+fn a_solved_game_takes_no_more_moves() {
+    let mut game = game();
+    let (open, right, wrong) = open_cell(&game);
+    game.toggle_mark(open, digit(4)).unwrap();
+    game.solve().unwrap();
+    let board = game.board();
+    assert_eq!(game.undo(), Err(MoveError::Solved));
+    assert_eq!(game.redo(), Err(MoveError::Solved));
+    assert_eq!(game.solve(), Err(MoveError::Solved));
+    assert_eq!(game.auto_pencil(), Err(MoveError::Solved));
+    assert_eq!(game.apply_hint(), Err(MoveError::Solved));
+    let other = Cell::ALL
+        .into_iter()
+        .find(|&c| c != open && !game.is_given(c))
+        .unwrap();
+    assert_eq!(game.toggle_mark(open, right), Err(MoveError::Solved));
+    game.clear_all();
+    game.clear_marks();
+    assert_eq!(game.board(), board);
+    assert!(game.is_solved());
+    // Solved by hand, the last digit is no more changeable than a revealed one.
+    let mut by_hand = self::game();
+    let solution = *by_hand.solution().unwrap();
+    let givens = *by_hand.givens();
+    for cell in Cell::ALL.into_iter().filter(|&c| givens.get(c).is_none()) {
+        by_hand.set(cell, solution.get(cell).unwrap()).unwrap();
+    }
+    assert!(by_hand.is_solved());
+    assert_eq!(by_hand.set(other, wrong), Err(MoveError::Solved));
+    assert_eq!(by_hand.clear(other), Err(MoveError::Solved));
+    assert_eq!(by_hand.undo(), Err(MoveError::Solved));
 }
 
 #[test]
 fn undo_and_redo_cover_every_kind_of_move() {
     let mut game = game();
-    let (open, right, wrong) = open_cell(&game);
+    let (open, _, wrong) = open_cell(&game);
     assert_eq!(game.undo(), Err(MoveError::NothingToUndo));
     assert_eq!(game.redo(), Err(MoveError::NothingToRedo));
 
@@ -462,8 +499,6 @@ fn undo_and_redo_cover_every_kind_of_move() {
     boards.push((game.board(), game.marks(open)));
     game.clear_all();
     boards.push((game.board(), game.marks(open)));
-    game.solve().unwrap();
-    boards.push((game.board(), game.marks(open)));
 
     for expected in boards.iter().rev().skip(1) {
         game.undo().unwrap();
@@ -478,7 +513,7 @@ fn undo_and_redo_cover_every_kind_of_move() {
 
     // A new move after an undo drops what could have been redone.
     game.undo().unwrap();
-    game.set(open, right).unwrap();
+    game.auto_pencil().unwrap();
     assert!(!game.can_redo());
 }
 
@@ -518,9 +553,10 @@ fn the_clock_runs_from_the_start_until_the_puzzle_is_solved() {
     clock.advance(Duration::from_secs(100));
     assert_eq!(game.elapsed(), Duration::from_secs(80));
 
-    // Undoing the last move starts it again.
-    game.undo().unwrap();
-    assert_eq!(game.elapsed(), Duration::from_secs(180));
+    // The game is over: an undo is refused and the clock stays stopped.
+    assert_eq!(game.undo(), Err(MoveError::Solved));
+    clock.advance(Duration::from_secs(100));
+    assert_eq!(game.elapsed(), Duration::from_secs(80));
 }
 
 #[test]
@@ -598,4 +634,180 @@ fn edit_mode_types_givens_and_checks_them_on_leaving() {
     assert_eq!(game.board(), puzzle);
     game.clear_all();
     assert_eq!(game.givens(), &Grid::empty());
+}
+
+/// The candidates the board leaves in `cell`.
+fn candidates(game: &Game, cell: Cell) -> DigitSet {
+    let board = game.board();
+    !cell
+        .peers()
+        .iter()
+        .filter_map(|peer| board.get(peer))
+        .collect::<DigitSet>()
+}
+
+#[test]
+fn pencil_marks_follow_the_digits_placed_and_cleared() {
+    let mut game = game();
+    game.auto_pencil().unwrap();
+    let (open, right, wrong) = open_cell(&game);
+    let peers: Vec<Cell> = open
+        .peers()
+        .iter()
+        .filter(|&p| game.digit(p).is_none() && game.marks(p).contains(wrong))
+        .collect();
+    assert!(!peers.is_empty(), "a peer with the mark to take away");
+    let before: Vec<DigitSet> = Cell::ALL.into_iter().map(|c| game.marks(c)).collect();
+
+    // A wrong digit takes its mark from the peers; clearing it gives every one back.
+    game.set(open, wrong).unwrap();
+    assert!(peers.iter().all(|&p| !game.marks(p).contains(wrong)));
+    game.clear(open).unwrap();
+    let after: Vec<DigitSet> = Cell::ALL.into_iter().map(|c| game.marks(c)).collect();
+    assert_eq!(after, before);
+
+    // Undo restores the marks as they were before the move.
+    game.set(open, right).unwrap();
+    game.undo().unwrap();
+    let undone: Vec<DigitSet> = Cell::ALL.into_iter().map(|c| game.marks(c)).collect();
+    assert_eq!(undone, before);
+
+    // Marks filled in while a wrong digit stood are put right when it goes.
+    let mut game = self::game();
+    game.set(open, wrong).unwrap();
+    game.auto_pencil().unwrap();
+    game.clear(open).unwrap();
+    // (The cell itself had no marks while it held the digit.)
+    for cell in Cell::ALL
+        .into_iter()
+        .filter(|&c| c != open && game.digit(c).is_none())
+    {
+        assert_eq!(game.marks(cell), candidates(&game, cell), "{cell}");
+    }
+    game.toggle_mark(open, right).unwrap();
+    assert!(game.check().unwrap().is_clean());
+
+    // Replacing a digit gives the old one back.
+    let mut game = self::game();
+    game.auto_pencil().unwrap();
+    game.set(open, wrong).unwrap();
+    game.set(open, right).unwrap();
+    for &peer in &peers {
+        assert_eq!(game.marks(peer), candidates(&game, peer), "{peer}");
+    }
+
+    // With the setting off, the marks stay as written.
+    let mut game = self::game().with_peer_marks(PeerMarks::Keep);
+    game.auto_pencil().unwrap();
+    game.set(open, wrong).unwrap();
+    assert!(peers.iter().all(|&p| game.marks(p).contains(wrong)));
+}
+
+#[test]
+fn a_hint_is_applied_as_one_move() {
+    let mut game = game();
+    let hint = game.hint().unwrap();
+    let applied = game.apply_hint().unwrap();
+    assert_eq!(applied, hint);
+    let step = applied.step().unwrap();
+    for placed in step.placements() {
+        assert_eq!(game.digit(placed.cell), Some(placed.digit));
+    }
+    game.undo().unwrap();
+    assert_eq!(game.board(), fixture("singles"));
+
+    // A mistake is pointed out and nothing is applied.
+    let (open, _, wrong) = open_cell(&game);
+    game.set(open, wrong).unwrap();
+    let board = game.board();
+    assert_eq!(game.apply_hint().unwrap(), Hint::Mistakes(open.into()));
+    assert_eq!(game.board(), board);
+
+    // Applying hints one after another solves a puzzle of singles.
+    game.clear(open).unwrap();
+    let mut moves = 0;
+    while !game.is_solved() {
+        assert!(game.apply_hint().unwrap().step().is_some());
+        moves += 1;
+        assert!(moves <= 81, "hints that do not progress");
+    }
+    assert_eq!(game.board(), *game.solution().unwrap());
+}
+
+#[test]
+fn an_elimination_hint_fills_in_the_marks_it_leaves() {
+    // A puzzle whose first step past the singles removes candidates.
+    let puzzle = fixture("intersections");
+    let mut game = Game::new(&puzzle).unwrap();
+    let step = loop {
+        let hint = game.hint().unwrap();
+        let step = hint.step().unwrap().clone();
+        if !step.eliminations().is_empty() {
+            break step;
+        }
+        game.apply_hint().unwrap();
+    };
+    game.apply_hint().unwrap();
+    for removed in step.eliminations() {
+        assert!(!game.marks(removed.cell).contains(removed.digit));
+        assert!(!game.marks(removed.cell).is_empty());
+    }
+    // The marks are now complete, so the next hint starts from them.
+    assert!(matches!(
+        game.hint().unwrap(),
+        Hint::Step {
+            basis: HintBasis::PencilMarks,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_single_names_the_digits_that_rule_out_the_rest() {
+    let mut game = game();
+    let mut seen = [false; 2];
+    while !game.is_solved() && seen != [true; 2] {
+        let hint = game.hint().unwrap();
+        let step = hint.step().unwrap().clone();
+        let witnesses = game.witnesses(&step);
+        let placed = step.placements()[0];
+        match step.technique() {
+            Technique::HiddenSingle => {
+                seen[0] = true;
+                assert!(witnesses.iter().all(|w| game.digit(w) == Some(placed.digit)));
+                // Every other empty cell of the house sees one of them.
+                let house = step.pattern().houses[0];
+                for other in house.cells() {
+                    if other != placed.cell && game.digit(other).is_none() {
+                        assert!(witnesses.iter().any(|w| w.sees(other)), "{other} in {house}");
+                    }
+                }
+            }
+            Technique::NakedSingle => {
+                seen[1] = true;
+                let digits: DigitSet = witnesses.iter().filter_map(|w| game.digit(w)).collect();
+                assert_eq!(digits.len(), 8);
+                assert!(!digits.contains(placed.digit));
+                assert!(witnesses.iter().all(|w| w.sees(placed.cell)));
+            }
+            _ => assert_eq!(witnesses, CellSet::EMPTY),
+        }
+        game.apply_hint().unwrap();
+    }
+    assert!(seen[0], "no hidden single in the game");
+}
+
+#[test]
+fn a_paused_game_keeps_its_time() {
+    let clock = ManualClock::new();
+    let mut game = game().with_clock(clock.clone());
+    clock.advance(Duration::from_secs(20));
+    game.pause();
+    game.pause(); // twice is once
+    clock.advance(Duration::from_secs(300));
+    assert_eq!(game.elapsed(), Duration::from_secs(20));
+    game.resume();
+    assert!(!game.is_paused());
+    clock.advance(Duration::from_secs(7));
+    assert_eq!(game.elapsed(), Duration::from_secs(27));
 }

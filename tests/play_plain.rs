@@ -3,17 +3,35 @@
 #![cfg(feature = "cli")]
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_strata::{Cell, Engine, Game, Grid, Hint, LayerGrid};
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
+/// A new folder for the game in progress, so that no run finds another's (nor the
+/// user's own).
+fn data_folder() -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("sudoku-plain-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
 fn play(args: &[&str], stdin: &str) -> Output {
+    play_in(&data_folder(), args, stdin)
+}
+
+/// Plays with the game in progress kept in `data`.
+fn play_in(data: &Path, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .arg("play")
         .arg("--plain")
         .args(args)
+        .env("SUDOKU_DATA_DIR", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -238,7 +256,9 @@ fn a_new_game_comes_from_the_seed_and_level() {
     let first = play(&["--seed", "5", "--difficulty", "beginner"], "quit\n");
     let again = play(&["--seed", "5", "--difficulty", "beginner"], "quit\n");
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
-    assert_eq!(text(&first.stdout), text(&again.stdout));
+    // The same game, whatever folder it is kept in.
+    let game = |out: &Output| text(&out.stdout).split("Type help").next().unwrap().to_string();
+    assert_eq!(game(&first), game(&again));
     let stdout = text(&first.stdout);
     assert!(stdout.starts_with("A new beginner puzzle: "), "{stdout}");
     let line = stdout.lines().next().unwrap().rsplit(' ').next().unwrap();
@@ -279,4 +299,187 @@ fn the_full_screen_game_needs_a_terminal() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--plain"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn marks_show_a_lone_mark_in_brackets_and_none_as_empty_brackets() {
+    let out = play(&[PUZZLE], "pencil r1c1 7\npencil r1c2 25\nmarks\n");
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let first = lines
+        .iter()
+        .position(|l| l.starts_with("| [7]"))
+        .unwrap_or_else(|| panic!("a row starting with [7]: {stdout}"));
+    let first_row = lines[first];
+    assert!(first_row.contains(" 25 "), "{first_row}");
+    assert!(first_row.contains(" [] "), "{first_row}");
+    // The grid reads back as the pencil-mark state it shows.
+    let grid = lines[first - 1..first + 12].join("\n");
+    assert!(!grid.contains(" . "), "{grid}");
+    let state: LayerGrid = grid.parse().unwrap_or_else(|e| panic!("{e}: {grid}"));
+    assert_eq!(state.cell_candidates("r1c1".parse().unwrap()).to_string(), "7");
+}
+
+#[test]
+fn a_hint_names_a_whole_house_and_the_digits_behind_a_single() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let game = Game::new(&puzzle).unwrap();
+    let hint = game.hint().unwrap();
+    let step = hint.step().unwrap();
+    let out = play(&[PUZZLE], "hint\napply\n");
+    let stdout = text(&out.stdout);
+    let pattern = stdout
+        .lines()
+        .find(|l| l.starts_with("Pattern cells: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    if step.pattern().houses.len() == 1 && step.pattern().cells == step.pattern().houses[0].cells() {
+        assert_eq!(pattern, format!("Pattern cells: {}", step.pattern().houses[0]));
+    }
+    assert!(pattern.len() < 40, "nine cells listed: {pattern}");
+    let witnesses = game.witnesses(step);
+    if !witnesses.is_empty() {
+        let named: Vec<String> = witnesses
+            .iter()
+            .map(|c| format!("{c}={}", game.digit(c).unwrap()))
+            .collect();
+        assert!(
+            stdout.contains(&format!("Ruled out by: {}", named.join(", "))),
+            "{stdout}"
+        );
+    }
+    let placed = step.placements()[0];
+    assert!(stdout.contains(&format!("Applied: {step}.")), "{stdout}");
+    let row = placed.cell.row_index() + 1;
+    let board_row = stdout
+        .lines()
+        .rev()
+        .find(|l| l.starts_with(&format!("r{row}  |")))
+        .unwrap();
+    assert!(board_row.contains(&format!("+{}", placed.digit)), "{board_row}");
+}
+
+#[test]
+fn a_game_quit_midway_goes_on_in_the_next_run() {
+    let data = data_folder();
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let moves = solving_moves(&puzzle);
+    let (first, rest) = moves.split_at(10);
+    let out = play_in(
+        &data,
+        &[PUZZLE],
+        &format!("{}\npencil r9c9 1\nquit\n", first.join("\n")),
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("The game is saved in "), "{stdout}");
+    assert!(data.join("game.json").exists());
+
+    // The next run, with no puzzle named, goes on from there.
+    let out = play_in(&data, &[], "board\nmarks\n");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(&format!(
+            "Resumed the game in progress ({}",
+            data.join("game.json").display()
+        )),
+        "{stdout}"
+    );
+    assert!(stdout.contains("sudoku play --new starts a new one"), "{stdout}");
+    let cell = first[9].split('=').next().unwrap();
+    let digit = first[9].split('=').nth(1).unwrap();
+    let (r, c) = (&cell[1..2], cell[3..4].parse::<usize>().unwrap());
+    let row = stdout
+        .lines()
+        .find(|l| l.starts_with(&format!("r{r}  |")))
+        .unwrap();
+    let cells: Vec<&str> = row
+        .split('|')
+        .skip(1)
+        .flat_map(|b| b.split_whitespace())
+        .collect();
+    assert_eq!(cells[c - 1], format!("+{digit}"), "{row}");
+
+    // And to the end: the finished game is not offered again.
+    let out = play_in(&data, &[], &rest.join("\n"));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Solved in "), "{stdout}");
+    assert!(!data.join("game.json").exists());
+    let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
+    assert!(
+        text(&out.stdout).starts_with("A new beginner puzzle"),
+        "{}",
+        text(&out.stdout)
+    );
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
+    let data = data_folder();
+    let out = play_in(&data, &[PUZZLE], "r1c1=3\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = play_in(
+        &data,
+        &["--new", "--seed", "3", "--difficulty", "beginner"],
+        "board\n",
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("A new beginner puzzle"), "{stdout}");
+
+    std::fs::write(data.join("game.json"), "{ not a game").unwrap();
+    let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stdout.starts_with("The saved game could not be read ("),
+        "{stdout}"
+    );
+    let kept: Vec<PathBuf> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains("unreadable"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), "{ not a game");
+    assert!(stdout.contains(&kept[0].display().to_string()), "{stdout}");
+    assert!(stdout.contains("A new beginner puzzle"), "{stdout}");
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn a_solved_game_refuses_moves_and_a_typed_in_puzzle_is_rated() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let mut moves = solving_moves(&puzzle);
+    moves.extend(["r1c1=5", "undo", "clear all", "pencil r1c1 5", "time"].map(String::from));
+    let out = play(&[PUZZLE], &moves.join("\n"));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("error: the puzzle is solved: start a new game"),
+        "{stdout}"
+    );
+    assert_eq!(
+        stdout.matches("error: the puzzle is solved").count(),
+        4,
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Cleared your"), "{stdout}");
+
+    let mut typing = vec!["edit".to_string(), "clear all".to_string()];
+    typing.extend(
+        puzzle
+            .iter()
+            .filter_map(|(cell, digit)| digit.map(|d| format!("{cell}={d}"))),
+    );
+    typing.push("done".into());
+    let out = play(&[PUZZLE], &typing.join("\n"));
+    let stdout = text(&out.stdout);
+    let rating = puzzle.rate().unwrap();
+    assert!(
+        stdout.contains(&format!(
+            "Puzzle {PUZZLE}: let's play. Level: {}, {:.1} ({}).",
+            rating.difficulty(),
+            rating.score(),
+            rating.hardest()
+        )),
+        "{stdout}"
+    );
 }

@@ -173,8 +173,71 @@ impl Game {
         self.solved_time.unwrap_or_else(|| self.time_now())
     }
 
+    /// Stops the clock: the time played stays as it is until [`resume`](Game::resume).
+    /// Nothing happens while editing, once solved, or when already paused. A saved game
+    /// keeps the time it was paused at.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudoku_strata::{Game, Grid, ManualClock};
+    ///
+    /// let clock = ManualClock::new();
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?.with_clock(clock.clone());
+    /// clock.advance(Duration::from_secs(30));
+    /// game.pause();
+    /// assert!(game.is_paused());
+    /// clock.advance(Duration::from_secs(600)); // away from the game
+    /// game.resume();
+    /// clock.advance(Duration::from_secs(5));
+    /// assert_eq!(game.elapsed(), Duration::from_secs(35));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn pause(&mut self) {
+        if self.paused.is_none() && !self.is_editing() && self.solved_time.is_none() {
+            self.paused = Some(self.time_now());
+        }
+    }
+
+    /// Starts the clock again after [`pause`](Game::pause), from the time it stopped at.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Game;
+    ///
+    /// let mut game = Game::editor();
+    /// game.resume(); // not paused: nothing to do
+    /// assert!(!game.is_paused());
+    /// ```
+    pub fn resume(&mut self) {
+        if let Some(time) = self.paused.take() {
+            self.played_before = time;
+            self.started = OnceLock::from(self.clock.now());
+        }
+    }
+
+    /// Whether the clock is stopped by [`pause`](Game::pause).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Game;
+    ///
+    /// assert!(!Game::editor().is_paused());
+    /// ```
+    #[must_use]
+    pub fn is_paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
     /// The time played until now, whether or not the puzzle is solved.
     fn time_now(&self) -> Duration {
+        if let Some(time) = self.paused {
+            return time;
+        }
         let started = self.start_time();
         self.played_before + self.clock.now().saturating_duration_since(started)
     }

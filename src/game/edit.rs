@@ -32,6 +32,7 @@ impl Game {
         self.redo.clear();
         self.played_before = std::time::Duration::ZERO;
         self.solved_time = None;
+        self.paused = None;
     }
 
     /// Leaves edit mode: checks that the givens make a puzzle with exactly one solution,
@@ -73,6 +74,7 @@ impl Game {
         self.started = std::sync::OnceLock::from(self.clock.now());
         self.played_before = std::time::Duration::ZERO;
         self.solved_time = None;
+        self.paused = None;
         Ok(())
     }
 }

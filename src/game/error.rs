@@ -58,6 +58,15 @@ pub enum MoveError {
     /// A move that needs a puzzle with its solution, made while the givens are edited.
     #[error("not while the givens are being edited: finish editing first")]
     Editing,
+    /// A digit the game revealed, which stays as it is.
+    #[error("{cell} was revealed, so it holds the solution's digit and cannot be changed")]
+    Revealed {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A move, an undo or a redo once the puzzle is solved: the game is over.
+    #[error("the puzzle is solved: start a new game")]
+    Solved,
     /// Undo with nothing done yet.
     #[error("nothing to undo")]
     NothingToUndo,

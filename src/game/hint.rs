@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{Game, MoveError};
-use crate::{Cell, CellSet, Engine, Grid, LayerGrid, Step};
+use crate::{Cell, CellSet, Digit, DigitSet, Engine, Grid, LayerGrid, Step, Technique};
 
 /// The result of [`Game::check`](crate::Game::check): the player's mistakes, and whether
 /// the entries still allow a solution.
@@ -451,6 +451,119 @@ impl Game {
             },
             _ => Hint::NoLogicalStep,
         })
+    }
+
+    /// Makes the move the hint's step says, as one move that undo takes back, and
+    /// returns the hint. A step's placements become the player's digits; its
+    /// eliminations come out of the pencil marks, and when the step was found from the
+    /// digits ([`HintBasis::Digits`]) the empty cells without marks first get their
+    /// candidates, so that the marks show what the step leaves. A hint that is not a
+    /// step (a mistake to clear first, say) is returned and nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Editing`] while editing, [`MoveError::Solved`] once the puzzle is
+    /// solved.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, Grid, Hint};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut game = Game::new(&puzzle)?;
+    /// let hint = game.apply_hint()?;
+    /// let placed = hint.step().expect("a step").placements()[0];
+    /// assert_eq!(game.digit(placed.cell), Some(placed.digit));
+    /// game.undo()?;
+    /// assert_eq!(game.digit(placed.cell), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply_hint(&mut self) -> Result<Hint, MoveError> {
+        self.in_play()?;
+        let hint = self.hint()?;
+        let Hint::Step { step, basis } = &hint else {
+            return Ok(hint);
+        };
+        let mut next = self.state;
+        if *basis == HintBasis::Digits && !step.eliminations().is_empty() {
+            let board = self.board();
+            for cell in Cell::ALL {
+                if board.get(cell).is_none() && next.marks[cell.index()].is_empty() {
+                    let ruled_out: DigitSet =
+                        cell.peers().iter().filter_map(|peer| board.get(peer)).collect();
+                    next.marks[cell.index()] = !ruled_out;
+                }
+            }
+        }
+        for removed in step.eliminations() {
+            next.marks[removed.cell.index()].remove(removed.digit);
+        }
+        for placed in step.placements() {
+            next.place(placed.cell, placed.digit, self.peer_marks);
+        }
+        self.commit(next);
+        Ok(hint)
+    }
+
+    /// The digits on the board that rule out the other places of a single: for a
+    /// Hidden Single, the cells holding its digit that see the other empty cells of its
+    /// house; for a Naked Single, a cell seen by it for each other digit. Empty for other
+    /// steps. What a front end highlights and names, so that the player sees why.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Game, Grid, Technique};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let game = Game::new(&puzzle)?;
+    /// let hint = game.hint()?;
+    /// let step = hint.step().expect("a step");
+    /// if step.technique() == Technique::HiddenSingle {
+    ///     let digit = step.placements()[0].digit;
+    ///     let witnesses = game.witnesses(step);
+    ///     assert!(!witnesses.is_empty());
+    ///     assert!(witnesses.iter().all(|cell| game.digit(cell) == Some(digit)));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn witnesses(&self, step: &Step) -> CellSet {
+        let [placed] = step.placements() else {
+            return CellSet::EMPTY;
+        };
+        let board = self.board();
+        let holding = |digit| -> CellSet {
+            Cell::ALL
+                .into_iter()
+                .filter(|&cell| board.get(cell) == Some(digit))
+                .collect()
+        };
+        match step.technique() {
+            Technique::HiddenSingle => {
+                let holders = holding(placed.digit);
+                let mut witnesses = CellSet::EMPTY;
+                for house in &step.pattern().houses {
+                    for other in house.cells() {
+                        if other == placed.cell || board.get(other).is_some() {
+                            continue;
+                        }
+                        // The first holder that sees it is enough to name.
+                        if let Some(seen) = (holders & other.peers()).iter().next() {
+                            witnesses.insert(seen);
+                        }
+                    }
+                }
+                witnesses
+            }
+            Technique::NakedSingle => Digit::ALL
+                .into_iter()
+                .filter(|&digit| digit != placed.digit)
+                .filter_map(|digit| (holding(digit) & placed.cell.peers()).iter().next())
+                .collect(),
+            _ => CellSet::EMPTY,
+        }
     }
 
     /// Whether every empty cell has pencil marks, which makes them the player's

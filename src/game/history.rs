@@ -8,7 +8,8 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`MoveError::NothingToUndo`] when no move is left to take back.
+    /// [`MoveError::NothingToUndo`] when no move is left to take back,
+    /// [`MoveError::Solved`] once the puzzle is solved (the game is over).
     ///
     /// # Example
     ///
@@ -25,6 +26,9 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Result<(), MoveError> {
+        if self.is_solved() {
+            return Err(MoveError::Solved);
+        }
         let previous = self.undo.pop().ok_or(MoveError::NothingToUndo)?;
         self.redo.push(std::mem::replace(&mut self.state, previous));
         self.update_solved();
@@ -35,7 +39,8 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`MoveError::NothingToRedo`] when nothing was taken back since the last move.
+    /// [`MoveError::NothingToRedo`] when nothing was taken back since the last move,
+    /// [`MoveError::Solved`] once the puzzle is solved.
     ///
     /// # Example
     ///
@@ -52,6 +57,9 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn redo(&mut self) -> Result<(), MoveError> {
+        if self.is_solved() {
+            return Err(MoveError::Solved);
+        }
         let next = self.redo.pop().ok_or(MoveError::NothingToRedo)?;
         self.undo.push(std::mem::replace(&mut self.state, next));
         self.update_solved();

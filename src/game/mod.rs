@@ -21,4 +21,4 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use error::{GivensError, MoveError, RestoreError, SavedState};
 pub use hint::{Check, Hint, HintBasis};
 pub use setup::{Game, Strictness};
-pub use state::CellContent;
+pub use state::{CellContent, PeerMarks};

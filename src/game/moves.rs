@@ -12,8 +12,10 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`MoveError::Given`] when the cell holds a given (in play), and in strict play
-    /// [`MoveError::Contradicts`] when `digit` is not the solution's.
+    /// [`MoveError::Given`] when the cell holds a given (in play),
+    /// [`MoveError::Revealed`] when its digit was revealed, [`MoveError::Solved`] once
+    /// the puzzle is solved, and in strict play [`MoveError::Contradicts`] when `digit`
+    /// is not the solution's.
     ///
     /// # Example
     ///
@@ -33,14 +35,11 @@ impl Game {
         match self.mode {
             Mode::Editing => next.givens.set(cell, Some(digit)),
             Mode::Playing { solution } => {
-                if self.is_given(cell) {
-                    return Err(MoveError::Given { cell });
-                }
+                self.changeable(cell)?;
                 if self.strictness == Strictness::Strict && solution.get(cell) != Some(digit) {
                     return Err(MoveError::Contradicts { cell, digit });
                 }
-                next.entries.set(cell, Some(digit));
-                next.revealed.remove(cell);
+                next.place(cell, digit, self.peer_marks);
             }
         }
         self.commit(next);
@@ -81,7 +80,9 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`MoveError::Given`] when the cell holds a given (in play).
+    /// [`MoveError::Given`] when the cell holds a given (in play),
+    /// [`MoveError::Revealed`] when its digit was revealed, [`MoveError::Solved`] once
+    /// the puzzle is solved.
     ///
     /// # Example
     ///
@@ -101,11 +102,8 @@ impl Game {
         match self.mode {
             Mode::Editing => next.givens.set(cell, None),
             Mode::Playing { .. } => {
-                if self.is_given(cell) {
-                    return Err(MoveError::Given { cell });
-                }
-                next.entries.set(cell, None);
-                next.revealed.remove(cell);
+                self.changeable(cell)?;
+                next.unplace(cell, self.peer_marks);
             }
         }
         self.commit(next);
@@ -119,8 +117,8 @@ impl Game {
     /// # Errors
     ///
     /// [`MoveError::OutOfRange`] for a number outside 1 to 9,
-    /// [`MoveError::CellFilled`] when the cell holds a digit, and [`MoveError::Editing`]
-    /// while editing.
+    /// [`MoveError::CellFilled`] when the cell holds a digit, [`MoveError::Editing`]
+    /// while editing and [`MoveError::Solved`] once the puzzle is solved.
     ///
     /// # Example
     ///
@@ -138,7 +136,7 @@ impl Game {
     /// ```
     pub fn toggle_mark(&mut self, cell: Cell, digit: impl Into<u8>) -> Result<bool, MoveError> {
         let digit = checked(cell, digit)?;
-        self.playing()?;
+        self.in_play()?;
         if self.digit(cell).is_some() {
             return Err(MoveError::CellFilled { cell });
         }
@@ -159,7 +157,8 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`MoveError::Editing`] while editing.
+    /// [`MoveError::Editing`] while editing, [`MoveError::Solved`] once the puzzle is
+    /// solved.
     ///
     /// # Example
     ///
@@ -173,7 +172,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn auto_pencil(&mut self) -> Result<(), MoveError> {
-        self.playing()?;
+        self.in_play()?;
         let board = self.board();
         let mut next = self.state;
         for cell in Cell::ALL {
@@ -187,7 +186,7 @@ impl Game {
     }
 
     /// Clears the player's digits and pencil marks: back to the givens. While editing,
-    /// clears the givens.
+    /// clears the givens. A solved game is left as it is.
     ///
     /// # Example
     ///
@@ -204,6 +203,9 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear_all(&mut self) {
+        if self.is_solved() {
+            return;
+        }
         let next = match self.mode {
             Mode::Editing => State::new(Grid::empty()),
             Mode::Playing { .. } => State::new(self.state.givens),
@@ -211,7 +213,7 @@ impl Game {
         self.commit(next);
     }
 
-    /// Clears every pencil mark and keeps the digits.
+    /// Clears every pencil mark and keeps the digits. A solved game is left as it is.
     ///
     /// # Example
     ///
@@ -226,17 +228,21 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear_marks(&mut self) {
+        if self.is_solved() {
+            return;
+        }
         let mut next = self.state;
         next.marks = [DigitSet::EMPTY; 81];
         self.commit(next);
     }
 
-    /// Puts the solution's digit in `cell` (replacing a wrong one) and returns it.
+    /// Puts the solution's digit in `cell` (replacing a wrong one) and returns it. A
+    /// cell revealed before is left as it is.
     ///
     /// # Errors
     ///
     /// [`MoveError::Given`] when the cell holds a given, [`MoveError::Editing`] while
-    /// editing.
+    /// editing, [`MoveError::Solved`] once the puzzle is solved.
     ///
     /// # Example
     ///
@@ -251,41 +257,45 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn reveal(&mut self, cell: Cell) -> Result<Digit, MoveError> {
-        let solution = self.playing()?;
+        if self.revealed().contains(cell) {
+            return self.digit(cell).ok_or(MoveError::Revealed { cell });
+        }
+        let solution = self.in_play()?;
         if self.is_given(cell) {
             return Err(MoveError::Given { cell });
         }
         let digit = solution.get(cell).ok_or(MoveError::Given { cell })?;
         if self.state.entries.get(cell) != Some(digit) {
             let mut next = self.state;
-            next.entries.set(cell, Some(digit));
+            next.place(cell, digit, self.peer_marks);
             next.revealed.insert(cell);
             self.commit(next);
         }
         Ok(digit)
     }
 
-    /// Fills every cell with the solution's digit (one move, which undo takes back).
+    /// Fills every cell with the solution's digit, in one move. The game is then over:
+    /// a solved game takes no more moves.
     ///
     /// # Errors
     ///
-    /// [`MoveError::Editing`] while editing.
+    /// [`MoveError::Editing`] while editing, [`MoveError::Solved`] once the puzzle is
+    /// solved.
     ///
     /// # Example
     ///
     /// ```
-    /// use sudoku_strata::{Game, Grid};
+    /// use sudoku_strata::{Game, Grid, MoveError};
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
     /// let mut game = Game::new(&puzzle)?;
     /// game.solve()?;
     /// assert_eq!(Some(&game.board()), game.solution());
-    /// game.undo()?;
-    /// assert_eq!(game.board(), puzzle);
+    /// assert_eq!(game.undo(), Err(MoveError::Solved));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&mut self) -> Result<(), MoveError> {
-        let solution = self.playing()?;
+        let solution = self.in_play()?;
         let mut next = self.state;
         for (cell, digit) in solution.iter() {
             if !self.is_given(cell) && self.state.entries.get(cell) != digit {
@@ -294,6 +304,22 @@ impl Game {
             }
         }
         self.commit(next);
+        Ok(())
+    }
+}
+
+impl Game {
+    /// The cell's digit may change: not a given, not revealed, the puzzle not solved.
+    fn changeable(&self, cell: Cell) -> Result<(), MoveError> {
+        if self.is_given(cell) {
+            return Err(MoveError::Given { cell });
+        }
+        if self.revealed().contains(cell) {
+            return Err(MoveError::Revealed { cell });
+        }
+        if self.is_solved() {
+            return Err(MoveError::Solved);
+        }
         Ok(())
     }
 }

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::setup::proper_solution;
 use super::state::{Mode, State};
-use super::{Game, RestoreError, SavedState, Strictness};
+use super::{Game, PeerMarks, RestoreError, SavedState, Strictness};
 use crate::{Cell, CellSet, DigitSet, Grid};
 
 /// Whether the saved game was being played or its givens typed in.
@@ -70,6 +70,9 @@ impl From<Position> for State {
 pub(super) struct Saved {
     mode: SavedMode,
     strictness: Strictness,
+    /// Saved since pencil marks could follow the digits; older saves follow them.
+    #[serde(default)]
+    peer_marks: PeerMarks,
     #[serde(flatten)]
     board: Position,
     undo: Vec<Position>,
@@ -88,6 +91,7 @@ impl From<Game> for Saved {
         Saved {
             mode,
             strictness: game.strictness,
+            peer_marks: game.peer_marks,
             board: Position::from(&game.state),
             undo: game.undo.iter().map(Position::from).collect(),
             redo: game.redo.iter().map(Position::from).collect(),
@@ -102,6 +106,7 @@ impl TryFrom<Saved> for Game {
     fn try_from(saved: Saved) -> Result<Game, RestoreError> {
         let mut game = Game::editor();
         game.strictness = saved.strictness;
+        game.peer_marks = saved.peer_marks;
         game.state = State::from(saved.board);
         game.undo = saved.undo.into_iter().map(State::from).collect();
         game.redo = saved.redo.into_iter().map(State::from).collect();

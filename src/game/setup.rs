@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::state::{Mode, State};
-use super::{Clock, GivensError, SystemClock};
+use super::{Clock, GivensError, PeerMarks, SystemClock};
 use crate::{Cell, Generated, Grid, LayerGrid, SolveError};
 
 /// Whether wrong entries are refused at once.
@@ -134,6 +134,7 @@ pub struct Game {
     pub(super) state: State,
     pub(super) mode: Mode,
     pub(super) strictness: Strictness,
+    pub(super) peer_marks: PeerMarks,
     pub(super) undo: Vec<State>,
     pub(super) redo: Vec<State>,
     pub(super) clock: Arc<dyn Clock>,
@@ -144,6 +145,8 @@ pub struct Game {
     pub(super) played_before: Duration,
     /// The time played, stopped when the puzzle was solved.
     pub(super) solved_time: Option<Duration>,
+    /// The time played when the clock was paused.
+    pub(super) paused: Option<Duration>,
 }
 
 impl Game {
@@ -249,12 +252,14 @@ impl Game {
             state: State::new(Grid::empty()),
             mode: Mode::Editing,
             strictness: Strictness::default(),
+            peer_marks: PeerMarks::default(),
             undo: Vec::new(),
             redo: Vec::new(),
             started: OnceLock::new(),
             clock,
             played_before: Duration::ZERO,
             solved_time: None,
+            paused: None,
         }
     }
 
@@ -300,6 +305,39 @@ impl Game {
     #[must_use]
     pub fn strictness(&self) -> Strictness {
         self.strictness
+    }
+}
+
+impl Game {
+    /// This game with pencil marks that follow the digits placed, or that change only
+    /// when the player changes them (see [`PeerMarks`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, PeerMarks};
+    ///
+    /// let game = Game::editor().with_peer_marks(PeerMarks::Keep);
+    /// assert_eq!(game.peer_marks(), PeerMarks::Keep);
+    /// ```
+    #[must_use]
+    pub fn with_peer_marks(mut self, peer_marks: PeerMarks) -> Game {
+        self.peer_marks = peer_marks;
+        self
+    }
+
+    /// Whether pencil marks follow the digits placed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Game, PeerMarks};
+    ///
+    /// assert_eq!(Game::editor().peer_marks(), PeerMarks::Follow);
+    /// ```
+    #[must_use]
+    pub fn peer_marks(&self) -> PeerMarks {
+        self.peer_marks
     }
 }
 

@@ -4,6 +4,45 @@
 use super::{Game, MoveError};
 use crate::{Cell, CellSet, Digit, DigitSet, Grid};
 
+/// Whether pencil marks follow the digits placed: a front end's setting, kept in a
+/// saved game.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, Game, Grid, PeerMarks};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let (r1c1, r1c2): (Cell, Cell) = ("r1c1".parse()?, "r1c2".parse()?);
+///
+/// let mut game = Game::new(&puzzle)?;
+/// assert_eq!(game.peer_marks(), PeerMarks::Follow);
+/// game.toggle_mark(r1c2, 3)?;
+/// game.toggle_mark(r1c2, 7)?;
+/// game.enter(r1c1, 3)?; // r1c2 sees r1c1
+/// assert_eq!(game.marks(r1c2).to_string(), "7");
+/// game.clear(r1c1)?; // and the 3 comes back
+/// assert_eq!(game.marks(r1c2).to_string(), "3,7");
+///
+/// let mut kept = Game::new(&puzzle)?.with_peer_marks(PeerMarks::Keep);
+/// kept.toggle_mark(r1c2, 3)?;
+/// kept.enter(r1c1, 3)?;
+/// assert_eq!(kept.marks(r1c2).to_string(), "3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
+pub enum PeerMarks {
+    /// Placing a digit removes it from the marks of the cells that see it; clearing it
+    /// (or undoing the move) puts it back (the default).
+    #[default]
+    Follow,
+    /// The marks change only when the player changes them.
+    Keep,
+}
+
 /// What one cell shows.
 ///
 /// # Example
@@ -43,6 +82,44 @@ impl State {
             entries: Grid::empty(),
             marks: [DigitSet::EMPTY; 81],
             revealed: CellSet::EMPTY,
+        }
+    }
+
+    /// Puts the player's `digit` in `cell` (it replaces the digit there). With
+    /// [`PeerMarks::Follow`], the marks follow: a digit replaced is given back to its
+    /// peers as [`unplace`](State::unplace) does, and `digit` leaves the marks of the
+    /// cells that see it.
+    pub(super) fn place(&mut self, cell: Cell, digit: Digit, peer_marks: PeerMarks) {
+        if self.entries.get(cell).is_some_and(|old| old != digit) {
+            self.unplace(cell, peer_marks);
+        }
+        self.entries.set(cell, Some(digit));
+        if peer_marks == PeerMarks::Follow {
+            for peer in cell.peers() {
+                self.marks[peer.index()].remove(digit);
+            }
+        }
+    }
+
+    /// Empties `cell` of the player's digit. With [`PeerMarks::Follow`], the digit goes
+    /// back into the marks of each peer that has marks and that no other digit on the
+    /// board rules it out of: so marks taken away, or filled in while a wrong digit
+    /// stood, never stay wrong once it is gone.
+    pub(super) fn unplace(&mut self, cell: Cell, peer_marks: PeerMarks) {
+        let Some(digit) = self.entries.get(cell) else {
+            return;
+        };
+        self.entries.set(cell, None);
+        if peer_marks == PeerMarks::Keep {
+            return;
+        }
+        let board = self.board();
+        for peer in cell.peers() {
+            let marks = &mut self.marks[peer.index()];
+            let ruled_out = peer.peers().iter().any(|seen| board.get(seen) == Some(digit));
+            if board.get(peer).is_none() && !marks.is_empty() && !ruled_out {
+                marks.insert(digit);
+            }
         }
     }
 
@@ -269,6 +346,15 @@ impl Game {
     #[must_use]
     pub fn is_solved(&self) -> bool {
         self.solution().is_some_and(|solution| self.board() == *solution)
+    }
+
+    /// The solution, when a move may be made: [`MoveError::Editing`] while editing,
+    /// [`MoveError::Solved`] once the puzzle is solved.
+    pub(super) fn in_play(&self) -> Result<Grid, MoveError> {
+        if self.is_solved() {
+            return Err(MoveError::Solved);
+        }
+        self.playing()
     }
 
     /// The solution, or [`MoveError::Editing`].

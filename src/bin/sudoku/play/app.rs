@@ -1,14 +1,17 @@
 //! The full-screen game's state: what each key and click does. No terminal in here, so
 //! that tests drive it with synthetic events.
 
+use std::path::Path;
+
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use sudoku_strata::{Cell, CellSet, Difficulty, Digit, Game, Hint};
+use sudoku_strata::{Cell, CellSet, Difficulty, Digit, Game, Hint, PeerMarks};
 
-use super::view::Layout;
-use super::{Dealer, Files, clock_text, save};
+use super::theme::Theme;
+use super::view::{KEYS, Layout};
+use super::{Dealer, Files, Start, clock_text, rating_note, save};
 
 /// Whether digits go in as digits or as pencil marks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,6 +34,8 @@ pub enum Prompt {
     None,
     ConfirmQuit,
     ChooseLevel,
+    /// The game in progress from the last run is on show: go on with it, or a new one.
+    Resume,
 }
 
 /// How many lines of the side panel one turn of the mouse wheel scrolls.
@@ -52,6 +57,12 @@ pub struct App {
     pub page: u16,
     /// The hint on show, with its cells highlighted.
     pub hint: Option<Hint>,
+    /// The digits that rule out the other places of the single on show.
+    pub witnesses: CellSet,
+    /// Text for the terminal to copy to the clipboard, once.
+    pub clipboard: Option<String>,
+    /// The colours of the grid.
+    pub theme: Theme,
     /// The mistakes found by the last check, shown in red until the next move.
     pub mistakes: CellSet,
     pub prompt: Prompt,
@@ -65,7 +76,7 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files) -> App {
+    pub fn new(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files, start: Start) -> App {
         let mut app = App {
             game,
             dealer,
@@ -77,6 +88,9 @@ impl App {
             scroll: 0,
             page: 1,
             hint: None,
+            witnesses: CellSet::EMPTY,
+            clipboard: None,
+            theme: Theme::from_env(),
             mistakes: CellSet::EMPTY,
             prompt: Prompt::None,
             pending: None,
@@ -84,17 +98,47 @@ impl App {
             screen: Rect::new(0, 0, 80, 24),
             files,
         };
+        let time = clock_text(app.game.elapsed());
+        let note = start.note.map(|note| format!("{note}\n\n")).unwrap_or_default();
         match &app.files.resumed {
+            Some(_) if start.in_progress => {
+                app.prompt = Prompt::Resume;
+                app.game.pause();
+                app.say(
+                    Tone::Info,
+                    format!(
+                        "{note}Your game in progress ({time} played). Go on with it? y: yes, n: a new game."
+                    ),
+                );
+            }
             Some(path) => {
-                let time = clock_text(app.game.elapsed());
-                app.say(Tone::Info, format!("Resumed {} ({time} played).", path.display()));
+                app.say(
+                    Tone::Info,
+                    format!("{note}Resumed {} ({time} played).", path.display()),
+                );
             }
             None => app.say(
                 Tone::Info,
-                "Fill the grid: each row, column and box holds 1 to 9 once.",
+                format!("{note}Fill the grid: each row, column and box holds 1 to 9 once."),
             ),
         }
         app
+    }
+
+    /// What to print once the terminal is back: where the game was kept, and its
+    /// puzzle line to copy. Saves the game in progress first.
+    pub fn goodbye(&mut self) -> String {
+        let puzzle = format!("Puzzle: {}", self.game.givens());
+        match self.files.autosave.now(&self.game) {
+            Ok(()) => match self.files.autosave.path() {
+                Some(path) if !self.game.is_solved() => format!(
+                    "{puzzle}\nThe game is saved in {}: sudoku play goes on with it (--new starts a new one).",
+                    path.display()
+                ),
+                _ => puzzle,
+            },
+            Err(message) => format!("{puzzle}\n{}", sentence(&message)),
+        }
     }
 
     pub fn should_quit(&self) -> bool {
@@ -121,6 +165,8 @@ impl App {
         if key.modifiers.contains(KeyModifiers::CONTROL) {
             match key.code {
                 KeyCode::Char('c') => self.quit = true,
+                // The board is hidden: nothing changes it until play goes on.
+                _ if self.game.is_paused() => {}
                 KeyCode::Char('r') => self.redo(),
                 KeyCode::Char('z') => self.undo(),
                 _ => {}
@@ -153,7 +199,41 @@ impl App {
                 }
                 return;
             }
+            Prompt::Resume => {
+                self.prompt = Prompt::None;
+                self.game.resume();
+                if matches!(key.code, KeyCode::Char('n' | 'N')) {
+                    self.prompt = Prompt::ChooseLevel;
+                    self.say(Tone::Info, LEVELS);
+                } else {
+                    let time = clock_text(self.game.elapsed());
+                    self.say(Tone::Info, format!("Going on ({time} played)."));
+                }
+                return;
+            }
             Prompt::None => {}
+        }
+        if self.game.is_paused() {
+            match key.code {
+                KeyCode::Char('q') => {
+                    self.prompt = Prompt::ConfirmQuit;
+                    self.say(Tone::Info, "Quit the game? y to quit, any other key to stay.");
+                }
+                KeyCode::Char(' ') | KeyCode::Esc | KeyCode::Enter => {
+                    self.game.resume();
+                    self.say(Tone::Info, "Go on.");
+                }
+                _ => self.say(Tone::Info, "Paused: space to go on."),
+            }
+            return;
+        }
+        if self.game.is_solved() && is_move(key.code) {
+            let time = clock_text(self.game.elapsed());
+            self.say(
+                Tone::Bad,
+                format!("The puzzle is solved ({time}): the board stays as it is. n: new game, q: quit."),
+            );
+            return;
         }
         match key.code {
             KeyCode::Left | KeyCode::Char('h') => self.step_cursor(0, -1),
@@ -161,7 +241,7 @@ impl App {
             KeyCode::Up | KeyCode::Char('k') => self.step_cursor(-1, 0),
             KeyCode::Down | KeyCode::Char('j') => self.step_cursor(1, 0),
             KeyCode::Char(c @ '1'..='9') => self.digit(c as u8 - b'0'),
-            KeyCode::Char('0') | KeyCode::Backspace | KeyCode::Delete => self.clear(),
+            KeyCode::Char('0' | '.') | KeyCode::Backspace | KeyCode::Delete => self.clear(),
             KeyCode::Char('p') => {
                 self.entry = match self.entry {
                     Entry::Digits => Entry::PencilMarks,
@@ -177,6 +257,37 @@ impl App {
                 self.act(|game| game.auto_pencil().map(|()| "Pencil marks filled in.".into()))
             }
             KeyCode::Char('?') => self.show_hint(),
+            KeyCode::F(1) => self.say(Tone::Info, KEYS),
+            KeyCode::Enter => self.apply_hint(),
+            KeyCode::Char(' ') => {
+                self.game.pause();
+                self.say(
+                    Tone::Info,
+                    "Paused: the clock is stopped and the board hidden. Space to go on.",
+                );
+            }
+            KeyCode::Char('y') => {
+                let line = self.game.givens().to_string();
+                self.clipboard = Some(line.clone());
+                self.say(
+                    Tone::Info,
+                    format!(
+                        "The puzzle (copied, where the terminal allows; also printed on quitting):\n{line}"
+                    ),
+                );
+            }
+            KeyCode::Char('f') => {
+                let (next, now) = match self.game.peer_marks() {
+                    PeerMarks::Follow => (PeerMarks::Keep, "Pencil marks stay as you write them."),
+                    _ => (
+                        PeerMarks::Follow,
+                        "Pencil marks follow your digits: a digit placed leaves the marks of its row, column and box.",
+                    ),
+                };
+                let game = std::mem::replace(&mut self.game, Game::editor());
+                self.game = game.with_peer_marks(next);
+                self.say(Tone::Info, now);
+            }
             KeyCode::PageDown | KeyCode::Char(']') => self.scroll_by(i32::from(self.page)),
             KeyCode::PageUp | KeyCode::Char('[') => self.scroll_by(-i32::from(self.page)),
             KeyCode::Char('c') => self.check(),
@@ -190,6 +301,7 @@ impl App {
             KeyCode::Char('x') => {
                 self.game.clear_all();
                 self.after_move();
+                self.moved();
                 let what = if self.game.is_editing() {
                     "givens"
                 } else {
@@ -200,24 +312,21 @@ impl App {
             KeyCode::Char('m') => {
                 self.game.clear_marks();
                 self.after_move();
+                self.moved();
                 self.say(Tone::Info, "Cleared the pencil marks (u undoes).");
             }
             KeyCode::Char('e') => self.toggle_edit(),
             KeyCode::Char('w') => self.save(),
             KeyCode::Char('n') => {
                 self.prompt = Prompt::ChooseLevel;
-                self.say(
-                    Tone::Info,
-                    "New game at which level? 1 beginner 2 easy 3 medium 4 hard 5 expert 6 extreme (Enter: same, Esc: cancel)",
-                );
+                self.say(Tone::Info, LEVELS);
             }
             KeyCode::Char('q') => {
                 self.prompt = Prompt::ConfirmQuit;
                 self.say(Tone::Info, "Quit the game? y to quit, any other key to stay.");
             }
             KeyCode::Esc => {
-                self.hint = None;
-                self.mistakes = CellSet::EMPTY;
+                self.after_move();
                 self.say(Tone::Info, "");
             }
             _ => {}
@@ -246,12 +355,14 @@ impl App {
         };
         match self.dealer.deal(level) {
             Ok(game) => {
-                self.game = game;
+                self.game = game.with_peer_marks(self.game.peer_marks());
                 self.level = Some(level);
-                self.hint = None;
-                self.mistakes = CellSet::EMPTY;
+                self.after_move();
                 self.cursor = Cell::ALL[0];
                 self.say(Tone::Info, format!("A new {level} puzzle. Good luck!"));
+                if let Err(message) = self.files.autosave.now(&self.game) {
+                    self.say(Tone::Bad, sentence(&message));
+                }
             }
             Err(message) => self.say(Tone::Bad, message),
         }
@@ -273,7 +384,17 @@ impl App {
                     format!("Pencil mark {digit} {verb} in {cell}.")
                 })
             }),
-            _ => self.act(move |game| game.enter(cell, value).map(|()| format!("{cell}={value}"))),
+            _ => {
+                self.act(move |game| game.enter(cell, value).map(|()| format!("{cell}={value}")));
+                self.next_in_edit();
+            }
+        }
+    }
+
+    /// In edit mode the cursor moves on after each digit, as when typing a line.
+    fn next_in_edit(&mut self) {
+        if self.game.is_editing() {
+            self.cursor = Cell::from_index((self.cursor.index() + 1) % 81).unwrap_or(self.cursor);
         }
     }
 
@@ -281,9 +402,10 @@ impl App {
         let cell = self.cursor;
         if self.game.digit(cell).is_none() {
             self.say(Tone::Info, format!("{cell} is empty."));
-            return;
+        } else {
+            self.act(move |game| game.clear(cell).map(|()| format!("{cell} cleared.")));
         }
-        self.act(move |game| game.clear(cell).map(|()| format!("{cell} cleared.")));
+        self.next_in_edit();
     }
 
     /// Makes a move; says what it did or why it was refused.
@@ -293,6 +415,7 @@ impl App {
             Ok(done) => {
                 self.after_move();
                 self.say(Tone::Info, done);
+                self.moved();
                 let conflicts = self.game.conflicts();
                 if conflicts.contains(self.cursor) {
                     self.say(
@@ -301,6 +424,10 @@ impl App {
                     );
                 }
                 if self.game.is_solved() && !was_solved {
+                    // Nothing to go on with next time.
+                    if let Err(message) = self.files.autosave.now(&self.game) {
+                        self.say(Tone::Bad, sentence(&message));
+                    }
                     let revealed = self.game.revealed().len();
                     let time = clock_text(self.game.elapsed());
                     if revealed == 0 {
@@ -316,14 +443,22 @@ impl App {
                     }
                 }
             }
-            Err(error) => self.say(Tone::Bad, capitalise(&error.to_string())),
+            Err(error) => self.say(Tone::Bad, sentence(&error.to_string())),
         }
     }
 
-    /// What every move resets: the hint and the mistakes on show.
+    /// What every move resets: the hint, what it names and the mistakes on show.
     fn after_move(&mut self) {
         self.hint = None;
+        self.witnesses = CellSet::EMPTY;
         self.mistakes = CellSet::EMPTY;
+    }
+
+    /// Counts a move for the game in progress, saved every few moves.
+    fn moved(&mut self) {
+        if let Err(message) = self.files.autosave.moved(&self.game) {
+            self.say(Tone::Bad, sentence(&message));
+        }
     }
 
     fn undo(&mut self) {
@@ -331,8 +466,9 @@ impl App {
             Ok(()) => {
                 self.after_move();
                 self.say(Tone::Info, "Undone.");
+                self.moved();
             }
-            Err(e) => self.say(Tone::Bad, capitalise(&e.to_string())),
+            Err(e) => self.say(Tone::Bad, sentence(&e.to_string())),
         }
     }
 
@@ -341,8 +477,9 @@ impl App {
             Ok(()) => {
                 self.after_move();
                 self.say(Tone::Info, "Redone.");
+                self.moved();
             }
-            Err(e) => self.say(Tone::Bad, capitalise(&e.to_string())),
+            Err(e) => self.say(Tone::Bad, sentence(&e.to_string())),
         }
     }
 
@@ -353,11 +490,40 @@ impl App {
                     Hint::Mistakes(_) | Hint::WrongMarks(_) => Tone::Bad,
                     _ => Tone::Info,
                 };
-                self.say(tone, hint.to_string());
+                let mut text = hint.to_string();
+                self.witnesses = hint
+                    .step()
+                    .map_or(CellSet::EMPTY, |step| self.game.witnesses(step));
+                if !self.witnesses.is_empty() {
+                    let named: Vec<String> = self
+                        .witnesses
+                        .iter()
+                        .filter_map(|cell| self.game.digit(cell).map(|d| format!("{cell}={d}")))
+                        .collect();
+                    text.push_str(&format!("\nRuled out by {} (underlined).", named.join(", ")));
+                }
+                if hint.step().is_some() {
+                    text.push_str("\nEnter applies it.");
+                }
+                self.say(tone, text);
                 self.hint = Some(hint);
             }
-            Err(e) => self.say(Tone::Bad, capitalise(&e.to_string())),
+            Err(e) => self.say(Tone::Bad, sentence(&e.to_string())),
         }
+    }
+
+    /// Applies the hint on show; with none on show, shows it first.
+    fn apply_hint(&mut self) {
+        if self.hint.as_ref().and_then(Hint::step).is_none() {
+            self.show_hint();
+            return;
+        }
+        self.act(|game| {
+            game.apply_hint().map(|hint| match hint.step() {
+                Some(step) => format!("Applied: {step}."),
+                None => hint.to_string(),
+            })
+        });
     }
 
     fn check(&mut self) {
@@ -367,22 +533,30 @@ impl App {
                 let tone = if check.is_clean() { Tone::Good } else { Tone::Bad };
                 self.say(tone, format!("Check: {check}."));
             }
-            Err(e) => self.say(Tone::Bad, capitalise(&e.to_string())),
+            Err(e) => self.say(Tone::Bad, sentence(&e.to_string())),
         }
     }
 
     /// Saves the game to the file named with `--save`.
     fn save(&mut self) {
         let Some(path) = &self.files.save else {
-            self.say(
-                Tone::Info,
-                "To save, start the game with --save FILE (and go on later with --resume FILE).",
-            );
+            let done = match self.files.autosave.path().map(Path::to_path_buf) {
+                Some(path) => self
+                    .files
+                    .autosave
+                    .now(&self.game)
+                    .map(|()| format!("Saved in {}: sudoku play goes on with it.", path.display())),
+                None => Err("no data folder to save in: start the game with --save FILE".to_string()),
+            };
+            match done {
+                Ok(message) => self.say(Tone::Good, message),
+                Err(message) => self.say(Tone::Bad, sentence(&message)),
+            }
             return;
         };
         match save::save(&self.game, path) {
             Ok(()) => self.say(Tone::Good, format!("Saved to {}.", path.display())),
-            Err(message) => self.say(Tone::Bad, capitalise(&message)),
+            Err(message) => self.say(Tone::Bad, sentence(&message)),
         }
     }
 
@@ -390,23 +564,48 @@ impl App {
         if self.game.is_editing() {
             match self.game.finish_editing() {
                 Ok(()) => {
-                    self.level = None;
-                    self.say(Tone::Good, "The puzzle has one solution. Play!");
+                    self.level = self.game.givens().rate().ok().map(|r| r.difficulty());
+                    self.cursor = Cell::ALL[0];
+                    let rating = rating_note(self.game.givens());
+                    self.say(Tone::Good, format!("The puzzle has one solution.{rating} Play!"));
+                    self.moved();
                 }
-                Err(e) => self.say(
-                    Tone::Bad,
-                    format!("{}. Still editing.", capitalise(&e.to_string())),
-                ),
+                Err(e) => self.say(Tone::Bad, format!("{} Still editing.", sentence(&e.to_string()))),
             }
         } else {
             self.game.start_editing();
             self.after_move();
+            self.cursor = Cell::ALL[0];
             self.say(
                 Tone::Info,
-                "Edit mode: type the givens (x clears the grid), e again to play.",
+                "Edit mode: type the givens row by row (0 or . for an empty cell; x clears the grid), e again to play.",
             );
         }
     }
+}
+
+/// The question of the new-game prompt.
+const LEVELS: &str = "New game at which level? 1 beginner 2 easy 3 medium 4 hard 5 expert 6 extreme (Enter: same, Esc: cancel)";
+
+/// Whether a key changes the board (what a solved game refuses).
+fn is_move(code: KeyCode) -> bool {
+    matches!(
+        code,
+        KeyCode::Char('0'..='9' | '.' | 'a' | 'u' | 'r' | 'v' | 's' | 'x' | 'm')
+            | KeyCode::Backspace
+            | KeyCode::Delete
+            | KeyCode::Enter
+    )
+}
+
+/// A message as a sentence: a capital first and a full stop last (unless it ends in
+/// `.`, `?` or `!`).
+fn sentence(text: &str) -> String {
+    let mut out = capitalise(text.trim_end());
+    if !out.ends_with(['.', '?', '!']) {
+        out.push('.');
+    }
+    out
 }
 
 fn capitalise(text: &str) -> String {

@@ -1,11 +1,13 @@
 //! `sudoku play`: the game, full screen in a terminal or as a line loop (`--plain`).
 
 mod app;
+mod glyphs;
 mod plain;
 mod save;
 mod terminal;
 #[cfg(test)]
 mod tests;
+mod theme;
 mod view;
 
 use std::io::IsTerminal;
@@ -37,6 +39,10 @@ pub struct Args {
     /// Go on with the game saved in FILE (by the w key, or the save command of --plain)
     #[arg(long, value_name = "FILE", conflicts_with = "puzzle")]
     resume: Option<PathBuf>,
+    /// Start a new game even when one is saved in progress (it is replaced at the next
+    /// save)
+    #[arg(long)]
+    new: bool,
     /// The file the w key of the full-screen game saves to (and the save command of
     /// --plain, when given no file) [default: none]
     #[arg(long, value_name = "FILE")]
@@ -46,18 +52,55 @@ pub struct Args {
     puzzle: Option<String>,
 }
 
-/// The files of a game: the one it was resumed from, and the one saves go to.
+/// The files of a game: the one it was resumed from, the one saves go to, and the game
+/// in progress kept for the next run.
 #[derive(Clone, Debug, Default)]
 pub struct Files {
     pub resumed: Option<PathBuf>,
     pub save: Option<PathBuf>,
+    pub autosave: save::AutoSave,
+}
+
+/// How a game begins: whether it is the game in progress found in the data folder
+/// (which the full-screen game offers before going on), and what was said about a save
+/// there that could not be read.
+#[derive(Clone, Debug, Default)]
+pub struct Start {
+    pub in_progress: bool,
+    pub note: Option<String>,
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
+    if !args.plain && (!std::io::stdout().is_terminal() || !std::io::stdin().is_terminal()) {
+        return Err(
+            "the full-screen game needs a terminal; use `sudoku play --plain` for a line by line game".into(),
+        );
+    }
     let strict = args.strict.then_some(Strictness::Strict);
-    let resumed = args.resume.as_deref().map(save::load).transpose()?;
+    let autosave = save::autosave_path();
+    // The game in progress goes on when no game is named and --new is not given.
+    let mut start = Start::default();
+    let mut in_progress = None;
+    if let Some(path) = &autosave
+        && args.resume.is_none()
+        && args.puzzle.is_none()
+        && !args.new
+    {
+        match save::take_autosave(path) {
+            save::Found::Nothing => {}
+            save::Found::Game(game) => in_progress = Some(*game),
+            save::Found::SetAside(note) => start.note = Some(note),
+        }
+    }
+    start.in_progress = in_progress.is_some();
+    let from_file = args.resume.as_deref().map(save::load).transpose()?;
+    let resumed_from = match (&args.resume, start.in_progress) {
+        (Some(path), _) => Some(path.clone()),
+        (None, true) => autosave.clone(),
+        (None, false) => None,
+    };
     // A resumed game keeps its strictness unless --strict is given; new games take it.
-    let resumed = resumed.map(|game| match strict {
+    let resumed = from_file.or(in_progress).map(|game| match strict {
         Some(strictness) => game.with_strictness(strictness),
         None => game,
     });
@@ -71,19 +114,16 @@ pub fn run(args: Args) -> Result<Tally, String> {
         (None, None) => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
     };
     let files = Files {
-        resumed: args.resume,
+        resumed: resumed_from,
         save: args.save,
+        autosave: save::AutoSave::new(autosave),
     };
     if args.plain {
-        plain::run(game, dealer, level, files).map_err(|e| format!("cannot write the game: {e}"))?;
+        plain::run(game, dealer, level, files, start).map_err(|e| format!("cannot write the game: {e}"))?;
     } else {
-        if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-            return Err(
-                "the full-screen game needs a terminal; use `sudoku play --plain` for a line by line game"
-                    .into(),
-            );
-        }
-        terminal::run(game, dealer, level, files).map_err(|e| format!("terminal error: {e}"))?;
+        let goodbye =
+            terminal::run(game, dealer, level, files, start).map_err(|e| format!("terminal error: {e}"))?;
+        println!("{goodbye}");
     }
     Ok(Tally::default())
 }
@@ -143,6 +183,20 @@ impl Dealer {
         self.next += 1;
         self.level = level;
         Ok(Game::from_generated(&made).with_strictness(self.strictness))
+    }
+}
+
+/// The level of a typed-in puzzle, as a sentence to add to a message (nothing if it
+/// cannot be rated).
+pub fn rating_note(puzzle: &sudoku_strata::Grid) -> String {
+    match puzzle.rate() {
+        Ok(rating) => format!(
+            " Level: {}, {:.1} ({}).",
+            rating.difficulty(),
+            rating.score(),
+            rating.hardest()
+        ),
+        Err(_) => String::new(),
     }
 }
 

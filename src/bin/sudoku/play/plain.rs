@@ -6,9 +6,9 @@
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
-use sudoku_strata::{Cell, CellContent, Difficulty, Digit, Game, Grid, Hint, MoveError};
+use sudoku_strata::{Cell, CellContent, Difficulty, Digit, Game, Grid, Hint, MoveError, Step};
 
-use super::{Dealer, Files, clock_text, save};
+use super::{Dealer, Files, Start, clock_text, save};
 
 pub const HELP: &str = "\
 Commands (cells are r1c1 to r9c9):
@@ -19,6 +19,7 @@ Commands (cells are r1c1 to r9c9):
   marks           show the pencil marks
   hint            explain the next logical step, with its proof (or point out a
                   mistake first)
+  apply           make the move the hint says
   check           name every wrong entry
   reveal r3c5     show the solution's digit in a cell
   solve           fill in the whole solution
@@ -35,10 +36,16 @@ Commands (cells are r1c1 to r9c9):
   quit            end the game";
 
 /// Plays on standard input and output.
-pub fn run(game: Game, dealer: Dealer, level: Option<Difficulty>, files: Files) -> io::Result<()> {
+pub fn run(
+    game: Game,
+    dealer: Dealer,
+    level: Option<Difficulty>,
+    files: Files,
+    start: Start,
+) -> io::Result<()> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    play(game, dealer, level, files, stdin.lock(), stdout.lock())
+    play(game, dealer, level, files, start, stdin.lock(), stdout.lock())
 }
 
 /// One command, read from a line.
@@ -50,6 +57,7 @@ enum Command {
     AutoPencil,
     Marks,
     Hint,
+    Apply,
     Check,
     Reveal(Cell),
     Solve,
@@ -83,6 +91,7 @@ fn parse(line: &str) -> Result<Command, String> {
         ["autopencil" | "auto-pencil" | "auto"] => Command::AutoPencil,
         ["marks" | "pencil"] => Command::Marks,
         ["hint"] => Command::Hint,
+        ["apply"] => Command::Apply,
         ["check"] => Command::Check,
         ["solve"] => Command::Solve,
         ["undo"] => Command::Undo,
@@ -148,10 +157,21 @@ pub fn play(
     mut dealer: Dealer,
     level: Option<Difficulty>,
     mut files: Files,
+    start: Start,
     input: impl BufRead,
     mut out: impl Write,
 ) -> io::Result<()> {
+    if let Some(note) = &start.note {
+        writeln!(out, "{note}")?;
+    }
     match (level, &files.resumed) {
+        (_, Some(path)) if start.in_progress => writeln!(
+            out,
+            "Resumed the game in progress ({}): puzzle {}, {} played. sudoku play --new starts a new one.",
+            path.display(),
+            game.givens(),
+            clock_text(game.elapsed())
+        )?,
         (_, Some(path)) => writeln!(
             out,
             "Resumed {}: puzzle {}, {} played.",
@@ -178,12 +198,27 @@ pub fn play(
             }
         };
         if command == Command::Quit {
-            writeln!(out, "Bye.")?;
             break;
         }
         let was_solved = game.is_solved();
+        let saves = match &command {
+            Command::New(_) => Saves::Now,
+            Command::Marks | Command::Hint | Command::Check | Command::Board | Command::Time => Saves::No,
+            Command::Save(_) | Command::Help | Command::Quit => Saves::No,
+            _ => Saves::AfterSomeMoves,
+        };
         match answer(&mut game, &mut dealer, &mut files, command) {
-            Ok(reply) => writeln!(out, "{reply}")?,
+            Ok(reply) => {
+                writeln!(out, "{reply}")?;
+                let saved = match saves {
+                    Saves::Now => files.autosave.now(&game),
+                    Saves::AfterSomeMoves => files.autosave.moved(&game),
+                    Saves::No => Ok(()),
+                };
+                if let Err(message) = saved {
+                    writeln!(out, "error: {message}")?;
+                }
+            }
             Err(message) => writeln!(out, "error: {message}")?,
         }
         if game.is_solved() && !was_solved {
@@ -197,7 +232,27 @@ pub fn play(
         }
         out.flush()?;
     }
+    // The end of play, by quit or the end of the input, keeps the game in progress.
+    match files.autosave.now(&game) {
+        Ok(()) => match files.autosave.path() {
+            Some(path) if !game.is_solved() => writeln!(
+                out,
+                "The game is saved in {}: sudoku play goes on with it. Bye.",
+                path.display()
+            )?,
+            _ => writeln!(out, "Bye.")?,
+        },
+        Err(message) => writeln!(out, "error: {message}\nBye.")?,
+    }
     out.flush()
+}
+
+/// When a command's effect is saved in the game in progress.
+#[derive(Clone, Copy)]
+enum Saves {
+    No,
+    AfterSomeMoves,
+    Now,
 }
 
 /// Carries out one command and returns the answer to print.
@@ -254,12 +309,17 @@ fn answer(
         Command::Hint => {
             let hint = game.hint().map_err(refused)?;
             let mut reply = format!("Hint: {hint}");
-            if let Hint::Step { step, .. } = &hint
-                && !step.pattern().cells.is_empty()
-            {
-                reply.push_str(&format!("\nPattern cells: {}", step.pattern().cells.to_list()));
+            if let Hint::Step { step, .. } = &hint {
+                reply.push_str(&hint_notes(game, step));
             }
             reply
+        }
+        Command::Apply => {
+            let hint = game.apply_hint().map_err(refused)?;
+            match hint.step() {
+                Some(step) => format!("Applied: {step}.\n{}", board(game)),
+                None => return Err(format!("no step to apply: {hint}")),
+            }
         }
         Command::Check => {
             let check = game.check().map_err(refused)?;
@@ -297,6 +357,10 @@ fn answer(
             game.redo().map_err(refused)?;
             format!("Redone.\n{}", board(game))
         }
+        // These two change nothing in a solved game, which says why.
+        Command::ClearAll | Command::ClearMarks if game.is_solved() => {
+            return Err(refused(MoveError::Solved));
+        }
         Command::ClearAll => {
             game.clear_all();
             let what = if game.is_editing() {
@@ -329,7 +393,12 @@ fn answer(
                 return Err("not editing: type edit first".into());
             }
             game.finish_editing().map_err(|e| e.to_string())?;
-            format!("Puzzle {}: let's play.\n{}", game.givens(), board(game))
+            format!(
+                "Puzzle {}: let's play.{}\n{}",
+                game.givens(),
+                super::rating_note(game.givens()),
+                board(game)
+            )
         }
         Command::Save(file) => {
             let path = file
@@ -392,14 +461,45 @@ pub fn board(game: &Game) -> String {
     text
 }
 
-/// The pencil marks: each empty cell's marks (`.` for none), digits as on the board.
+/// The lines under a step's hint: its pattern, by house where a whole house is meant,
+/// and the digits that rule out the other places of a single.
+fn hint_notes(game: &Game, step: &Step) -> String {
+    let mut notes = String::new();
+    let pattern = step.pattern();
+    if !pattern.cells.is_empty() {
+        let mut names = Vec::new();
+        let mut rest = pattern.cells;
+        for house in &pattern.houses {
+            if house.cells() & rest == house.cells() {
+                names.push(house.to_string());
+                rest -= house.cells();
+            }
+        }
+        if !rest.is_empty() {
+            names.push(rest.to_list());
+        }
+        notes.push_str(&format!("\nPattern cells: {}", names.join(",")));
+    }
+    let witnesses = game.witnesses(step);
+    if !witnesses.is_empty() {
+        let digits: Vec<String> = witnesses
+            .iter()
+            .filter_map(|cell| game.digit(cell).map(|d| format!("{cell}={d}")))
+            .collect();
+        notes.push_str(&format!("\nRuled out by: {}", digits.join(", ")));
+    }
+    notes
+}
+
+/// The pencil marks: each empty cell's marks, a lone mark as `[7]` and none as `[]`
+/// (the pencil-mark grid form the commands read back), digits as on the board.
 fn marks(game: &Game) -> String {
     let shown: Vec<String> = Cell::ALL
         .into_iter()
         .map(|cell| match game.content(cell) {
             CellContent::Given(d) => d.to_string(),
             CellContent::Entry(d) => format!("+{d}"),
-            CellContent::Marks(m) if m.is_empty() => ".".to_string(),
+            CellContent::Marks(m) if m.len() < 2 => format!("[{}]", m.join("")),
             CellContent::Marks(m) => m.join(""),
         })
         .collect();
@@ -443,6 +543,7 @@ mod tests {
             dealer,
             None,
             Files::default(),
+            Start::default(),
             commands.as_bytes(),
             &mut out,
         )

@@ -1,43 +1,117 @@
-//! Drawing the full-screen game: the boxed grid, the side panel and the help lines.
+//! Drawing the full-screen game: the grid, the side panel and the help lines.
 //!
-//! The grid fits 80x24: each cell is 6 columns by 2 rows, room for its pencil marks
-//! (1 to 5 on the first row, 6 to 9 on the second, each digit in its own place). The
-//! side panel beside it is narrow (20 columns at 80x24): the message, a hint with its
-//! proof among them, is wrapped to its width and scrolls under the status lines.
+//! Two layouts. The compact one fits 80x24: each cell is 5 columns by 2 rows, pencil
+//! marks 1 to 5 on its first row and 6 to 9 on its second, each digit in its own
+//! place, a placed digit two rows tall; thin lines part the cells of a box (vertical
+//! ones drawn, horizontal ones as an underline, there being no row to spare) and heavy
+//! ones the boxes. The large one, from 99x39, gives each cell 7 columns by 3 rows:
+//! the marks in a 3x3 grid (1 2 3 / 4 5 6 / 7 8 9), a placed digit three rows tall,
+//! thin lines drawn between all cells. The side panel beside the grid (23 columns at
+//! 80x24) wraps the message, a hint with its proof among them, and scrolls it.
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-use sudoku_strata::{Candidate, Cell, CellContent, CellSet};
+use sudoku_strata::{Candidate, Cell, CellContent, CellSet, Digit};
 
 use super::app::{App, Entry, Prompt, Tone};
 use super::clock_text;
+use super::glyphs::{self, Stroke};
 use crate::output::wrap_with;
 
 /// The smallest terminal the game draws in.
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
-/// A cell's width and height inside the grid, and a box's (with its right or bottom
-/// border).
-const CELL_W: u16 = 6;
-const CELL_H: u16 = 2;
-const BOX_W: u16 = 3 * CELL_W + 1;
-const BOX_H: u16 = 3 * CELL_H + 1;
-const GRID_W: u16 = 3 * BOX_W + 1;
-const GRID_H: u16 = 3 * BOX_H + 1;
+/// The narrowest side panel the large layout leaves.
+const SIDE_MIN: u16 = 24;
 
 pub const HELP: [&str; 2] = [
-    "arrows move  1-9 digit  0 clear  p pencil  a autopencil  ? hint  c check  e edit",
-    "u/r undo/redo  v reveal  s solve  x/m clear all/marks  n new  w save  q quit",
+    "arrows move  1-9 digit  0 clear  p pencil  a auto  ? hint  Enter apply  c check",
+    "u/r undo/redo  v reveal  s solve  e edit  n new  space pause  F1 keys  q quit",
 ];
+
+/// Every key, for F1.
+pub const KEYS: &str = "Keys:
+arrows, hjkl, click: move
+1-9: digit (pencil mode: mark)
+0 . Del: clear
+p: pencil mode
+a: auto-pencil
+f: marks follow digits on/off
+?: hint
+Enter: apply the hint
+[ ] PgUp PgDn wheel: scroll
+c: check
+u r (^Z ^R): undo, redo
+v: reveal the cell
+s: solve
+x / m: clear all / marks
+e: edit the givens
+y: copy the puzzle
+space: pause
+n: new game
+w: save
+Esc: dismiss
+q: quit (the game is kept)";
+
+/// The sizes of one layout: a cell's columns and rows, and whether thin lines part
+/// the rows of cells within a box (else the rows of a box touch).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Size {
+    pub cell_w: u16,
+    pub cell_h: u16,
+    pub thin_rows: bool,
+}
+
+impl Size {
+    pub const COMPACT: Size = Size {
+        cell_w: 5,
+        cell_h: 2,
+        thin_rows: false,
+    };
+    pub const LARGE: Size = Size {
+        cell_w: 7,
+        cell_h: 3,
+        thin_rows: true,
+    };
+
+    /// The grid's width and height, its lines included.
+    pub fn grid(self) -> (u16, u16) {
+        let width = 9 * self.cell_w + 10;
+        let lines = if self.thin_rows { 10 } else { 4 };
+        (width, 9 * self.cell_h + lines)
+    }
+
+    /// The row of the grid where the cells of `row` (0 to 8) start.
+    fn row_top(self, row: u16) -> u16 {
+        if self.thin_rows {
+            1 + row * (self.cell_h + 1)
+        } else {
+            1 + row * self.cell_h + row / 3
+        }
+    }
+
+    /// Where the mark `digit` sits in a cell.
+    pub fn mark_position(self, digit: Digit) -> (u16, u16) {
+        let d = u16::from(digit.get()) - 1;
+        if self.thin_rows {
+            (1 + 2 * (d % 3), d / 3)
+        } else if d < 5 {
+            (d, 0)
+        } else {
+            (d - 5, 1)
+        }
+    }
+}
 
 /// Where things go on a screen of a given size.
 #[derive(Clone, Copy, Debug)]
 pub struct Layout {
+    pub size: Size,
     pub grid: Rect,
     pub side: Rect,
     pub help: Rect,
@@ -47,11 +121,19 @@ pub struct Layout {
 impl Layout {
     pub fn new(screen: Rect) -> Layout {
         let fits = screen.width >= MIN_WIDTH && screen.height >= MIN_HEIGHT;
-        let grid = Rect::new(screen.x, screen.y, GRID_W, GRID_H);
-        let side_x = screen.x + GRID_W + 2;
-        let side = Rect::new(side_x, screen.y, screen.width.saturating_sub(GRID_W + 2), GRID_H);
-        let help = Rect::new(screen.x, screen.y + GRID_H, screen.width, 2);
+        let (large_w, large_h) = Size::LARGE.grid();
+        let size = if screen.width >= large_w + 2 + SIDE_MIN && screen.height >= large_h + 2 {
+            Size::LARGE
+        } else {
+            Size::COMPACT
+        };
+        let (grid_w, grid_h) = size.grid();
+        let grid = Rect::new(screen.x, screen.y, grid_w, grid_h);
+        let side_x = screen.x + grid_w + 2;
+        let side = Rect::new(side_x, screen.y, screen.width.saturating_sub(grid_w + 2), grid_h);
+        let help = Rect::new(screen.x, screen.y + grid_h, screen.width, 2);
         Layout {
+            size,
             grid,
             side,
             help,
@@ -62,31 +144,27 @@ impl Layout {
     /// The top-left corner of a cell on the screen.
     pub fn cell_origin(&self, cell: Cell) -> (u16, u16) {
         let (row, col) = (cell.row_index() as u16, cell.col_index() as u16);
-        let x = self.grid.x + 1 + col / 3 * BOX_W + col % 3 * CELL_W;
-        let y = self.grid.y + 1 + row / 3 * BOX_H + row % 3 * CELL_H;
+        let x = self.grid.x + 1 + col * (self.size.cell_w + 1);
+        let y = self.grid.y + self.size.row_top(row);
         (x, y)
     }
 
-    /// Where a digit shows in a cell: the middle of its first row.
-    pub fn digit_position(&self, cell: Cell) -> (u16, u16) {
-        let (x, y) = self.cell_origin(cell);
-        (x + CELL_W / 2, y)
-    }
-
-    /// The cell under a screen position, if any (borders belong to none).
+    /// The cell under a screen position, if any (lines belong to none).
     pub fn cell_at(&self, column: u16, row: u16) -> Option<Cell> {
         if !self.fits {
             return None;
         }
-        let x = column.checked_sub(self.grid.x + 1)?;
-        let y = row.checked_sub(self.grid.y + 1)?;
-        let (box_col, in_box_x) = (x / BOX_W, x % BOX_W);
-        let (box_row, in_box_y) = (y / BOX_H, y % BOX_H);
-        if box_col > 2 || box_row > 2 || in_box_x == BOX_W - 1 || in_box_y == BOX_H - 1 {
+        let x = column.checked_sub(self.grid.x)?;
+        let y = row.checked_sub(self.grid.y)?;
+        let step = self.size.cell_w + 1;
+        if x.is_multiple_of(step) || x / step > 8 {
             return None;
         }
-        let col = box_col * 3 + in_box_x / CELL_W;
-        let row = box_row * 3 + in_box_y / CELL_H;
+        let col = x / step;
+        let row = (0..9).find(|&r| {
+            let top = self.size.row_top(r);
+            (top..top + self.size.cell_h).contains(&y)
+        })?;
         Cell::from_row_col(row as u8 + 1, col as u8 + 1)
     }
 }
@@ -109,7 +187,7 @@ pub fn draw(app: &mut App, frame: &mut Frame) {
     frame.render_widget(side, layout.side);
     let help: Vec<Line> = HELP
         .iter()
-        .map(|line| Line::styled(*line, Style::new().fg(Color::DarkGray)))
+        .map(|line| Line::styled(*line, app.theme.faint))
         .collect();
     frame.render_widget(Paragraph::new(help), layout.help);
 }
@@ -127,10 +205,10 @@ fn side_panel(app: &mut App, area: Rect) -> Paragraph<'static> {
     }
     lines.push(Line::raw(""));
     let tone = match (app.prompt, app.tone) {
-        (Prompt::ConfirmQuit | Prompt::ChooseLevel, _) => Style::new().fg(Color::Yellow),
+        (Prompt::ConfirmQuit | Prompt::ChooseLevel | Prompt::Resume, _) => app.theme.prompt,
         (_, Tone::Info) => Style::new(),
-        (_, Tone::Good) => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-        (_, Tone::Bad) => Style::new().fg(Color::Red),
+        (_, Tone::Good) => app.theme.good,
+        (_, Tone::Bad) => app.theme.bad,
     };
     let message = wrap_lines(&app.message, width);
     let rows = usize::from(area.height).saturating_sub(lines.len());
@@ -161,7 +239,7 @@ fn side_panel(app: &mut App, area: Rect) -> Paragraph<'static> {
         let end = (top + shown).min(message.len());
         lines.push(Line::styled(
             format!("{}-{end} of {} [ ]", top + 1, message.len()),
-            Style::new().fg(Color::DarkGray),
+            app.theme.faint,
         ));
     }
     Paragraph::new(Text::from(lines))
@@ -187,9 +265,17 @@ fn status_lines(app: &App) -> Vec<String> {
     } else {
         ""
     };
+    let time = clock_text(game.elapsed());
+    let time = if game.is_solved() {
+        format!("Solved in {time}")
+    } else if game.is_paused() {
+        format!("Time: {time} (paused)")
+    } else {
+        format!("Time: {time}")
+    };
     vec![
         format!("{what}{strict}"),
-        format!("Time: {}", clock_text(game.elapsed())),
+        time,
         format!("Input: {entry}"),
         format!("Cell: {}", app.cursor),
     ]
@@ -230,111 +316,238 @@ struct GridWidget<'a> {
     layout: Layout,
 }
 
+/// How heavy a line of the grid is: the frame and the lines between boxes are heavy.
+fn heavy(line: u16) -> bool {
+    line.is_multiple_of(3)
+}
+
 impl Widget for GridWidget<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
-        let border = Style::new().fg(Color::Gray);
+        let theme = &self.app.theme;
+        let size = self.layout.size;
         let (x0, y0) = (self.layout.grid.x, self.layout.grid.y);
-        for dy in 0..GRID_H {
-            for dx in 0..GRID_W {
-                let on_row = dy % BOX_H == 0;
-                let on_col = dx % BOX_W == 0;
-                let symbol = match (on_row, on_col) {
-                    (false, false) => continue,
-                    (true, false) => "─",
-                    (false, true) => "│",
-                    (true, true) => corner(dx / BOX_W, dy / BOX_H),
+        let (grid_w, grid_h) = size.grid();
+        let step = size.cell_w + 1;
+        // The horizontal lines: their grid row and whether each is heavy.
+        let rows: Vec<(u16, bool)> = if size.thin_rows {
+            (0..=9).map(|i| (i * (size.cell_h + 1), heavy(i))).collect()
+        } else {
+            (0..=3).map(|i| (i * (3 * size.cell_h + 1), true)).collect()
+        };
+        for dy in 0..grid_h {
+            let across = rows.iter().find(|(y, _)| *y == dy).map(|&(_, h)| h);
+            for dx in 0..grid_w {
+                let down = dx.is_multiple_of(step).then(|| heavy(dx / step));
+                let symbol = match (across, down) {
+                    (None, None) => continue,
+                    (Some(h), None) => {
+                        if h {
+                            "━"
+                        } else {
+                            "─"
+                        }
+                    }
+                    (None, Some(v)) => {
+                        if v {
+                            "┃"
+                        } else {
+                            "│"
+                        }
+                    }
+                    (Some(h), Some(v)) => {
+                        junction(dx == 0, dx == grid_w - 1, dy == 0, dy == grid_h - 1, v, h)
+                    }
                 };
-                buf[(x0 + dx, y0 + dy)].set_symbol(symbol).set_style(border);
+                let thin = across != Some(true) && down != Some(true);
+                let style = if thin { theme.thin } else { theme.heavy };
+                buf[(x0 + dx, y0 + dy)].set_symbol(symbol).set_style(style);
             }
         }
-        let conflicts = self.app.game.conflicts();
-        let (pattern, targets) = match &self.app.hint {
+        // The game offered on starting shows while its clock waits for the answer.
+        if self.app.game.is_paused() && self.app.prompt != Prompt::Resume {
+            let text = "PAUSED: space to go on";
+            let x = x0 + (grid_w.saturating_sub(text.len() as u16)) / 2;
+            buf.set_string(
+                x,
+                y0 + grid_h / 2,
+                text,
+                Style::new().add_modifier(Modifier::BOLD),
+            );
+            return;
+        }
+        let highlight = Highlight::of(self.app);
+        for cell in Cell::ALL {
+            self.cell(buf, cell, &highlight);
+        }
+    }
+}
+
+/// What the cells are highlighted for.
+struct Highlight {
+    conflicts: CellSet,
+    pattern: CellSet,
+    targets: CellSet,
+    peers: CellSet,
+    same: CellSet,
+}
+
+impl Highlight {
+    fn of(app: &App) -> Highlight {
+        let game = &app.game;
+        let (pattern, targets) = match &app.hint {
             Some(hint) => (hint.cells(), hint.targets()),
             None => (CellSet::EMPTY, CellSet::EMPTY),
         };
-        for cell in Cell::ALL {
-            self.cell(buf, cell, conflicts, pattern, targets);
+        let cursor = app.cursor;
+        let peers = cursor.row().cells() | cursor.col().cells() | cursor.block().cells();
+        let same = match game.digit(cursor) {
+            Some(digit) => Cell::ALL
+                .into_iter()
+                .filter(|&c| game.digit(c) == Some(digit))
+                .collect(),
+            None => CellSet::EMPTY,
+        };
+        Highlight {
+            conflicts: game.conflicts(),
+            pattern,
+            targets,
+            peers,
+            same,
         }
     }
 }
 
 impl GridWidget<'_> {
-    fn cell(&self, buf: &mut Buffer, cell: Cell, conflicts: CellSet, pattern: CellSet, targets: CellSet) {
-        let game = &self.app.game;
-        let background = if cell == self.app.cursor {
-            Some(Color::Blue)
-        } else if self.app.mistakes.contains(cell) {
-            Some(Color::Red)
-        } else if targets.contains(cell) {
-            Some(Color::Green)
-        } else if pattern.contains(cell) {
-            Some(Color::Yellow)
-        } else {
-            None
-        };
+    fn cell(&self, buf: &mut Buffer, cell: Cell, highlight: &Highlight) {
+        let app = self.app;
+        let theme = &app.theme;
+        let game = &app.game;
+        let size = self.layout.size;
+        // Later patches win: the cursor over a mistake over a hint over the cursor's
+        // houses and digit.
         let mut base = Style::new();
-        if let Some(color) = background {
-            base = base.bg(color);
+        for (set, style) in [
+            (highlight.peers, theme.peer),
+            (highlight.same, theme.same),
+            (highlight.pattern, theme.pattern),
+            (app.witnesses, theme.witness),
+            (highlight.targets, theme.target),
+            (app.mistakes, theme.mistake),
+        ] {
+            if set.contains(cell) {
+                base = base.patch(style);
+            }
         }
-        let on_light = matches!(background, Some(Color::Yellow | Color::Green));
+        if cell == app.cursor {
+            base = base.patch(theme.cursor);
+        }
         let (x, y) = self.layout.cell_origin(cell);
-        for dy in 0..CELL_H {
-            buf.set_string(x, y + dy, " ".repeat(usize::from(CELL_W)), base);
+        for dy in 0..size.cell_h {
+            let mut row = base;
+            // The compact layout has no row for the thin lines inside a box.
+            if !size.thin_rows && dy == size.cell_h - 1 && cell.row_index() % 3 != 2 {
+                row = row.add_modifier(Modifier::UNDERLINED);
+            }
+            buf.set_string(x, y + dy, " ".repeat(usize::from(size.cell_w)), row);
         }
         match game.content(cell) {
             CellContent::Given(digit) | CellContent::Entry(digit) => {
-                let mut style = base.add_modifier(Modifier::BOLD);
-                style = if conflicts.contains(cell) {
-                    style.fg(if background == Some(Color::Red) {
-                        Color::White
-                    } else {
-                        Color::LightRed
-                    })
-                } else if game.is_given(cell) {
-                    style.fg(if on_light { Color::Black } else { Color::White })
+                let given = game.is_given(cell);
+                let mut style = if given {
+                    theme.given
                 } else if game.revealed().contains(cell) {
-                    style.fg(if on_light { Color::Black } else { Color::Magenta })
+                    theme.revealed
                 } else {
-                    style.fg(if on_light { Color::Black } else { Color::Cyan })
+                    theme.entry
                 };
-                let (dx, dy) = self.layout.digit_position(cell);
-                buf.set_string(dx, dy, digit.to_string(), style);
+                if highlight.conflicts.contains(cell) {
+                    style = style.patch(theme.conflict);
+                }
+                let stroke = if given { Stroke::Heavy } else { Stroke::Light };
+                let rows: Vec<String> = if size.thin_rows {
+                    glyphs::large(digit, stroke).to_vec()
+                } else {
+                    glyphs::compact(digit).iter().map(|r| r.to_string()).collect()
+                };
+                let left = x + (size.cell_w - 3) / 2;
+                for (dy, text) in rows.iter().enumerate() {
+                    let at = (left, y + dy as u16);
+                    let existing = buf[at].style();
+                    buf.set_string(at.0, at.1, text, existing.patch(style));
+                }
             }
             CellContent::Marks(marks) => {
-                let plain = base.fg(if on_light { Color::Black } else { Color::Gray });
-                let step = self.app.hint.as_ref().and_then(|hint| hint.step());
+                let step = app.hint.as_ref().and_then(|hint| hint.step());
                 for digit in marks {
                     let candidate = Candidate::new(cell, digit);
                     // The hint's own candidates stand out: placed bold, removed struck out.
                     let style = match step {
                         Some(step) if step.placements().contains(&candidate) => {
-                            plain.add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+                            theme.mark.patch(theme.placed_mark)
                         }
                         Some(step) if step.eliminations().contains(&candidate) => {
-                            plain.fg(Color::Red).add_modifier(Modifier::CROSSED_OUT)
+                            theme.mark.patch(theme.removed_mark)
                         }
-                        _ => plain,
+                        _ => theme.mark,
                     };
-                    let d = u16::from(digit.get());
-                    let (mx, my) = if d <= 5 { (x + d, y) } else { (x + d - 5, y + 1) };
-                    buf.set_string(mx, my, digit.to_string(), style);
+                    let (dx, dy) = size.mark_position(digit);
+                    let at = (x + dx, y + dy);
+                    let existing = buf[at].style();
+                    buf.set_string(at.0, at.1, digit.to_string(), existing.patch(style));
                 }
             }
         }
     }
 }
 
-/// The box-drawing corner where the grid's lines number `col` and `row` (0 to 3) meet.
-fn corner(col: u16, row: u16) -> &'static str {
-    match (row, col) {
-        (0, 0) => "┌",
-        (0, 3) => "┐",
-        (0, _) => "┬",
-        (3, 0) => "└",
-        (3, 3) => "┘",
-        (3, _) => "┴",
-        (_, 0) => "├",
-        (_, 3) => "┤",
-        _ => "┼",
+/// The box-drawing character where a vertical line (heavy or not) meets a horizontal
+/// one, at the frame's edges or inside it. The frame is heavy throughout.
+fn junction(
+    left: bool,
+    right: bool,
+    top: bool,
+    bottom: bool,
+    vertical: bool,
+    horizontal: bool,
+) -> &'static str {
+    match (top, bottom, left, right) {
+        (true, _, true, _) => "┏",
+        (true, _, _, true) => "┓",
+        (_, true, true, _) => "┗",
+        (_, true, _, true) => "┛",
+        (true, ..) => {
+            if vertical {
+                "┳"
+            } else {
+                "┯"
+            }
+        }
+        (_, true, ..) => {
+            if vertical {
+                "┻"
+            } else {
+                "┷"
+            }
+        }
+        (_, _, true, _) => {
+            if horizontal {
+                "┣"
+            } else {
+                "┠"
+            }
+        }
+        (_, _, _, true) => {
+            if horizontal {
+                "┫"
+            } else {
+                "┨"
+            }
+        }
+        _ => match (vertical, horizontal) {
+            (true, true) => "╋",
+            (true, false) => "╂",
+            (false, true) => "┿",
+            (false, false) => "┼",
+        },
     }
 }

@@ -7,13 +7,19 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use sudoku_strata::{Cell, Difficulty, Engine, Game, Grid, Hint, LayerGrid, ManualClock, Strictness};
 
 use super::app::{App, Entry};
+use super::glyphs::{self, Stroke};
+use super::theme::Theme;
 use super::view::{self, Layout};
-use super::{Dealer, Files};
+use super::{Dealer, Files, Start};
+
+const DARK: Theme = Theme::DARK;
+
+mod board;
+mod progress;
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
@@ -41,8 +47,11 @@ impl Screen {
             Dealer::new(1, Difficulty::Beginner, strictness),
             None,
             Files::default(),
+            Start::default(),
         );
         let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let mut app = app;
+        app.theme = DARK;
         let mut screen = Screen { app, terminal, clock };
         screen.draw();
         screen
@@ -78,22 +87,45 @@ impl Screen {
     }
 
     fn layout(&self) -> Layout {
-        Layout::new(Rect::new(0, 0, 80, 24))
+        Layout::new(self.terminal.backend().buffer().area)
     }
 
-    /// The symbol where a cell's digit shows.
+    /// The digit drawn large in a cell, if one is, and the style of its strokes.
     fn digit_at(&self, cell: &str) -> (String, ratatui::style::Style) {
-        let (x, y) = self.layout().digit_position(cell.parse().unwrap());
-        let shown = &self.terminal.backend().buffer()[(x, y)];
-        (shown.symbol().to_string(), shown.style())
-    }
-
-    /// The two rows of a cell, as shown.
-    fn cell_rows(&self, cell: &str) -> [String; 2] {
+        let rows = self.cell_rows(cell);
+        let size = self.layout().size;
+        let left = usize::from((size.cell_w - 3) / 2);
+        let glyph: Vec<String> = rows
+            .iter()
+            .map(|r| r.chars().skip(left).take(3).collect())
+            .collect();
+        let shown = sudoku_strata::Digit::ALL.into_iter().find(|&d| {
+            if size.thin_rows {
+                glyph == glyphs::large(d, Stroke::Heavy) || glyph == glyphs::large(d, Stroke::Light)
+            } else {
+                glyph == glyphs::compact(d)
+            }
+        });
         let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
         let buffer = self.terminal.backend().buffer();
-        let row = |y: u16| (x..x + 6).map(|x| buffer[(x, y)].symbol()).collect::<String>();
-        [row(y), row(y + 1)]
+        let stroke = (0..size.cell_h)
+            .flat_map(|dy| (0..3).map(move |dx| (x + left as u16 + dx, y + dy)))
+            .find(|&at| buffer[at].symbol() != " ")
+            .map_or_else(ratatui::style::Style::default, |at| buffer[at].style());
+        (shown.map_or_else(String::new, |d| d.to_string()), stroke)
+    }
+
+    /// The rows of a cell, as shown.
+    fn cell_rows(&self, cell: &str) -> Vec<String> {
+        let size = self.layout().size;
+        let (x, y) = self.layout().cell_origin(cell.parse().unwrap());
+        let buffer = self.terminal.backend().buffer();
+        let row = |y: u16| {
+            (x..x + size.cell_w)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        };
+        (0..size.cell_h).map(|dy| row(y + dy)).collect()
     }
 
     fn background(&self, cell: &str) -> Option<Color> {
@@ -114,7 +146,7 @@ impl Screen {
             let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
             all.push_str(&line);
             all.push('\n');
-            let right: String = line.chars().skip(60).collect();
+            let right: String = line.chars().skip(usize::from(self.layout().side.x)).collect();
             side.push_str(right.trim());
             side.push(' ');
         }
@@ -127,26 +159,28 @@ fn givens_entries_and_pencil_marks_look_different() {
     let mut screen = Screen::new();
     let (given, given_style) = screen.digit_at("r1c3");
     assert_eq!(given, "4");
-    assert_eq!(given_style.fg, Some(Color::White));
     assert!(given_style.add_modifier.contains(Modifier::BOLD));
 
     screen.go("r1c1");
     screen.keys("3");
     let (entry, entry_style) = screen.digit_at("r1c1");
     assert_eq!(entry, "3");
-    assert_eq!(entry_style.fg, Some(Color::Cyan));
+    assert_eq!(entry_style.fg, DARK.entry.fg);
+    assert!(!entry_style.add_modifier.contains(Modifier::BOLD));
 
+    // A lone mark is one small digit in its own place, never the large digit's shape.
     screen.go("r1c2");
     screen.keys("p25");
     assert_eq!(screen.app.entry, Entry::PencilMarks);
-    assert_eq!(screen.cell_rows("r1c2"), ["  2  5", "      "]);
+    assert_eq!(screen.cell_rows("r1c2"), [" 2  5", "     "]);
     let (x, y) = screen.layout().cell_origin("r1c2".parse().unwrap());
     assert_eq!(
-        screen.terminal.backend().buffer()[(x + 2, y)].style().fg,
-        Some(Color::Gray)
+        screen.terminal.backend().buffer()[(x + 1, y)].style().fg,
+        DARK.mark.fg
     );
     screen.keys("2");
-    assert_eq!(screen.cell_rows("r1c2"), ["     5", "      "]);
+    assert_eq!(screen.cell_rows("r1c2"), ["    5", "     "]);
+    assert_eq!(screen.digit_at("r1c2").0, "");
     assert!(screen.text().contains("Input: pencil marks"));
 }
 
@@ -160,7 +194,7 @@ fn the_cursor_moves_with_arrows_hjkl_and_clicks() {
     screen.press(KeyCode::Left);
     screen.press(KeyCode::Left);
     assert_eq!(screen.app.cursor.to_string(), "r2c9", "wraps around");
-    assert_eq!(screen.background("r2c9"), Some(Color::Blue));
+    assert_eq!(screen.background("r2c9"), DARK.cursor.bg);
     assert_eq!(screen.background("r1c1"), None);
 
     let (x, y) = screen.layout().cell_origin("r7c5".parse().unwrap());
@@ -193,13 +227,13 @@ fn clearing_keys_and_givens() {
     screen.keys("7");
     assert_eq!(screen.digit_at("r1c1").0, "7");
     screen.keys("0");
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     screen.keys("7");
     screen.press(KeyCode::Backspace);
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     screen.keys("7");
     screen.press(KeyCode::Delete);
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
 
     screen.go("r1c3");
     screen.keys("5");
@@ -207,7 +241,7 @@ fn clearing_keys_and_givens() {
     assert!(
         screen
             .text()
-            .contains("R1c3 holds a given, which cannot be changed"),
+            .contains("R1c3 holds a given, which cannot be changed."),
         "{}",
         screen.text()
     );
@@ -221,7 +255,7 @@ fn conflicts_show_as_they_happen() {
     assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::LightRed));
     assert!(screen.text().contains("repeats in its row, column or box"));
     screen.keys("u");
-    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+    assert_ne!(screen.digit_at("r1c3").1.fg, DARK.conflict.fg);
 }
 
 #[test]
@@ -232,16 +266,16 @@ fn check_shows_the_mistakes_in_red() {
     let wrong = if right == 9 { 1 } else { right + 1 };
     screen.keys(&wrong.to_string());
     screen.keys("lc");
-    assert_eq!(screen.background("r1c1"), Some(Color::Red));
+    assert_eq!(screen.background("r1c1"), DARK.mistake.bg);
     assert!(
         screen.text().contains("Check: 1 mistake: r1c1"),
         "{}",
         screen.text()
     );
-    // The next move clears the red.
+    // The next move clears the red (r1c1 is left lit as the cursor's row).
     screen.keys("h0");
     screen.keys("l");
-    assert_eq!(screen.background("r1c1"), None);
+    assert_eq!(screen.background("r1c1"), DARK.peer.bg);
 }
 
 #[test]
@@ -259,21 +293,17 @@ fn a_hint_explains_and_highlights_its_pattern() {
     } else {
         ""
     });
-    assert_eq!(screen.background(&target.to_string()), Some(Color::Green));
+    assert_eq!(screen.background(&target.to_string()), DARK.target.bg);
     for cell in step
         .pattern()
         .cells
         .iter()
-        .filter(|&c| c != target && c != screen.app.cursor)
+        .filter(|&c| c != target && c != screen.app.cursor && !screen.app.witnesses.contains(c))
     {
-        assert_eq!(
-            screen.background(&cell.to_string()),
-            Some(Color::Yellow),
-            "{cell}"
-        );
+        assert_eq!(screen.background(&cell.to_string()), DARK.pattern.bg, "{cell}");
     }
     screen.press(KeyCode::Esc);
-    assert_eq!(screen.background(&target.to_string()), None);
+    assert_ne!(screen.background(&target.to_string()), DARK.target.bg);
 }
 
 /// A puzzle whose explanation takes chain steps, each with its proof.
@@ -361,7 +391,7 @@ fn a_long_hint_shows_its_proof_and_scrolls() {
         "the hint is longer than the panel: {first:?}"
     );
     let side_width = usize::from(screen.layout().side.width);
-    assert!(side_width <= 20, "80x24 leaves a narrow panel");
+    assert!(side_width <= 23, "80x24 leaves a narrow panel");
 
     // Paging down to the end shows every line once, in order; nothing of the hint is
     // lost, and the proof keeps its indentation.
@@ -469,7 +499,7 @@ fn a_hint_points_out_a_mistake_first() {
         "{}",
         screen.text()
     );
-    assert_eq!(screen.background("r1c1"), Some(Color::Yellow));
+    assert_eq!(screen.background("r1c1"), DARK.pattern.bg);
 }
 
 #[test]
@@ -477,10 +507,12 @@ fn auto_pencil_undo_and_redo() {
     let mut screen = Screen::new();
     screen.keys("a");
     let candidates = screen.app.game.marks("r1c1".parse().unwrap());
-    let [top, bottom] = screen.cell_rows("r1c1");
-    for d in 1..=9u8 {
-        let (row, column) = if d <= 5 { (&top, d) } else { (&bottom, d - 5) };
-        let shown = row.chars().nth(usize::from(column)).unwrap();
+    let rows = screen.cell_rows("r1c1");
+    let size = screen.layout().size;
+    for digit in sudoku_strata::Digit::ALL {
+        let d = digit.get();
+        let (column, row) = size.mark_position(digit);
+        let shown = rows[usize::from(row)].chars().nth(usize::from(column)).unwrap();
         let expected = if candidates.iter().any(|c| c.get() == d) {
             (b'0' + d) as char
         } else {
@@ -490,11 +522,11 @@ fn auto_pencil_undo_and_redo() {
     }
     assert!(!candidates.is_empty());
     screen.keys("u");
-    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_eq!(screen.cell_rows("r1c1"), ["     ", "     "]);
     screen.keys("r");
-    assert_ne!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_ne!(screen.cell_rows("r1c1"), ["     ", "     "]);
     screen.keys("m");
-    assert_eq!(screen.cell_rows("r1c1"), ["      ", "      "]);
+    assert_eq!(screen.cell_rows("r1c1"), ["     ", "     "]);
 }
 
 #[test]
@@ -504,7 +536,7 @@ fn strict_play_says_why_an_entry_is_refused() {
     let right = solution.get("r1c1".parse().unwrap()).unwrap().get();
     let wrong = if right == 9 { 1 } else { right + 1 };
     screen.keys(&wrong.to_string());
-    assert_eq!(screen.digit_at("r1c1").0, " ");
+    assert_eq!(screen.digit_at("r1c1").0, "");
     assert!(
         screen.text().contains("contradicts the solution"),
         "{}",
@@ -534,7 +566,32 @@ fn solving_by_hand_stops_the_clock_and_says_so() {
     assert!(screen.text().contains("Solved in 2:05!"), "{}", screen.text());
     screen.clock.advance(Duration::from_secs(60));
     screen.draw();
-    assert!(screen.text().contains("Time: 2:05"));
+    assert!(screen.text().contains("Solved in 2:05"));
+
+    // The game is over: digits, clears, undo and the rest are refused with a message,
+    // and the clock does not start again.
+    let board = screen.app.game.board();
+    for keys in ["5", "0", "u", "x", "a", "s", "v"] {
+        screen.keys(keys);
+        assert!(
+            screen.app.message.starts_with("The puzzle is solved (2:05)"),
+            "{keys}: {}",
+            screen.app.message
+        );
+    }
+    screen.press(KeyCode::Enter);
+    screen
+        .app
+        .key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    screen.clock.advance(Duration::from_secs(60));
+    screen.draw();
+    assert_eq!(screen.app.game.board(), board);
+    assert!(screen.text().contains("Solved in 2:05"));
+    // Until a new game.
+    screen.keys("n1");
+    assert!(screen.app.run_pending());
+    screen.draw();
+    assert!(!screen.app.game.is_solved());
 }
 
 #[test]
@@ -550,7 +607,15 @@ fn solve_reveal_and_new_game() {
         .unwrap();
     assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
     screen.keys("l");
-    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::Magenta));
+    assert_eq!(screen.digit_at("r1c1").1.fg, DARK.revealed.fg);
+    // A revealed digit stays.
+    screen.keys("h5");
+    assert_eq!(screen.digit_at("r1c1").0, revealed.to_string());
+    assert!(
+        screen.app.message.contains("was revealed"),
+        "{}",
+        screen.app.message
+    );
     screen.keys("s");
     assert!(screen.app.game.is_solved());
     assert!(screen.text().contains("Here is the solution") || screen.text().contains("Solved in"));
@@ -576,9 +641,12 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
     assert!(screen.app.game.is_editing());
     assert!(screen.text().contains("Editing the givens"));
     screen.keys("x");
-    assert_eq!(screen.digit_at("r1c3").0, " ");
-    screen.keys("5l5");
-    assert_eq!(screen.digit_at("r1c1").1.fg, Some(Color::LightRed));
+    assert_eq!(screen.digit_at("r1c3").0, "");
+    // Each digit moves the cursor on, as when typing a line.
+    screen.keys("55");
+    assert_eq!(screen.app.cursor.to_string(), "r1c3");
+    assert_eq!(screen.digit_at("r1c2").0, "5");
+    assert_eq!(screen.digit_at("r1c1").1.fg, DARK.conflict.fg);
     screen.keys("e");
     assert!(screen.app.game.is_editing());
     assert!(
@@ -586,11 +654,17 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
         "{}",
         screen.text()
     );
-    screen.keys("0e");
+    assert!(screen.text().contains("Still editing."), "{}", screen.text());
+    screen.keys("h0e");
     assert!(
         screen.text().contains("more than one solution"),
         "{}",
         screen.text()
+    );
+    assert!(
+        screen.app.message.contains("missing? Still editing."),
+        "{}",
+        screen.app.message
     );
     // Put the puzzle back: undo the clearing moves, then play it.
     while screen.app.game.can_undo() {
@@ -598,8 +672,19 @@ fn edit_mode_types_givens_and_reports_a_bad_puzzle() {
     }
     screen.keys("e");
     assert!(!screen.app.game.is_editing());
-    assert!(screen.text().contains("Your puzzle"));
-    assert_eq!(screen.digit_at("r1c3").1.fg, Some(Color::White));
+    // The puzzle typed in is rated.
+    let rating = PUZZLE.parse::<Grid>().unwrap().rate().unwrap();
+    assert_eq!(screen.app.level, Some(rating.difficulty()));
+    assert!(
+        screen
+            .app
+            .message
+            .contains(&format!("Level: {}", rating.difficulty())),
+        "{}",
+        screen.app.message
+    );
+    assert!(screen.app.message.contains(rating.hardest().name()));
+    assert!(screen.digit_at("r1c3").1.add_modifier.contains(Modifier::BOLD));
 }
 
 #[test]
@@ -651,11 +736,11 @@ fn the_save_key_writes_the_file_of_save_or_says_how_to_get_one() {
     let path = std::env::temp_dir().join(format!("sudoku-app-save-{}.json", std::process::id()));
     let puzzle: Grid = PUZZLE.parse().unwrap();
     let files = Files {
-        resumed: None,
         save: Some(path.clone()),
+        ..Files::default()
     };
     let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
-    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files);
+    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files, Start::default());
     app.key(KeyEvent::new(KeyCode::Char('3'), KeyModifiers::NONE));
     app.key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::NONE));
     assert!(app.message.starts_with("Saved to "), "{}", app.message);
@@ -665,10 +750,10 @@ fn the_save_key_writes_the_file_of_save_or_says_how_to_get_one() {
     // Resumed, the game says so first.
     let files = Files {
         resumed: Some(path.clone()),
-        save: None,
+        ..Files::default()
     };
     let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
-    let app = App::new(saved, dealer, None, files);
+    let app = App::new(saved, dealer, None, files, Start::default());
     assert!(app.message.starts_with("Resumed "), "{}", app.message);
     std::fs::remove_file(&path).unwrap();
 }
