@@ -2,10 +2,7 @@
 //! rating; with sentences and proofs, the candidate grid of each step, or as JSON.
 
 use serde_json::{Value, json};
-use sudoku_strata::{
-    Backtracking, Candidate, CellSet, ChainNode, Engine, Family, LayerGrid, Link, LinkKind, Pattern, Rating,
-    Solution, SolveError, Step, Technique,
-};
+use sudoku_strata::{Backtracking, Engine, Family, LayerGrid, Rating, Solution, SolveError, Step, Technique};
 
 use crate::Tally;
 use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
@@ -381,65 +378,11 @@ impl Printer {
     }
 }
 
-/// Candidates as a list of `{"row", "col", "digit"}`, from 1.
-fn candidates_json(list: &[Candidate]) -> Value {
-    Value::Array(
-        list.iter()
-            .map(|c| {
-                json!({
-                    "row": c.cell.row_index() + 1,
-                    "col": c.cell.col_index() + 1,
-                    "digit": c.digit.get(),
-                })
-            })
-            .collect(),
-    )
-}
-
-/// Cells as a list of `{"row", "col"}`, from 1.
-fn cells_json(cells: CellSet) -> Value {
-    Value::Array(
-        cells
-            .iter()
-            .map(|cell| json!({"row": cell.row_index() + 1, "col": cell.col_index() + 1}))
-            .collect(),
-    )
-}
-
-fn node_json(node: &ChainNode) -> Value {
-    json!({"digit": node.digit.get(), "cells": cells_json(node.cells)})
-}
-
-fn link_json(link: &Link) -> Value {
-    let kind = match link.kind {
-        LinkKind::Strong => "strong",
-        LinkKind::Weak => "weak",
-    };
-    json!({"from": node_json(&link.from), "to": node_json(&link.to), "kind": kind})
-}
-
-fn pattern_json(pattern: &Pattern) -> Value {
-    json!({
-        "cells": cells_json(pattern.cells),
-        "candidates": candidates_json(&pattern.candidates),
-        "fins": candidates_json(&pattern.fins),
-        "houses": pattern.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "links": pattern.links.iter().map(link_json).collect::<Vec<_>>(),
-    })
-}
-
+/// A step as the library writes it for `explain --json` (`Step::explain_form`), so that
+/// every program using the library writes the same JSON.
 fn step_json(step: &Step) -> Value {
-    json!({
-        "technique": step.technique().name(),
-        "placements": candidates_json(step.placements()),
-        "eliminations": candidates_json(step.eliminations()),
-        "text": step.to_string(),
-        "sentence": step.explanation(),
-        "pattern": pattern_json(step.pattern()),
-        "score": one_decimal(step.score()),
-        // The library's own JSON form of a proof; `null` for a step without one.
-        "proof": serde_json::to_value(step.proof()).expect("a proof has string keys only, so it always serializes"),
-    })
+    serde_json::to_value(step.explain_form())
+        .expect("a step's form has string keys only, so it always serializes")
 }
 
 fn rating_json(rating: &Rating) -> Value {
