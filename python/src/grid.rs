@@ -37,8 +37,9 @@ impl PyGrid {
     }
 
     /// The 81 numbers in reading order, 0 for an empty cell.
-    fn to_list(&self) -> Vec<u8> {
-        self.inner.to_bytes().to_vec()
+    fn to_list(&self) -> Vec<u32> {
+        // Numbers, not bytes: a `Vec<u8>` would come out as a `bytes` object.
+        self.inner.to_bytes().map(u32::from).to_vec()
     }
 
     /// The boxed picture, nine lines of digits and dots between rules.

@@ -1,0 +1,116 @@
+"""The Dask example end to end on a LocalCluster, and its export to a puzzle file."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+import sudoku_strata as ss
+from conftest import digits, solves
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+N = 9
+LEVELS = ["easy", "medium"]
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run(*args):
+    return subprocess.run(
+        [sys.executable, str(EXAMPLES / "generate_dataset.py"), *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+@pytest.fixture(scope="module")
+def datasets(tmp_path_factory):
+    """The same run on 1 and on 2 workers. Partitions of 4 rows, so that each level
+    takes several and its last one only in part."""
+    folder = tmp_path_factory.mktemp("datasets")
+    frames = {}
+    for workers in (1, 2):
+        out = folder / f"w{workers}.parquet"
+        done = run(
+            "--n", N, "--difficulty", ",".join(LEVELS), "--seed", 21,
+            "--workers", workers, "--partition-size", 4, "--out", out,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        assert f"on {workers} workers" in done.stderr
+        frames[workers] = (out, pd.read_parquet(out))
+    return frames
+
+
+def test_the_same_seed_gives_the_same_rows_on_one_and_two_workers(datasets):
+    (_, one), (_, two) = datasets[1], datasets[2]
+    assert len(one) == N * len(LEVELS)
+    pd.testing.assert_frame_equal(one, two)
+
+
+def test_rows_are_unique_of_the_levels_asked_and_solved(datasets):
+    _, frame = datasets[2]
+    assert frame.groupby("level").size().to_dict() == {level: N for level in LEVELS}
+    assert list(frame["level"]) == [level for level in LEVELS for _ in range(N)]
+    # Unique by the canonical form worked out again here, not by the column alone.
+    forms = ss.canonical_batch(list(frame["puzzle"]))
+    assert forms == list(frame["canonical"])
+    assert len(set(forms)) == len(frame)
+    assert ss.count_solutions_batch(list(frame["puzzle"])) == [1] * len(frame)
+    assert all(solves(p, s) for p, s in zip(frame["puzzle"], frame["solution"]))
+    rated = ss.rate_batch(list(frame["puzzle"]))
+    assert list(frame["er"]) == [r["er"] for r in rated]
+    assert list(frame["level"]) == [r["level"] for r in rated]
+
+
+def test_the_step_trace_fills_every_empty_cell(datasets):
+    _, frame = datasets[1]
+    for puzzle, solution, trace in zip(frame["puzzle"], frame["solution"], frame["steps"]):
+        cells = digits(puzzle)
+        steps = json.loads(trace)
+        assert steps == ss.explain(puzzle)["steps"]
+        for step in steps:
+            for p in step["placements"]:
+                cells[(p["row"] - 1) * 9 + p["col"] - 1] = p["digit"]
+        assert "".join(map(str, cells)) == solution
+
+
+def test_the_export_writes_a_puzzle_file(datasets, tmp_path):
+    path, frame = datasets[2]
+    text = tmp_path / "puzzles.txt"
+    assert load("export_text").main([str(path), str(text)]) == 0
+    lines = text.read_text().splitlines()
+    assert lines == list(frame["puzzle"])
+    assert [str(ss.Grid(line)) for line in lines] == lines
+
+
+def test_duplicates_keep_their_first_occurrence():
+    take_new = load("generate_dataset").take_new
+    seen = {"a"}
+    columns = {"canonical": ["a", "b", "c", "b", "d"], "row": [0, 1, 2, 3, 4]}
+    assert take_new(columns, seen, 10) == {"canonical": ["b", "c", "d"], "row": [1, 2, 4]}
+    assert seen == {"a", "b", "c", "d"}
+    assert take_new({"canonical": ["e", "f", "g"], "row": [0, 1, 2]}, seen, 2)["row"] == [0, 1]
+
+
+def test_partition_seeds_depend_on_seed_level_and_partition():
+    seed = load("generate_dataset").partition_seed
+    seeds = {seed(s, level, p) for s in (1, 2) for level in LEVELS for p in range(3)}
+    assert len(seeds) == 12
+    assert seed(1, "easy", 0) == seed(1, "easy", 0)
+
+
+def test_an_unknown_level_is_refused_before_a_cluster_starts(tmp_path):
+    done = run("--n", 1, "--difficulty", "easy,tricky", "--seed", 1, "--out", tmp_path / "x.parquet")
+    assert done.returncode == 2 and "tricky" in done.stderr
+    assert not (tmp_path / "x.parquet").exists()
