@@ -90,19 +90,20 @@ def canonical_batch(puzzles: npt.NDArray[np.uint8], *, threads: Optional[int] = 
 @overload
 def canonical_batch(puzzles: Iterable[Puzzle], *, threads: Optional[int] = None) -> list[str]: ...
 @overload
-def explain(puzzle: Puzzle, *, as_json: Literal[False] = False) -> dict[str, Any]:
+def explain(puzzle: Puzzle, *, as_json: Literal[False] = False, rating: bool = True) -> dict[str, Any]:
     """The step-by-step solution in the shape of a line of `sudoku explain --json`.
 
     Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `score`, `hardest`)
     and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
     `{"row", "col", "digit"}`, from 1), `text`, `sentence`, `pattern`, `score` and
-    `proof` (None except for chains and forcing steps).
+    `proof` (None except for chains and forcing steps). With `rating=False`, `rating`
+    is None and the call is quicker.
     """
 
 @overload
-def explain(puzzle: Puzzle, *, as_json: Literal[True]) -> str: ...
+def explain(puzzle: Puzzle, *, as_json: Literal[True], rating: bool = True) -> str: ...
 def explain_batch(
-    puzzles: Puzzles, *, as_json: bool = False, threads: Optional[int] = None
+    puzzles: Puzzles, *, as_json: bool = False, rating: bool = True, threads: Optional[int] = None
 ) -> list[Any]:
     """What `explain` gives, for each puzzle, in parallel."""
 

@@ -70,7 +70,8 @@ def make_partition(level: str, seed: int, partition: int, size: int, symmetry: s
     made_seed = partition_seed(seed, level, partition)
     puzzles = sudoku_strata.generate(size, difficulty=level, symmetry=symmetry, seed=made_seed, threads=threads)
     ratings = sudoku_strata.rate_batch(puzzles, threads=threads)
-    explained = sudoku_strata.explain_batch(puzzles, threads=threads)
+    # The level and ER come from the ratings; the explanations need not rate again.
+    explained = sudoku_strata.explain_batch(puzzles, rating=False, threads=threads)
     columns = {
         "puzzle": puzzles,
         "solution": [e["solution"] for e in explained],

@@ -26,15 +26,20 @@ fn rating_json(rating: &Rating) -> Value {
     })
 }
 
-/// One line of `sudoku explain --json` for a puzzle that solves.
-fn explained(grid: &Grid) -> Outcome<String> {
+/// One line of `sudoku explain --json` for a puzzle that solves; without `rating`, its
+/// rating is null (as the command line writes a rating it could not make), which saves
+/// the two walks of the rating.
+fn explained(grid: &Grid, rating: bool) -> Outcome<String> {
     let solution = engine().solve(grid)?;
-    let rating = engine().rate(grid)?;
+    let rating = match rating {
+        true => rating_json(&engine().rate(grid)?),
+        false => Value::Null,
+    };
     Ok(json!({
         "puzzle": solution.puzzle().to_string(),
         "solution": solution.grid().to_string(),
         "backtracking": solution.used_backtracking(),
-        "rating": rating_json(&rating),
+        "rating": rating,
         "steps": solution.steps().iter().map(step_json).collect::<Vec<_>>(),
     })
     .to_string())
@@ -54,30 +59,34 @@ fn shaped<'py>(py: Python<'py>, text: String, as_json: bool) -> PyResult<Bound<'
 /// `score`, `hardest`) and `steps`, each a dict with `technique`, `placements`,
 /// `eliminations` (lists of `{"row", "col", "digit"}`, from 1), `text` (the notation),
 /// `sentence`, `pattern`, `score` and `proof` (the proof of a chain or forcing step,
-/// else None). With `as_json=True`, that JSON text instead.
+/// else None). With `as_json=True`, that JSON text instead. With `rating=False`,
+/// `rating` is None and the call is quicker (the rating walks the path twice more).
 ///
 /// Raises SudokuError when the puzzle is not a grid, its givens contradict each other,
 /// or it has no solution or more than one.
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, as_json=false))]
-pub fn explain<'py>(puzzle: &Bound<'py, PyAny>, as_json: bool) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (puzzle, *, as_json=false, rating=true))]
+pub fn explain<'py>(puzzle: &Bound<'py, PyAny>, as_json: bool, rating: bool) -> PyResult<Bound<'py, PyAny>> {
     let grid = one_puzzle(puzzle)?;
     let py = puzzle.py();
-    let text = py.detach(|| explained(&grid)).map_err(|f| f.into_pyerr(py))?;
+    let text = py
+        .detach(|| explained(&grid, rating))
+        .map_err(|f| f.into_pyerr(py))?;
     shaped(py, text, as_json)
 }
 
 /// The explanations of many puzzles, in parallel: a list of what `explain` returns.
 #[pyfunction]
-#[pyo3(signature = (puzzles, *, as_json=false, threads=None))]
+#[pyo3(signature = (puzzles, *, as_json=false, rating=true, threads=None))]
 pub fn explain_batch<'py>(
     puzzles: &Bound<'py, PyAny>,
     as_json: bool,
+    rating: bool,
     threads: Option<usize>,
 ) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let py = puzzles.py();
     let read = batch::read(puzzles)?;
-    let texts = batch::map(py, &read.grids, threads, explained)?;
+    let texts = batch::map(py, &read.grids, threads, |g| explained(g, rating))?;
     texts.into_iter().map(|text| shaped(py, text, as_json)).collect()
 }
 

@@ -167,6 +167,12 @@ def test_explain_as_json_is_the_same_object():
     assert json.loads(ss.explain(EASY, as_json=True)) == ss.explain(EASY)
 
 
+def test_explain_without_rating_has_the_same_steps():
+    full, quick = ss.explain(HARD), ss.explain(HARD, rating=False)
+    assert quick["rating"] is None and full["rating"] is not None
+    assert quick["steps"] == full["steps"]
+
+
 def test_next_step_is_the_first_step_of_the_explanation():
     assert ss.next_step(EASY) == ss.explain(EASY)["steps"][0]
     assert ss.next_step(HARD) == ss.explain(HARD)["steps"][0]
