@@ -76,7 +76,10 @@ fn read_array(array: &Bound<'_, PyUntypedArray>) -> Result<Puzzles, ArrayError> 
             array.shape()
         ))));
     }
-    let readonly = typed?.readonly();
+    // An array that Rust code elsewhere holds for writing is refused, not waited for.
+    let readonly = typed?
+        .try_readonly()
+        .map_err(|e| ArrayError::Bad(Failure::new(format!("cannot read the array: {e}"))))?;
     let view = readonly.as_array();
     let mut grids = Vec::with_capacity(view.nrows());
     for (index, row) in view.rows().into_iter().enumerate() {
