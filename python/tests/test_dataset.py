@@ -58,6 +58,19 @@ def test_the_same_seed_gives_the_same_rows_on_one_and_two_workers(datasets):
     pd.testing.assert_frame_equal(one, two)
 
 
+def test_a_running_cluster_given_by_its_address_makes_the_same_rows(datasets, tmp_path):
+    from dask.distributed import LocalCluster
+
+    out = tmp_path / "scheduler.parquet"
+    with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster:
+        done = run(
+            "--n", N, "--difficulty", ",".join(LEVELS), "--seed", 21,
+            "--partition-size", 4, "--scheduler", cluster.scheduler_address, "--out", out,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    pd.testing.assert_frame_equal(pd.read_parquet(out), datasets[1][1])
+
+
 def test_rows_are_unique_of_the_levels_asked_and_solved(datasets):
     _, frame = datasets[2]
     assert frame.groupby("level").size().to_dict() == {level: N for level in LEVELS}
