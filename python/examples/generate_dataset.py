@@ -28,6 +28,7 @@ import json
 import sys
 import time
 from collections import deque
+from itertools import islice
 from typing import Iterator, Optional
 
 import pyarrow as pa
@@ -104,39 +105,49 @@ def take_new(columns: dict, seen: set, wanted: int) -> dict:
     return {name: [values[row] for row in keep] for name, values in columns.items()}
 
 
-def level_rows(client, level: str, args, seen: set, ahead: int, cpu: list) -> Iterator[dict]:
-    """The new rows of `level`, partition by partition in order, until `args.n` rows;
-    the workers' processor time is added to `cpu[0]`.
+def dataset_rows(client, args, seen: set, ahead: int, cpu: list) -> Iterator[dict]:
+    """The new rows of every level, level by level and partition by partition in order,
+    `args.n` rows per level; the workers' processor time is added to `cpu[0]`.
 
-    At most `ahead` partitions are on the cluster at once, and no more than the rows
-    still missing would fill if none were duplicates; they are submitted in order and
-    taken in order. A duplicate costs one more partition at the end.
+    The plan is each level's partitions in order, as many as `args.n` rows fill when
+    none is a duplicate; a level left short by duplicates gets its next partition put
+    first in the plan. Partitions are taken in plan order, so the rows depend only on
+    the arguments; the first `ahead` of the plan are kept on the cluster, so the next
+    level's partitions run while the last of this one finishes.
     """
-    pending: deque = deque()
-    next_partition = 0
-    found = 0
-    while found < args.n:
-        missing = args.n - found - len(pending) * args.partition_size
-        while len(pending) < ahead and missing > 0:
-            missing -= args.partition_size
-            pending.append(
-                client.submit(
-                    make_partition,
-                    level,
-                    args.seed,
-                    next_partition,
-                    args.partition_size,
-                    args.symmetry,
-                    args.threads,
-                    pure=False,
-                )
-            )
-            next_partition += 1
-        made = pending.popleft().result()
-        cpu[0] += made.pop("cpu_seconds")
-        columns = take_new(made, seen, args.n - found)
-        found += len(columns["puzzle"])
-        yield columns
+    per_level = -(-args.n // args.partition_size)
+    plan = deque((level, p) for level in args.levels for p in range(per_level))
+    next_partition = {level: per_level for level in args.levels}
+    running: dict = {}
+    for level in args.levels:
+        found = 0
+        while found < args.n:
+            if not plan or plan[0][0] != level:
+                plan.appendleft((level, next_partition[level]))
+                next_partition[level] += 1
+            for key in list(islice(plan, ahead)):
+                if key not in running:
+                    running[key] = client.submit(
+                        make_partition,
+                        key[0],
+                        args.seed,
+                        key[1],
+                        args.partition_size,
+                        args.symmetry,
+                        args.threads,
+                        pure=False,
+                    )
+            made = running.pop(plan.popleft()).result()
+            cpu[0] += made.pop("cpu_seconds")
+            columns = take_new(made, seen, args.n - found)
+            found += len(columns["puzzle"])
+            yield columns
+        # A level filled before its plan ran out (it cannot, short of a change to the
+        # plan) leaves nothing behind.
+        while plan and plan[0][0] == level:
+            future = running.pop(plan.popleft(), None)
+            if future is not None:
+                future.cancel()
 
 
 def start_client(args):
@@ -202,11 +213,10 @@ def main(argv: Optional[list] = None) -> int:
         cpu = [0.0]
         rows = 0
         with pq.ParquetWriter(args.out, SCHEMA) as writer:
-            for level in args.levels:
-                for columns in level_rows(client, level, args, seen, ahead, cpu):
-                    if columns["puzzle"]:
-                        writer.write_table(pa.Table.from_pydict(columns, schema=SCHEMA))
-                        rows += len(columns["puzzle"])
+            for columns in dataset_rows(client, args, seen, ahead, cpu):
+                if columns["puzzle"]:
+                    writer.write_table(pa.Table.from_pydict(columns, schema=SCHEMA))
+                    rows += len(columns["puzzle"])
         seconds = time.perf_counter() - started
     finally:
         client.close()

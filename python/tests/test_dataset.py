@@ -116,6 +116,53 @@ def test_duplicates_keep_their_first_occurrence():
     assert take_new({"canonical": ["e", "f", "g"], "row": [0, 1, 2]}, seen, 2)["row"] == [0, 1]
 
 
+class Done:
+    """A future that is already done."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        pass
+
+
+class InPlace:
+    """A client that runs each task where it is submitted, remembering the order."""
+
+    def __init__(self):
+        self.submitted = []
+
+    def submit(self, function, *args, pure=True):
+        self.submitted.append((args[0], args[2]))
+        return Done(function(*args))
+
+
+def test_partitions_short_of_rows_get_more_and_the_rows_do_not_depend_on_the_window(monkeypatch):
+    module = load("generate_dataset")
+
+    # Partitions of 3 rows, where every form of partition 0 of `b` repeats one of `a`'s.
+    def fake(level, seed, partition, size, symmetry, threads):
+        forms = [f"a{i}" for i in range(size)] if level == "b" and partition == 0 else None
+        forms = forms or [f"{level}{partition * size + i}" for i in range(size)]
+        return {"canonical": forms, "puzzle": forms, "cpu_seconds": 0.0}
+
+    monkeypatch.setattr(module, "make_partition", fake)
+    args = module.parse_args(["--n", "5", "--difficulty", "easy", "--seed", "1", "--out", "x", "--partition-size", "3"])
+    args.levels = ["a", "b"]
+    results = []
+    for ahead in (1, 2, 7):
+        client = InPlace()
+        rows = [form for columns in module.dataset_rows(client, args, set(), ahead, [0.0]) for form in columns["puzzle"]]
+        results.append(rows)
+        # `b` needed a third partition, asked for once the first two came short.
+        assert ("b", 2) in client.submitted
+    assert results[0] == results[1] == results[2]
+    assert results[0] == ["a0", "a1", "a2", "a3", "a4", "b3", "b4", "b5", "b6", "b7"]
+
+
 def test_partition_seeds_depend_on_seed_level_and_partition():
     seed = load("generate_dataset").partition_seed
     seeds = {seed(s, level, p) for s in (1, 2) for level in LEVELS for p in range(3)}
