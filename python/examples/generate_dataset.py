@@ -17,7 +17,7 @@ of --workers processes (one thread each) runs here; with it, the cluster at that
 address does (every worker needs `sudoku_strata` installed).
 
 The client keeps only the canonical forms seen and writes partitions in order as they
-arrive, so its memory stays small however many rows the file gets.
+arrive, so its memory grows by one canonical form a row, not by the rows themselves.
 """
 
 from __future__ import annotations
