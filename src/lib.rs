@@ -49,7 +49,8 @@
 //!
 //! - `serde`: `Serialize` and `Deserialize` for the board's types, [`Step`]s with their
 //!   [`Proof`]s, [`Solution`]s, [`Rating`]s, [`Technique`]s and [`Game`]s (a saved game);
-//!   each type's documentation gives its form.
+//!   each type's documentation gives its form. A step also writes the form of
+//!   `sudoku explain --json` (`Step::explain_form`), rows and columns as numbers.
 //! - `cli`: the `sudoku` command line tool (not needed by library users).
 
 #![forbid(unsafe_code)]
@@ -91,6 +92,8 @@ pub use proof::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solution::Solution;
 pub use solver::GridSolver;
+#[cfg(feature = "serde")]
+pub use step::ExplainForm;
 pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
 pub use technique::{CustomTechnique, Difficulty, Family, Technique, UnknownName};
 pub use view::{CandidateView, Limits};

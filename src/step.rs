@@ -5,7 +5,12 @@ use std::fmt;
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, Proof, StepError, Technique};
 
 #[cfg(feature = "serde")]
+mod explain_form;
+#[cfg(feature = "serde")]
 mod serde_form;
+
+#[cfg(feature = "serde")]
+pub use explain_form::ExplainForm;
 
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
 ///

@@ -2,73 +2,16 @@
 //! API of `sudoku serve` give the same objects.
 
 use serde_json::{Value, json};
-use sudoku_strata::{
-    Candidate, CellSet, ChainNode, Generated, Grid, Link, LinkKind, Pattern, Rating, Solution, Step,
-};
+use sudoku_strata::{Generated, Grid, Rating, Solution, Step};
 
 use crate::input::Puzzle;
 use crate::output::one_decimal;
 
-/// Candidates as a list of `{"row", "col", "digit"}`, from 1.
-fn candidates_json(list: &[Candidate]) -> Value {
-    Value::Array(
-        list.iter()
-            .map(|c| {
-                json!({
-                    "row": c.cell.row_index() + 1,
-                    "col": c.cell.col_index() + 1,
-                    "digit": c.digit.get(),
-                })
-            })
-            .collect(),
-    )
-}
-
-/// Cells as a list of `{"row", "col"}`, from 1.
-fn cells_json(cells: CellSet) -> Value {
-    Value::Array(
-        cells
-            .iter()
-            .map(|cell| json!({"row": cell.row_index() + 1, "col": cell.col_index() + 1}))
-            .collect(),
-    )
-}
-
-fn node_json(node: &ChainNode) -> Value {
-    json!({"digit": node.digit.get(), "cells": cells_json(node.cells)})
-}
-
-fn link_json(link: &Link) -> Value {
-    let kind = match link.kind {
-        LinkKind::Strong => "strong",
-        LinkKind::Weak => "weak",
-    };
-    json!({"from": node_json(&link.from), "to": node_json(&link.to), "kind": kind})
-}
-
-fn pattern_json(pattern: &Pattern) -> Value {
-    json!({
-        "cells": cells_json(pattern.cells),
-        "candidates": candidates_json(&pattern.candidates),
-        "fins": candidates_json(&pattern.fins),
-        "houses": pattern.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "links": pattern.links.iter().map(link_json).collect::<Vec<_>>(),
-    })
-}
-
-/// A step: its technique, effect, notation, sentence, pattern, score and proof.
+/// A step as the library writes it for `explain --json` (`Step::explain_form`): its
+/// technique, effect, notation, sentence, pattern, score and proof.
 pub fn step(step: &Step) -> Value {
-    json!({
-        "technique": step.technique().name(),
-        "placements": candidates_json(step.placements()),
-        "eliminations": candidates_json(step.eliminations()),
-        "text": step.to_string(),
-        "sentence": step.explanation(),
-        "pattern": pattern_json(step.pattern()),
-        "score": one_decimal(step.score()),
-        // The library's own JSON form of a proof; `null` for a step without one.
-        "proof": serde_json::to_value(step.proof()).expect("a proof has string keys only, so it always serializes"),
-    })
+    serde_json::to_value(step.explain_form())
+        .expect("a step's form has string keys only, so it always serializes")
 }
 
 /// Our engine's rating of an explained puzzle: level, score and hardest technique.

@@ -1,0 +1,115 @@
+//! `SudokuError`: the library's errors as a Python exception, with the message the
+//! library writes and, where it knows them, the line, column and cells.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+use sudoku_strata::{Cell, GenerateError, ParseError, ParseGivensError, SolveError, UnknownName};
+
+pyo3::create_exception!(
+    sudoku_strata,
+    SudokuError,
+    PyValueError,
+    "A puzzle or an option the library refused.\n\nA subclass of ValueError. Its message is the library's; `line` and `column`\n(from 1) say where in the text a parse error is, `cells` names the cells at fault\n(such as `['r1c1', 'r1c2']` for two givens that repeat a digit), and `index` is the\nposition of the puzzle in a batch (None outside a batch)."
+);
+
+/// What went wrong, held without the interpreter so that batches can make it on
+/// worker threads, and turned into a `SudokuError` afterwards.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    message: String,
+    line: Option<usize>,
+    column: Option<usize>,
+    cells: Vec<Cell>,
+    index: Option<usize>,
+}
+
+impl Failure {
+    /// A failure with only a message.
+    pub fn new(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            line: None,
+            column: None,
+            cells: Vec::new(),
+            index: None,
+        }
+    }
+
+    /// The same failure, of the puzzle at `index` of a batch.
+    #[must_use]
+    pub fn at(mut self, index: usize) -> Failure {
+        self.index = Some(index);
+        self
+    }
+
+    /// The Python exception.
+    pub fn into_pyerr(self, py: Python<'_>) -> PyErr {
+        let text = match self.index {
+            Some(index) => format!("puzzle {index}: {}", self.message),
+            None => self.message.clone(),
+        };
+        let error = SudokuError::new_err(text);
+        let value = error.value(py);
+        let cells: Vec<String> = self.cells.iter().map(ToString::to_string).collect();
+        // Setting attributes on a new exception object cannot fail short of memory
+        // exhaustion, which Python reports by itself.
+        let _ = value.setattr("message", self.message);
+        let _ = value.setattr("line", self.line);
+        let _ = value.setattr("column", self.column);
+        let _ = PyList::new(py, cells).and_then(|list| value.setattr("cells", list));
+        let _ = value.setattr("index", self.index);
+        error
+    }
+}
+
+/// Batches keep results as `Result<T, Failure>`; this raises the first failure.
+pub type Outcome<T> = Result<T, Failure>;
+
+impl From<ParseError> for Failure {
+    fn from(error: ParseError) -> Failure {
+        let mut failure = Failure::new(error.to_string());
+        let (line, column) = match &error {
+            ParseError::BrokenLine { line, column, .. }
+            | ParseError::UnexpectedChar { line, column, .. }
+            | ParseError::RepeatedCandidate { line, column, .. }
+            | ParseError::UnclosedBracket { line, column } => (Some(*line), Some(*column)),
+            ParseError::ByteOutOfRange { cell, .. } => {
+                failure.cells.push(*cell);
+                (None, None)
+            }
+            _ => (None, None),
+        };
+        failure.line = line;
+        failure.column = column;
+        failure
+    }
+}
+
+impl From<SolveError> for Failure {
+    fn from(error: SolveError) -> Failure {
+        let mut failure = Failure::new(error.to_string());
+        if let SolveError::Contradiction(conflict) = &error {
+            failure.cells.extend(conflict.cells);
+        }
+        failure
+    }
+}
+
+impl From<GenerateError> for Failure {
+    fn from(error: GenerateError) -> Failure {
+        Failure::new(error.to_string())
+    }
+}
+
+impl From<UnknownName> for Failure {
+    fn from(error: UnknownName) -> Failure {
+        Failure::new(error.to_string())
+    }
+}
+
+impl From<ParseGivensError> for Failure {
+    fn from(error: ParseGivensError) -> Failure {
+        Failure::new(error.to_string())
+    }
+}
