@@ -154,6 +154,17 @@ impl Board {
         board
     }
 
+    /// The board of an 81-character puzzle line (`.` or `0` for an empty cell), for
+    /// tests.
+    #[cfg(test)]
+    pub(super) fn from_line(line: &str) -> Board {
+        let mut values = [0u8; 81];
+        for (i, ch) in line.chars().take(81).enumerate() {
+            values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
+        }
+        Board::from_values(values)
+    }
+
     /// Removes the candidates of `mask` from cell `c`.
     #[inline]
     pub(super) fn remove(&mut self, c: usize, mask: u16) {

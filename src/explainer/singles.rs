@@ -54,17 +54,11 @@ pub(super) fn naked_single(board: &Board) -> Option<Hint> {
 mod tests {
     use super::*;
 
-    fn board(line: &str) -> Board {
-        let mut values = [0u8; 81];
-        for (i, ch) in line.chars().enumerate() {
-            values[i] = ch.to_digit(10).unwrap_or(0) as u8;
-        }
-        Board::from_values(values)
-    }
-
     #[test]
     fn a_house_with_one_empty_cell_is_a_full_house() {
-        let b = board("12345678.........................................................................");
+        let b = Board::from_line(
+            "12345678.........................................................................",
+        );
         let hint = hidden_single(&b).unwrap();
         assert_eq!((hint.placement, hint.difficulty), (Some((8, 9)), 1.0));
     }
@@ -72,7 +66,9 @@ mod tests {
     #[test]
     fn hidden_singles_in_boxes_rate_below_lines() {
         // 1 in r1c1 and r5c2: box 1's 1 can only go in r2c3 or r3c3... use a sparse grid.
-        let b = board("..........1..........................1...........................................");
+        let b = Board::from_line(
+            "..........1..........................1...........................................",
+        );
         let hint = hidden_single(&b);
         assert!(hint.is_none() || hint.unwrap().difficulty >= 1.2);
         assert!(naked_single(&b).is_none());

@@ -620,14 +620,6 @@ pub(super) fn strong_links(board: &Board, n: usize) -> Option<Hint> {
 mod tests {
     use super::*;
 
-    fn board(puzzle: &str) -> Board {
-        let mut values = [0u8; 81];
-        for (c, ch) in puzzle.chars().enumerate() {
-            values[c] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        Board::from_values(values)
-    }
-
     #[test]
     fn orders_and_kinds_follow_the_fork() {
         assert_eq!(link_orders(2), vec![vec![0, 1]]);
@@ -671,7 +663,7 @@ mod tests {
     #[test]
     fn no_chain_without_strong_links() {
         // An empty grid: every house holds each digit nine times, so no house is a link.
-        let empty = board(&".".repeat(81));
+        let empty = Board::from_line(&".".repeat(81));
         for n in 2..=4 {
             assert!(strong_links(&empty, n).is_none());
         }

@@ -305,11 +305,7 @@ mod tests {
     #[test]
     fn every_cell_that_gives_a_static_chain_is_tried() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let mut values = [0u8; 81];
-        for (i, ch) in puzzle.bytes().enumerate() {
-            values[i] = if ch == b'.' { 0 } else { ch - b'0' };
-        }
-        let mut grid = Board::from_values(values);
+        let mut grid = Board::from_line(puzzle);
         let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
         let (mut giving, mut skipped) = (0, 0);

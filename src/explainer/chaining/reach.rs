@@ -180,17 +180,9 @@ mod tests {
     /// A puzzle with two-value cells and two-place houses in plenty.
     const PUZZLE: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-    fn board() -> Board {
-        let mut values = [0u8; 81];
-        for (i, ch) in PUZZLE.bytes().enumerate() {
-            values[i] = if ch == b'.' { 0 } else { ch - b'0' };
-        }
-        Board::from_values(values)
-    }
-
     #[test]
     fn the_start_is_in_its_reach_and_an_on_turns_off_its_peers() {
-        let grid = board();
+        let grid = Board::from_line(PUZZLE);
         let links = Links::new(&grid, true, true);
         let (c, v) = (0..81u8)
             .find_map(|c| (1..=9u8).find(|&v| grid.has(usize::from(c), v)).map(|v| (c, v)))
@@ -209,7 +201,7 @@ mod tests {
         use super::super::potentials::{Arena, PotentialSet};
         use super::super::{Budget, Chaining};
 
-        let grid = board();
+        let grid = Board::from_line(PUZZLE);
         let links = Links::new(&grid, true, true);
         let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
         let mut compared = 0;
@@ -260,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_reach_shrinks_to_what_both_starts_reach() {
-        let grid = board();
+        let grid = Board::from_line(PUZZLE);
         let links = Links::new(&grid, true, true);
         let cell = (0..81u8)
             .find(|&c| grid.cands[usize::from(c)].count_ones() >= 2)

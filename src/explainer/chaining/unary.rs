@@ -259,11 +259,7 @@ mod tests {
     #[test]
     fn every_start_that_gives_a_chain_is_tried() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let mut values = [0u8; 81];
-        for (i, ch) in puzzle.bytes().enumerate() {
-            values[i] = if ch == b'.' { 0 } else { ch - b'0' };
-        }
-        let grid = Board::from_values(values);
+        let grid = Board::from_line(puzzle);
         let budget = Budget::new(u64::MAX);
         let (mut giving, mut skipped) = (0, 0);
         for (y, x) in [(false, true), (true, false), (true, true)] {
