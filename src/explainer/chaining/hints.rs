@@ -331,10 +331,12 @@ fn intern(name: String) -> &'static str {
 
 /// How many distinct names read back from outside (a rating written with serde) may
 /// be kept: far more than the rater's, few enough that odd input cannot fill memory.
+#[cfg(feature = "serde")]
 const READ_NAMES: usize = 4096;
 
 /// A technique name read back from outside, kept like the rater's own; `None` once
 /// [`READ_NAMES`] names are held.
+#[cfg(feature = "serde")]
 pub(in crate::explainer) fn intern_read(name: String) -> Option<&'static str> {
     intern_within(name, READ_NAMES)
 }

@@ -40,6 +40,7 @@ use std::rc::Rc;
 use super::board::Board;
 use super::hint::Hint;
 use hints::ChainHint;
+#[cfg(feature = "serde")]
 pub(super) use hints::intern_read;
 use potentials::{Arena, Nested};
 
