@@ -31,18 +31,6 @@ use std::path::PathBuf;
 
 use sudoku_strata::{Candidate, Cell, Digit, DigitSet, Grid, GridSolver, LayerGrid, Technique, strategies};
 
-/// Cases that may fail, with the reason; the README lists them too.
-const KNOWN_EXCEPTIONS: &[(usize, &str)] = &[
-    // A grouped continuous nice loop through almost locked sets whose effect none of our
-    // loops has, even with the links from one set to another and from a set to a cell
-    // its lock leaves with one candidate. HoDoKu's loop (9 links) was not reconstructed:
-    // it uses some other link, or a longer route than the shortest walk keeps.
-    (
-        1253,
-        "Grouped Continuous Nice Loop through ALS nodes: expected loop not found",
-    ),
-];
-
 /// Our technique for a reglib code (the four- or five-digit code before any `-suffix`).
 fn technique_for(code: &str) -> Option<Technique> {
     Some(match code {
@@ -385,9 +373,7 @@ fn every_strategy_passes_the_peer_regression_library() {
         let siamese = if siamese { " (siamese)" } else { "" };
         eprintln!("| {technique}{siamese} | {passed} / {total} |");
         for line in failed {
-            if !KNOWN_EXCEPTIONS.iter().any(|(l, _)| l == line) {
-                unexpected.push(format!("{technique}: line {line}"));
-            }
+            unexpected.push(format!("{technique}: line {line}"));
         }
     }
     let skipped: usize = unsupported.values().sum();

@@ -451,6 +451,36 @@ fn loop_eliminations(graph: &LinkGraph, nodes: &[Node], kinds: &[LinkKind]) -> N
             }
         }
     }
+    // An almost locked set entered on `x` and linked to a cell that its lock leaves with
+    // one candidate: either the set lacks `x`, or the cell takes one of its other
+    // candidates, which the set then lacks. Either way the set lacks `x` or one of those
+    // digits, so its remaining digits are locked in it.
+    for (i, &kind) in kinds.iter().enumerate() {
+        let (a, b) = (nodes[i], nodes[i + 1]);
+        let (set_node, cell_node) = match (a.als_slot(), b.als_slot()) {
+            (Some(_), None) => (a, b),
+            (None, Some(_)) => (b, a),
+            _ => continue,
+        };
+        let (Some(slot), Some(cell)) = (set_node.als_slot(), cell_node.cell_index()) else {
+            continue;
+        };
+        let set = graph.als(slot);
+        let (x, c) = (graph.digit_of(set_node), graph.digit_of(cell_node));
+        // Only the link the set's lock makes: a strong link on one digit is a group's.
+        if kind != LinkKind::Strong || x == c || !set.forces.contains(&(x as u8, cell as u8, c as u8)) {
+            continue;
+        }
+        let exits: Vec<usize> = (0..9)
+            .filter(|&d| d != c && graph.plane(d) >> cell & 1 == 1)
+            .collect();
+        for digit in set.digits {
+            let d = digit.index();
+            if d != x && !exits.contains(&d) {
+                out.cells[d] |= set.buddies_of(d);
+            }
+        }
+    }
     out
 }
 

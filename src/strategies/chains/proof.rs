@@ -191,12 +191,11 @@ impl<'a> Walk<'a> {
                 digit: x,
                 cell: forced,
             } => {
+                if x != digit {
+                    return self.locked_by_forced_cell(cells, digits, forced, target);
+                }
                 let holders = self.holders(cells, x);
-                if x != digit
-                    || cells.contains(cell)
-                    || holders.is_empty()
-                    || !holders.iter().all(|c| sees(c, cell))
-                {
+                if cells.contains(cell) || holders.is_empty() || !holders.iter().all(|c| sees(c, cell)) {
                     return None;
                 }
                 // Were `target` true, the set would lose `x` and lock, leaving `forced`
@@ -255,6 +254,97 @@ impl<'a> Walk<'a> {
             }
             State::Unknown | State::False => None,
         }
+    }
+
+    /// Marks the set of node `from`, false, as locked on its other digits when the
+    /// strong link to node `to` is the one its lock makes (a cell it leaves one
+    /// candidate): in a loop those digits leave every cell that sees all their places.
+    fn lock_leaving(&mut self, from: usize, to: usize) {
+        if let (
+            Node::InSet {
+                digit: x,
+                set,
+                digits,
+                ..
+            },
+            Node::One { cell, digit },
+        ) = (self.nodes[from], self.nodes[to])
+            && matches!(self.states[from], State::False)
+            && x != digit
+            && !set.contains(cell)
+        {
+            self.states[from] = State::Locked {
+                cells: set,
+                digits: digits - DigitSet::single(x),
+            };
+        }
+    }
+
+    /// Why `target` is false when the set (`cells`, `digits`) must hold some digit
+    /// because `forced` would otherwise be left empty: whichever candidate `forced`
+    /// takes, the set loses that digit and is locked on the others, `target`'s digit
+    /// among them. Written as a nested contradiction: `target` true takes its digit from
+    /// the set, and then every candidate left to `forced` would leave the set too few
+    /// digits, each shown by a contradiction of its own.
+    fn locked_by_forced_cell(
+        &self,
+        cells: CellSet,
+        digits: DigitSet,
+        forced: Cell,
+        target: Literal,
+    ) -> Option<Rule> {
+        let (cell, digit) = (target.cell(), target.digit());
+        let holders = self.holders(cells, digit);
+        if !digits.contains(digit) || cells.contains(cell) || !holders.iter().all(|c| sees(c, cell)) {
+            return None;
+        }
+        let held = self.held(cells);
+        if held.len() == cells.len() && held.contains(digit) {
+            // The branch has taken a digit out of the set already: it is locked.
+            return Some(Rule::LockedSet { cells, digits: held });
+        }
+        let assume = target.negated();
+        let mut facts: Vec<Fact> = holders
+            .iter()
+            .map(|c| Fact::new(Literal::new(c, digit, false), Rule::Sees { by: assume }))
+            .collect();
+        let left = held - DigitSet::single(digit);
+        for exit in self.grid.cell_candidates(forced) {
+            if self.known.get(&Candidate::new(forced, exit)) == Some(&false) {
+                continue;
+            }
+            let exit_holders = self.holders(cells, exit);
+            if exit == digit
+                || !digits.contains(exit)
+                || exit_holders.is_empty()
+                || !exit_holders.iter().all(|c| sees(c, forced))
+            {
+                return None;
+            }
+            let taken = Literal::new(forced, exit, true);
+            let inner: Vec<Fact> = exit_holders
+                .iter()
+                .map(|c| Fact::new(Literal::new(c, exit, false), Rule::Sees { by: taken }))
+                .collect();
+            let held = left - DigitSet::single(exit);
+            if held.len() >= cells.len() {
+                return None;
+            }
+            let end = End::TooFewDigits { cells, digits: held };
+            facts.push(Fact::new(
+                taken.negated(),
+                Rule::Nested {
+                    proof: Box::new(Proof::contradiction(taken, inner, end)),
+                },
+            ));
+        }
+        Some(Rule::Nested {
+            proof: Box::new(Proof::contradiction(
+                assume,
+                facts,
+                End::NoCandidate { cell: forced },
+            )),
+        })
     }
 
     /// The cells of a set that may still hold `digit` in this branch.
@@ -412,6 +502,7 @@ impl<'a> Walk<'a> {
                 }
                 let literal = Literal::new(cell, digit, true);
                 self.fact(literal, Rule::NakedSingle);
+                self.lock_leaving(from, to);
                 State::True(literal)
             }
             (_, Node::Group { cells, digit }) if a.digit() == digit => {
@@ -769,7 +860,17 @@ fn verity_over(
         }
         if spec.direction != 0 {
             let path = shape.path(spec.node, spec.direction);
+            let last = path.last().copied();
             walk.walk(spec.node, path.into_iter(), |i, j| shape.kind(i, j))?;
+            // Round a loop, the link back to the branch's node is not walked (that node
+            // is known), but a set it leaves is locked all the same.
+            if let Some(last) = last
+                && shape.closed
+                && !walk.stopped()
+                && shape.kind(last, spec.node) == LinkKind::Strong
+            {
+                walk.lock_leaving(last, spec.node);
+            }
         }
         let end = match walk.contradiction() {
             Some(end) => end,
