@@ -48,6 +48,7 @@ mod als_nodes;
 mod chain;
 mod graph;
 mod groups;
+mod loop_effect;
 mod nice_loop;
 mod node;
 mod proof;
