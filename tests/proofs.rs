@@ -229,16 +229,21 @@ fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
     other_cover.fish = Some(moved);
     assert!(proof_check::check(&grid, &with(other_cover)).is_err());
 
-    // Base and cover of the same kind are no fish.
-    let mut same_kind = proof.clone();
-    let mut rows = fish.clone();
-    rows.cover = rows.base.clone();
-    same_kind.fish = Some(rows);
-    let error = proof_check::check(&grid, &with(same_kind)).unwrap_err();
-    assert!(
-        error.contains("as many distinct base rows as cover columns"),
-        "{error}"
-    );
+    // A house both base and cover is no fish.
+    let mut same_houses = proof.clone();
+    let mut shared = fish.clone();
+    shared.cover = shared.base.clone();
+    same_houses.fish = Some(shared);
+    let error = proof_check::check(&grid, &with(same_houses)).unwrap_err();
+    assert!(error.contains("none of them both"), "{error}");
+
+    // Fewer cover houses than base houses is no fish.
+    let mut short = proof.clone();
+    let mut fewer = fish.clone();
+    fewer.cover.pop();
+    short.fish = Some(fewer);
+    let error = proof_check::check(&grid, &with(short)).unwrap_err();
+    assert!(error.contains("as many distinct base houses"), "{error}");
 
     // An effect the fish without fins would not remove is not established, even when
     // every branch concludes it: here, the first fin itself is claimed false.
@@ -256,6 +261,43 @@ fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
     let bare =
         Step::new(Technique::KrakenFish).eliminate(step.eliminations()[0].cell, step.eliminations()[0].digit);
     assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
+}
+
+/// Kraken fish with boxes among their houses: a Franken fish (a puzzle of top1465) and a
+/// Mutant fish (one of the forum's hardest list). Each proof replays, and a fin dropped
+/// from a branch is refused.
+#[test]
+fn the_checker_replays_franken_and_mutant_kraken_fish() {
+    let puzzles = [
+        "..2..583.7...2...........4...12.7.........9...8.1.34...9.8.....6...5...8.3.7....6",
+        "........7..2...6...8..1..9....9.1.3.3...8...4.9...5....3..9..4...7...2..6..5.....",
+    ];
+    for line in puzzles {
+        let puzzle: Grid = line.parse().unwrap();
+        let solution = Engine::default().solve(&puzzle).unwrap();
+        let mut grid = LayerGrid::from_grid(&puzzle);
+        grid.assume_unique_solution();
+        let mut checked = 0;
+        for step in solution.steps() {
+            let fish = step.proof().and_then(|p| p.fish.clone());
+            if let Some(fish) = fish
+                && fish
+                    .base
+                    .iter()
+                    .chain(&fish.cover)
+                    .any(|h| h.kind() == sudoku_strata::HouseKind::Box)
+            {
+                assert_eq!(proof_check::check(&grid, step), Ok(()), "{step}");
+                let mut missing = step.proof().unwrap().clone();
+                missing.branches.pop();
+                let error = proof_check::check(&grid, &step.clone().prove(missing)).unwrap_err();
+                assert!(error.contains("not every fin"), "{error}");
+                checked += 1;
+            }
+            grid.apply(step).unwrap();
+        }
+        assert!(checked > 0, "no Kraken fish with a box on the path of {line}");
+    }
 }
 
 /// Every instance that the chain and forcing strategies list in the states of our

@@ -301,50 +301,54 @@ fn common_conclusions(grid: &LayerGrid, branches: &[Branch]) -> Result<HashSet<L
     common.ok_or_else(|| "every branch is impossible".to_string())
 }
 
-/// A verity over the fins of a fish: the base houses are rows and the cover houses
-/// columns (or the other way round), as many; the branches are exactly the places of
-/// the digit in the base houses outside the cover houses; and what it establishes is
-/// what every branch concludes among the candidates the fish without fins removes, the
-/// digit in a cover house outside the base houses.
+/// A verity over the fins of a fish: as many distinct base houses as cover houses (rows,
+/// columns or boxes), none of them both; the branches are exactly the fins, the places
+/// of the digit in the base houses outside the cover houses and those in two base
+/// houses; and what it establishes is what every branch concludes among the candidates
+/// the fish without fins removes, the digit in a cover house outside the base houses.
+///
+/// Why that holds: with no fin true, each base house takes the digit in a cell of no
+/// other base house and of some cover house, so the base houses take it in as many
+/// different cells as there are cover houses, each of which holds it once: every cover
+/// house takes the digit within the base houses.
 fn fish_established(
     grid: &LayerGrid,
     proof: &Proof,
     fish: &sudoku_strata::Fish,
     assumed: &HashSet<Literal>,
 ) -> Result<Vec<Literal>, String> {
-    use sudoku_strata::HouseKind;
     if proof.cell.is_some() || proof.house.is_some() {
         return Err("a verity over fins is over a fish alone".to_string());
     }
-    let kinds = |houses: &[House]| houses.iter().map(|h| h.kind()).collect::<HashSet<HouseKind>>();
-    let (base_kinds, cover_kinds) = (kinds(&fish.base), kinds(&fish.cover));
-    let lines = [HouseKind::Row, HouseKind::Column];
-    let crossed = base_kinds.len() == 1
-        && cover_kinds.len() == 1
-        && lines.iter().any(|k| base_kinds.contains(k))
-        && lines.iter().any(|k| cover_kinds.contains(k))
-        && base_kinds != cover_kinds;
     let distinct = |houses: &[House]| houses.iter().collect::<HashSet<_>>().len() == houses.len();
-    if !crossed
-        || fish.base.len() != fish.cover.len()
+    let shared = fish.base.iter().any(|h| fish.cover.contains(h));
+    if fish.base.len() != fish.cover.len()
         || fish.base.len() < 2
         || !distinct(&fish.base)
         || !distinct(&fish.cover)
+        || shared
     {
-        return Err(
-            "a fish has as many distinct base rows as cover columns, or the other way round".to_string(),
-        );
+        return Err("a fish has as many distinct base houses as cover houses, none of them both".to_string());
     }
-    let union = |houses: &[House]| houses.iter().fold(CellSet::EMPTY, |all, h| all | h.cells());
+    let plane = grid.candidates(fish.digit);
+    let union = |houses: &[House]| {
+        houses
+            .iter()
+            .fold(CellSet::EMPTY, |all, h| all | (h.cells() & plane))
+    };
     let (base, cover) = (union(&fish.base), union(&fish.cover));
-    let fins: HashSet<Literal> = ((grid.candidates(fish.digit) & base) - cover)
+    let twice: CellSet = base
+        .iter()
+        .filter(|&c| fish.base.iter().filter(|h| h.cells().contains(c)).count() > 1)
+        .collect();
+    let fins: HashSet<Literal> = ((base - cover) | twice)
         .iter()
         .map(|c| Literal::new(c, fish.digit, true))
         .collect();
     if fins.is_empty() || fins != *assumed || assumed.len() != proof.branches.len() {
         return Err("the branches are not every fin of the fish".to_string());
     }
-    let removed = (grid.candidates(fish.digit) & cover) - base;
+    let removed = cover - base;
     let mut out: Vec<Literal> = common_conclusions(grid, &proof.branches)?
         .into_iter()
         .filter(|l| !l.holds() && l.digit() == fish.digit && removed.contains(l.cell()))

@@ -3,7 +3,7 @@
 //! Franken and Mutant fish take boxes too (and Mutant fish mix the directions).
 
 mod basic;
-mod complex;
+pub(crate) mod complex;
 mod finned;
 mod franken;
 mod mutant;

@@ -1,14 +1,18 @@
 //! Kraken Fish: a finned fish whose every fin, taken as true, leads by a chain to a
 //! candidate the fish without its fins removes.
 //!
-//! The definition is HoDoKu's Kraken Fish of type 1, on the fish of rows and columns:
-//! a digit whose places in n base rows lie in n cover columns (or the other way round),
-//! but for some fins anywhere in the base rows. Either one of the fins holds the digit,
-//! or the fish without its fins stands and its cover columns take the digit only within
-//! the base rows. A candidate of the digit in a cover column, outside the base rows, is
-//! then false when every fin taken as true leads to its removal along a chain: it goes
-//! either way. The proof is a verity over the fins ([`Proof::fish_verity`]), one branch
-//! per fin.
+//! The definition is HoDoKu's Kraken Fish of type 1, on fish of every shape: a digit
+//! whose places in n base houses (rows, columns or boxes) lie in n cover houses but for
+//! some fins, the base places outside every cover house and those in two base houses
+//! (endo fins). Either one of the fins holds the digit, or the fish without its fins
+//! stands: the base houses take the digit in n different cells of the cover houses, one
+//! in each, so the cover houses take the digit only there. A candidate of the digit in a
+//! cover house, outside the base houses, is then false when every fin taken as true
+//! leads to its removal along a chain: it goes either way. The proof is a verity over the fins ([`Proof::fish_verity`]), one branch per fin.
+//! Basic fish (rows against columns), Franken fish (lines and boxes) and Mutant fish (any
+//! houses) are searched alike, by the search the complex fish use, each fin narrowing
+//! the candidates that every fin reaches along its chains where a finned fish narrows
+//! those that every fin sees.
 //!
 //! [`Proof::fish_verity`]: crate::Proof::fish_verity
 
@@ -16,17 +20,56 @@ use std::ops::ControlFlow;
 
 use super::implications::{Propagation, Reach};
 use super::literal::Lit;
-use super::{Plan, Scope, Source, base, report, tables};
-use crate::strategies::shared::combinations::for_each_bit_subset;
+use super::{Plan, Scope, Source, Tables, base, report, tables};
+use crate::strategies::fish::complex::{self, FinReach, FinRule, Kind, Shape};
 use crate::strategies::{Found, Scan};
 use crate::{Candidate, CandidateView, CellSet, Digit, House, Technique};
 
 /// The most fins a Kraken fish may have: each is a branch of its proof.
 const MAX_FINS: u32 = 3;
 
-/// Kraken Fish: a finned X-Wing, Swordfish or Jellyfish of rows and columns whose every
-/// fin, taken as true, removes a candidate that the fish without its fins removes too:
-/// a candidate of the digit in a cover line, outside the base lines.
+/// The rows against the columns, and the other way round: basic fish.
+const BASIC: [Shape; 2] = [
+    Shape {
+        base: complex::ROWS,
+        cover: complex::COLS,
+        lead: complex::ROWS,
+    },
+    Shape {
+        base: complex::COLS,
+        cover: complex::ROWS,
+        lead: complex::COLS,
+    },
+];
+
+/// The searches, in order: their shapes, fins, largest size and the kind of fish each
+/// keeps. Basic fish up to the Jellyfish with three fins; Franken and Mutant fish up to
+/// the Swordfish with two, whose base houses share no place (no endo fins). HoDoKu's
+/// default search takes two fins and no endo fins too, and Franken fish up to the
+/// Jellyfish but no Mutant fish; the complex Jellyfish were measured to cost far more
+/// than the steps they add (BENCHMARKS.md, "Kraken fish").
+const SEARCHES: [(&[Shape], FinRule, u32, Kind); 3] = [
+    (
+        &BASIC,
+        FinRule {
+            most: MAX_FINS,
+            endo: 0,
+        },
+        4,
+        Kind::Basic,
+    ),
+    (
+        &Shape::LINES_AND_BOXES,
+        FinRule { most: 2, endo: 0 },
+        3,
+        Kind::Franken,
+    ),
+    (&Shape::ANY, FinRule { most: 2, endo: 0 }, 3, Kind::Mutant),
+];
+
+/// Kraken Fish: a finned fish (X-Wing, Swordfish or Jellyfish; basic, Franken or Mutant)
+/// whose every fin, taken as true, removes a candidate that the fish without its fins
+/// removes too: a candidate of the digit in a cover house, outside the base houses.
 ///
 /// The notation gives the fish as the finned fish do, then each fin's chain in Eureka
 /// notation: `Kraken Fish: 9 c2,c8 r6,r9 fr1c2 fr7c8 fr8c8 => r9c9<>9
@@ -67,40 +110,31 @@ impl Scan for KrakenFish {
     }
 }
 
-/// The line of index `index` (0 to 8): a row, or a column.
-pub(super) fn line(rows: bool, index: usize) -> House {
-    if rows {
-        House::row(index)
-    } else {
-        House::col(index)
+/// The houses whose indices (rows 0 to 8, columns 9 to 17, boxes 18 to 26) are the bits
+/// of `mask`, in that order.
+pub(super) fn houses(mask: u32) -> Vec<House> {
+    complex::houses(mask).collect()
+}
+
+/// The places of `digit` in the houses of `mask`, and those in two of them.
+fn places(planes: &[u128; 9], digit: Digit, mask: u32) -> (CellSet, CellSet) {
+    let plane = CellSet::from_bits(planes[digit.index()]);
+    let mut all = CellSet::EMPTY;
+    let mut twice = CellSet::EMPTY;
+    for house in complex::houses(mask) {
+        let here = plane & house.cells();
+        twice |= all & here;
+        all |= here;
     }
-}
-
-/// The lines whose indices are the bits of `mask`.
-pub(super) fn lines(rows: bool, mask: u16) -> Vec<House> {
-    (0..9)
-        .filter(|i| mask >> i & 1 == 1)
-        .map(|i| line(rows, i))
-        .collect()
-}
-
-/// The cells of the lines whose indices are the bits of `mask`.
-fn cells_of(rows: bool, mask: u16) -> CellSet {
-    (0..9)
-        .filter(|i| mask >> i & 1 == 1)
-        .fold(CellSet::EMPTY, |all, i| all | line(rows, i).cells())
+    (all, twice)
 }
 
 /// The fins of the fish of `digit` on `base` and `cover` in `planes`: its places in the
-/// base lines outside the cover lines.
-pub(super) fn fins(planes: &[u128; 9], digit: Digit, rows: bool, base: u16, cover: u16) -> CellSet {
-    (CellSet::from_bits(planes[digit.index()]) & cells_of(rows, base)) - cells_of(!rows, cover)
-}
-
-/// What the fish without its fins removes: its digit in the cover lines, outside the
-/// base lines.
-pub(super) fn removed(planes: &[u128; 9], digit: Digit, rows: bool, base: u16, cover: u16) -> CellSet {
-    (CellSet::from_bits(planes[digit.index()]) & cells_of(!rows, cover)) - cells_of(rows, base)
+/// base houses outside the cover houses, and those in two base houses.
+pub(super) fn fins(planes: &[u128; 9], digit: Digit, base: u32, cover: u32) -> CellSet {
+    let (in_base, endo) = places(planes, digit, base);
+    let (in_cover, _) = places(planes, digit, cover);
+    (in_base - in_cover) | endo
 }
 
 fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
@@ -111,93 +145,89 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     let tables = tables(view, scope, &candidates);
-    let mut plans = Vec::new();
-    for digit in Digit::ALL {
-        let plane = CellSet::from_bits(base.planes[digit.index()]);
-        for rows in [true, false] {
-            // Each line's places of the digit, as the indices of the crossing lines.
-            let crossings: [u16; 9] = std::array::from_fn(|i| {
-                (plane & line(rows, i).cells())
-                    .iter()
-                    .map(|c| if rows { c.col_index() } else { c.row_index() })
-                    .fold(0u16, |mask, j| mask | 1 << j)
-            });
-            let open: u16 = (0..9).filter(|&i| crossings[i] != 0).fold(0, |m, i| m | 1 << i);
-            for size in 2..=4u32 {
-                for_each_bit_subset(open, size, |base_mask| {
-                    let spread = (0..9)
-                        .filter(|i| base_mask >> i & 1 == 1)
-                        .fold(0u16, |m, i| m | crossings[i]);
-                    if spread.count_ones() <= size {
-                        return ControlFlow::Continue(()); // no fins: a plain fish, found earlier
-                    }
-                    for_each_bit_subset(spread, size, |cover| {
-                        // Count the fins on the crossings first: most covers leave too many.
-                        let fin_count: u32 = (0..9)
-                            .filter(|i| base_mask >> i & 1 == 1)
-                            .map(|i| (crossings[i] & !cover).count_ones())
-                            .sum();
-                        if fin_count == 0 || fin_count > MAX_FINS {
-                            return ControlFlow::Continue(());
-                        }
-                        let fins = fins(&base.planes, digit, rows, base_mask, cover);
-                        let targets = removed(&base.planes, digit, rows, base_mask, cover);
-                        if targets.is_empty() {
-                            return ControlFlow::Continue(());
-                        }
-                        let members = fins.iter().map(|c| Candidate::new(c, digit));
-                        let Some(branches) = tables.branches(members) else {
-                            return ControlFlow::Continue(());
-                        };
-                        let mut plan = Plan {
-                            source: Source::Fish {
-                                digit,
-                                rows,
-                                base: base_mask,
-                                cover,
-                            },
-                            conclusions: Vec::new(),
-                            cost: 0,
-                        };
-                        // A target that every fin of one box sees is a finned fish's, found
-                        // earlier by the fish themselves.
-                        let first_box = fins.first().map(|c| c.box_index());
-                        let finned = if fins.iter().all(|c| Some(c.box_index()) == first_box) {
-                            fins.iter().fold(targets, |seen, fin| seen & fin.peers())
-                        } else {
-                            CellSet::EMPTY
-                        };
-                        for target in targets - finned {
-                            let removal = Lit::off(Candidate::new(target, digit));
-                            let off_plane = 2 * digit.index();
-                            if branches
-                                .iter()
-                                .all(|&t| tables.known[t][off_plane] >> target.index() & 1 == 1)
-                            {
-                                plan.cost += branches
-                                    .iter()
-                                    .map(|&t| u32::from(tables.depth[t * 1458 + removal.index()]))
-                                    .sum::<u32>();
-                                plan.conclusions.push(removal);
-                            }
-                        }
-                        if !plan.conclusions.is_empty() {
-                            plans.push(plan);
-                        }
-                        ControlFlow::Continue(())
-                    })
-                })?;
-            }
+    // Where the digit goes off when the fin holds it; nothing for a fin that leads to a
+    // contradiction, whose fish is left to the forcing chains.
+    let mut offs = [[0u128; 81]; 9];
+    for candidate in &candidates {
+        if let Some(table) = tables.slot[candidate.index()].map(usize::from)
+            && tables.conflict[table].is_none()
+        {
+            offs[candidate.digit.index()][candidate.cell.index()] =
+                tables.known[table][2 * candidate.digit.index()];
         }
     }
-    plans.sort_by_key(Plan::rank);
+    let reach = |digit: Digit, cell: usize| offs[digit.index()][cell];
     let mut propagation = Propagation::new(Reach::Chains, scope.max_depth(view));
-    report(base, &mut propagation, found, scope, &plans, 0)
+    // The simplest shapes first; the engine, which takes the first step, searches the
+    // next only when these give none.
+    for (shapes, fins, most, kind) in SEARCHES {
+        let mut plans = Vec::new();
+        for size in 2..=most {
+            let _ = complex::for_each_fish(
+                view.grid(),
+                size,
+                shapes,
+                fins,
+                FinReach::Chains(&reach),
+                |fish| {
+                    if fish.kind() == kind
+                        && let Some(plan) = plan(tables, fish)
+                    {
+                        plans.push(plan);
+                    }
+                    ControlFlow::Continue(())
+                },
+            );
+        }
+        plans.sort_by_key(Plan::rank);
+        report(base, &mut propagation, found, scope, &plans, 0)?;
+    }
+    ControlFlow::Continue(())
 }
 
-/// The cells of the fish's body: its places in the base lines within the cover lines.
-pub(super) fn body(planes: &[u128; 9], digit: Digit, rows: bool, base: u16, cover: u16) -> CellSet {
-    CellSet::from_bits(planes[digit.index()]) & cells_of(rows, base) & cells_of(!rows, cover)
+/// The plan of a Kraken fish: what every fin reaches of what the fish without fins
+/// removes, and is no finned fish's; `None` when that is nothing, or a fin leads to a
+/// contradiction.
+fn plan(tables: &Tables, fish: &complex::Fish) -> Option<Plan> {
+    // A target that sees every fin is a finned fish's, found earlier by the fish
+    // themselves: the complex ones take any fins, the basic ones fins in one box. A
+    // place in two cover houses, which the fish without fins removes too, is left to
+    // the finned fish.
+    let fin_cells = CellSet::from_bits(fish.fins);
+    let first_box = fin_cells.first().map(|c| c.box_index());
+    let finned = fish.kind() != Kind::Basic || fin_cells.iter().all(|c| Some(c.box_index()) == first_box);
+    let seen = if finned { complex::sight_of(fish.fins) } else { 0 };
+    let targets = CellSet::from_bits(fish.cover_cells & !fish.base_cells & fish.sight & !seen);
+    if targets.is_empty() {
+        return None;
+    }
+    let branches = tables.branches(fin_cells.iter().map(|c| Candidate::new(c, fish.digit)))?;
+    let mut plan = Plan {
+        source: Source::Fish {
+            digit: fish.digit,
+            base: fish.base,
+            cover: fish.cover,
+        },
+        conclusions: Vec::new(),
+        cost: 0,
+    };
+    for target in targets {
+        let removal = Lit::off(Candidate::new(target, fish.digit));
+        plan.cost += branches
+            .iter()
+            .map(|&t| u32::from(tables.depth[t * 1458 + removal.index()]))
+            .sum::<u32>();
+        plan.conclusions.push(removal);
+    }
+    Some(plan)
+}
+
+/// The cells of the fish's body: its places in the base houses within the cover houses,
+/// but for the fins.
+pub(super) fn body(planes: &[u128; 9], digit: Digit, base: u32, cover: u32) -> CellSet {
+    let (in_base, endo) = places(planes, digit, base);
+    let (in_cover, _) = places(planes, digit, cover);
+    (in_base & in_cover) - endo
 }
 
 #[cfg(test)]
@@ -209,20 +239,72 @@ mod tests {
     /// The puzzle of the example: its path takes a Kraken fish at step 7.
     const PUZZLE: &str = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
 
-    /// The state where the engine takes the Kraken fish of `PUZZLE`, and its solution.
-    fn kraken_state() -> (LayerGrid, crate::Grid) {
-        let puzzle: crate::Grid = PUZZLE.parse().unwrap();
+    /// A puzzle of top1465 whose path takes a Franken Kraken fish (4 in rows 2 and 8,
+    /// covered by column 3 and box 2).
+    const FRANKEN: &str = "..2..583.7...2...........4...12.7.........9...8.1.34...9.8.....6...5...8.3.7....6";
+
+    /// A puzzle of the forum's hardest list whose path takes a Mutant Kraken fish (5 in
+    /// row 4 and columns 2 and 8, covered by rows 2 and 8 and box 6).
+    const MUTANT: &str = "........7..2...6...8..1..9....9.1.3.3...8...4.9...5....3..9..4...7...2..6..5.....";
+
+    /// The state where the engine first takes a Kraken fish of `puzzle` with a box among
+    /// its houses (any Kraken fish when `boxes` is false), and the solution.
+    fn state_before_kraken(puzzle: &str, boxes: bool) -> (LayerGrid, crate::Grid) {
+        let puzzle: crate::Grid = puzzle.parse().unwrap();
         let engine = Engine::default();
         let solution = engine.solve(&puzzle).unwrap();
         let mut grid = LayerGrid::from_grid(&puzzle);
         grid.assume_unique_solution();
         for step in solution.steps() {
-            if step.technique() == Technique::KrakenFish {
-                break;
+            let with_box = step.proof().and_then(|p| p.fish.as_ref()).is_some_and(|f| {
+                f.base
+                    .iter()
+                    .chain(&f.cover)
+                    .any(|h| h.kind() == crate::HouseKind::Box)
+            });
+            if step.technique() == Technique::KrakenFish && (with_box || !boxes) {
+                return (grid, *solution.grid());
             }
             grid.apply(step).unwrap();
         }
-        (grid, *solution.grid())
+        panic!("no Kraken fish on the path of {puzzle}");
+    }
+
+    /// The state where the engine takes the Kraken fish of `PUZZLE`, and its solution.
+    fn kraken_state() -> (LayerGrid, crate::Grid) {
+        state_before_kraken(PUZZLE, false)
+    }
+
+    /// The kind of the fish of a Kraken step, by HoDoKu's rule.
+    fn kind_of(step: &crate::Step) -> Kind {
+        let fish = step.proof().and_then(|p| p.fish.clone()).expect("a fish");
+        let mask = |houses: &[House]| houses.iter().fold(0u32, |m, h| m | 1 << h.index());
+        complex::kind_of(mask(&fish.base), mask(&fish.cover))
+    }
+
+    #[test]
+    fn franken_and_mutant_kraken_fish_are_found_where_no_basic_one_is() {
+        for (puzzle, kind) in [(FRANKEN, Kind::Franken), (MUTANT, Kind::Mutant)] {
+            let (grid, solution) = state_before_kraken(puzzle, true);
+            let first = KrakenFish.find(&grid).expect("a Kraken fish");
+            assert_eq!(kind_of(&first), kind, "{first}");
+            let all = KrakenFish.find_all(&grid);
+            assert!(
+                all.iter().all(|s| kind_of(s) != Kind::Basic),
+                "a basic one would come first"
+            );
+            assert_sound(&grid, &all, &solution);
+            for step in &all {
+                // Two fins at most, none in two base houses; what it removes lies in a
+                // cover house, outside the base houses.
+                let fish = step.proof().and_then(|p| p.fish.clone()).unwrap();
+                assert!((1..=2).contains(&step.pattern().fins.len()), "{step}");
+                for e in step.eliminations() {
+                    assert!(fish.cover.iter().any(|h| h.cells().contains(e.cell)), "{step}");
+                    assert!(!fish.base.iter().any(|h| h.cells().contains(e.cell)), "{step}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -249,7 +331,16 @@ mod tests {
     #[test]
     fn a_fish_without_fins_is_no_kraken() {
         // 5 in rows 2 and 7 only in columns 3 and 8: a plain X-Wing, for the X-Wing.
+        // Larger fish that take it in, with fins, may be Kraken fish; the X-Wing is not.
         let grid = layer_where(5, |row, col| ![2, 7].contains(&row) || [3, 8].contains(&col));
-        assert!(KrakenFish.find(&grid).is_none());
+        let x_wing = (
+            vec![House::row(1), House::row(6)],
+            vec![House::col(2), House::col(7)],
+        );
+        for step in KrakenFish.find_all(&grid) {
+            let fish = step.proof().and_then(|p| p.fish.clone()).expect("a fish");
+            assert!(!step.pattern().fins.is_empty(), "{step}");
+            assert_ne!((fish.base, fish.cover), x_wing, "{step}");
+        }
     }
 }

@@ -153,14 +153,10 @@ enum Source {
     RefutedInCell(Cell, DigitSet),
     /// Places of a digit in a house that each lead to a contradiction.
     RefutedInUnit(Digit, House, CellSet),
-    /// The fins of a fish (base and cover lines as bit masks of their indices, the base
-    /// rows when `rows`), each leading to what the fish without fins removes.
-    Fish {
-        digit: Digit,
-        rows: bool,
-        base: u16,
-        cover: u16,
-    },
+    /// The fins of a fish (base and cover houses as bit masks of their indices: rows 0
+    /// to 8, columns 9 to 17, boxes 18 to 26), each leading to what the fish without
+    /// fins removes.
+    Fish { digit: Digit, base: u32, cover: u32 },
 }
 
 /// A step to build: where it starts from, what it concludes, and what it costs (the

@@ -88,15 +88,11 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
         }
         Source::Fish {
             digit,
-            rows,
-            base: base_lines,
+            base: base_houses,
             cover,
         } => {
-            let fins = kraken_fish::fins(&base.planes, digit, rows, base_lines, cover);
-            let (bases, covers) = (
-                kraken_fish::lines(rows, base_lines),
-                kraken_fish::lines(!rows, cover),
-            );
+            let fins = kraken_fish::fins(&base.planes, digit, base_houses, cover);
+            let (bases, covers) = (kraken_fish::houses(base_houses), kraken_fish::houses(cover));
             let join = |lines: &[House]| {
                 lines
                     .iter()
@@ -124,7 +120,12 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
                 &mut links,
             )?;
             step = step.detail(detail);
-            for cell in kraken_fish::body(&base.planes, digit, rows, base_lines, cover) {
+            let boxes = bases
+                .iter()
+                .chain(&covers)
+                .any(|h| h.kind() == crate::HouseKind::Box);
+            let area = if boxes { "houses" } else { "lines" };
+            for cell in kraken_fish::body(&base.planes, digit, base_houses, cover) {
                 step = step.pattern_candidate(cell, digit);
             }
             for fin in fins {
@@ -139,7 +140,7 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
             ));
             sentence = format!(
                 "In {}, {digit} can only go in {} or in the fins {}. Without the fins that would be a fish: \
-                 {} would take {digit} only within those lines. So either a fin is {digit}, or {} cannot be {digit}. {} \
+                 {} would take {digit} only within those {area}. So either a fin is {digit}, or {} cannot be {digit}. {} \
                  Either way, {}.",
                 words(&bases),
                 words(&covers),
@@ -191,10 +192,9 @@ pub(super) fn size(base: &Base, propagation: &mut Propagation, plan: &Plan) -> O
         }
         Source::Fish {
             digit,
-            rows,
-            base: base_lines,
+            base: base_houses,
             cover,
-        } => kraken_fish::fins(&base.planes, digit, rows, base_lines, cover)
+        } => kraken_fish::fins(&base.planes, digit, base_houses, cover)
             .iter()
             .map(|c| Candidate::new(c, digit))
             .collect(),

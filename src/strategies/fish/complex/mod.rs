@@ -35,7 +35,14 @@
 //! two), or is a fin, and a house passed over for a cell (a smaller one, or every house
 //! of a fin) may not be taken later, so each set of cover houses is reached once. A fin
 //! narrows the cells that see every fin, and a branch whose fins leave no place of the
-//! digit in sight is dropped; so is one that needs more cover houses than the size.
+//! digit in sight is dropped; so is one that needs more cover houses than the size, or
+//! whose places left outnumber what the cover houses still to choose (each taking at most
+//! as many as the best of them) and the fins still allowed can account for.
+//!
+//! The Kraken fish use the same search ([`FinReach::Chains`]): there a fin reaches the
+//! places of the digit that it turns off along chains, not only those it sees, and a
+//! branch is dropped when no fin, chosen or still possible, reaches a place outside the
+//! base houses, in a cover house still possible, that it does not see.
 
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
@@ -45,9 +52,9 @@ use crate::strategies::Found;
 use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, Technique};
 
 /// The rows, as a mask of house indices.
-pub(super) const ROWS: u32 = 0x1ff;
+pub(crate) const ROWS: u32 = 0x1ff;
 /// The columns, as a mask of house indices.
-pub(super) const COLS: u32 = 0x1ff << 9;
+pub(crate) const COLS: u32 = 0x1ff << 9;
 /// The boxes, as a mask of house indices.
 pub(super) const BOXES: u32 = 0x1ff << 18;
 /// Every house.
@@ -55,19 +62,19 @@ pub(super) const ALL_HOUSES: u32 = ROWS | COLS | BOXES;
 
 /// Which houses a search may take as base and cover houses.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Shape {
+pub(crate) struct Shape {
     /// The houses that may be base houses.
-    pub(super) base: u32,
+    pub(crate) base: u32,
     /// The houses that may be cover houses.
-    pub(super) cover: u32,
+    pub(crate) cover: u32,
     /// The base takes at least one of these houses (its first, as they come first).
-    pub(super) lead: u32,
+    pub(crate) lead: u32,
 }
 
 impl Shape {
     /// Rows and boxes covered by columns and boxes, then the same transposed: the
     /// shapes of Franken fish (and of basic fish, their special case).
-    pub(super) const LINES_AND_BOXES: [Shape; 2] = [
+    pub(crate) const LINES_AND_BOXES: [Shape; 2] = [
         Shape {
             base: ROWS | BOXES,
             cover: COLS | BOXES,
@@ -81,7 +88,7 @@ impl Shape {
     ];
 
     /// Any house on either side: the shape of Mutant fish.
-    pub(super) const ANY: [Shape; 1] = [Shape {
+    pub(crate) const ANY: [Shape; 1] = [Shape {
         base: ALL_HOUSES,
         cover: ALL_HOUSES,
         lead: ALL_HOUSES,
@@ -90,11 +97,11 @@ impl Shape {
 
 /// The fins a search allows.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct FinRule {
+pub(crate) struct FinRule {
     /// The most fins, endo fins included; 0 for fish without fins.
-    pub(super) most: u32,
+    pub(crate) most: u32,
     /// The most endo fins.
-    pub(super) endo: u32,
+    pub(crate) endo: u32,
 }
 
 impl FinRule {
@@ -104,9 +111,21 @@ impl FinRule {
     pub(super) const FINNED: FinRule = FinRule { most: 5, endo: 2 };
 }
 
+/// How far a fin reaches: the places of the fish's digit it rules out when it holds the
+/// digit. A fish removes only what every fin reaches.
+#[derive(Clone, Copy)]
+pub(crate) enum FinReach<'a> {
+    /// Its peers: a finned fish. The search then looks only at places that no template
+    /// holds, all that a fish on one digit can remove.
+    Peers,
+    /// Where the digit goes off along chains when the fin (its digit, its cell index)
+    /// holds: a Kraken fish. Any place of the digit may then be removed.
+    Chains(&'a dyn Fn(Digit, usize) -> u128),
+}
+
 /// The kind of a fish, from the houses it uses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Kind {
+pub(crate) enum Kind {
     Basic,
     Franken,
     Mutant,
@@ -114,51 +133,51 @@ pub(super) enum Kind {
 
 /// One fish: its digit, houses and cells (cell sets as words).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Fish {
-    pub(super) digit: Digit,
+pub(crate) struct Fish {
+    pub(crate) digit: Digit,
     /// The base houses, as a mask of house indices.
-    pub(super) base: u32,
+    pub(crate) base: u32,
     /// The cover houses, likewise.
-    pub(super) cover: u32,
+    pub(crate) cover: u32,
     /// The places of the digit in the base houses.
-    pub(super) base_cells: u128,
+    pub(crate) base_cells: u128,
     /// The places of the digit in the cover houses.
-    pub(super) cover_cells: u128,
+    pub(crate) cover_cells: u128,
     /// The fins, endo fins included.
-    pub(super) fins: u128,
+    pub(crate) fins: u128,
     /// The places in two base houses.
-    pub(super) endo: u128,
+    pub(crate) endo: u128,
     /// The places in two cover houses.
-    pub(super) cannibal: u128,
-    /// The cells that see every fin (every cell when there is none).
-    pub(super) sight: u128,
+    pub(crate) cannibal: u128,
+    /// The cells that every fin reaches (see [`FinReach`]; every cell when there is none).
+    pub(crate) sight: u128,
 }
 
 impl Fish {
     /// The places the fish without its fins removes: cover places outside the base, and
     /// places in two cover houses.
-    pub(super) fn potential(&self) -> u128 {
+    pub(crate) fn potential(&self) -> u128 {
         (self.cover_cells & !self.base_cells) | self.cannibal
     }
 
     /// The places the fish removes: those of [`potential`](Fish::potential) that see
     /// every fin.
-    pub(super) fn eliminations(&self) -> u128 {
+    pub(crate) fn eliminations(&self) -> u128 {
         self.potential() & self.sight
     }
 
     /// Basic, Franken or Mutant, by HoDoKu's rule.
-    pub(super) fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         kind_of(self.base, self.cover)
     }
 
     /// The base houses, in index order (rows, columns, boxes).
-    pub(super) fn base_houses(&self) -> impl Iterator<Item = House> {
+    pub(crate) fn base_houses(&self) -> impl Iterator<Item = House> {
         houses(self.base)
     }
 
     /// The cover houses, in index order.
-    pub(super) fn cover_houses(&self) -> impl Iterator<Item = House> {
+    pub(crate) fn cover_houses(&self) -> impl Iterator<Item = House> {
         houses(self.cover)
     }
 
@@ -169,7 +188,7 @@ impl Fish {
 }
 
 /// The kind of a fish with these base and cover houses.
-pub(super) fn kind_of(base: u32, cover: u32) -> Kind {
+pub(crate) fn kind_of(base: u32, cover: u32) -> Kind {
     let lines_and_boxes = |lines: u32, of: u32| of & !(lines | BOXES) == 0 && of & lines != 0;
     let basic = (base & !ROWS == 0 && cover & !COLS == 0) || (base & !COLS == 0 && cover & !ROWS == 0);
     if basic {
@@ -184,7 +203,7 @@ pub(super) fn kind_of(base: u32, cover: u32) -> Kind {
 }
 
 /// The houses whose indices are the bits of `mask`, in order.
-pub(super) fn houses(mask: u32) -> impl Iterator<Item = House> {
+pub(crate) fn houses(mask: u32) -> impl Iterator<Item = House> {
     (0..27)
         .filter(move |i| mask >> i & 1 == 1)
         .filter_map(House::from_index)
@@ -242,7 +261,7 @@ const PEERS: [u128; 81] = {
 };
 
 /// The cells that see every cell of `cells` (every cell for none).
-pub(super) fn sight_of(cells: u128) -> u128 {
+pub(crate) fn sight_of(cells: u128) -> u128 {
     let mut sight = (1u128 << 81) - 1;
     let mut rest = cells;
     while rest != 0 {
@@ -254,14 +273,15 @@ pub(super) fn sight_of(cells: u128) -> u128 {
 }
 
 /// Calls `visit` with every fish of `size` on every digit of `grid` whose houses fit one
-/// of `shapes` and whose fins follow `fins` (none, or between one and `fins.most`),
-/// digit by digit, until it breaks. Every fish is given once; the caller checks its
-/// kind and its eliminations.
-pub(super) fn for_each_fish(
+/// of `shapes` and whose fins follow `fins` (none, or between one and `fins.most`) and
+/// together reach a place of the digit (`reach`), digit by digit, until it breaks. Every
+/// fish is given once; the caller checks its kind and its eliminations.
+pub(crate) fn for_each_fish(
     grid: &LayerGrid,
     size: u32,
     shapes: &[Shape],
     fins: FinRule,
+    reach: FinReach<'_>,
     mut visit: impl FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let mut templates = TemplateWalk::new();
@@ -271,7 +291,10 @@ pub(super) fn for_each_fish(
             continue;
         }
         // What a fish of the digit can remove; nothing means no fish is worth looking for.
-        let targets = templates.untemplated(grid, digit);
+        let targets = match reach {
+            FinReach::Peers => templates.untemplated(grid, digit),
+            FinReach::Chains(_) => plane,
+        };
         if targets == 0 {
             continue;
         }
@@ -284,6 +307,7 @@ pub(super) fn for_each_fish(
             let mut search = Search {
                 digit,
                 targets,
+                reach,
                 places: &places,
                 size,
                 shape,
@@ -310,7 +334,7 @@ pub(super) fn scan(
     fins: FinRule,
     shapes: &[Shape],
 ) -> ControlFlow<()> {
-    for_each_fish(grid, size, shapes, fins, |fish| {
+    for_each_fish(grid, size, shapes, fins, FinReach::Peers, |fish| {
         let eliminations = fish.eliminations();
         if fish.kind() != kind || eliminations == 0 {
             return ControlFlow::Continue(());
@@ -324,6 +348,7 @@ struct Search<'a, V> {
     digit: Digit,
     /// The places that no template holds: all that a fish can remove.
     targets: u128,
+    reach: FinReach<'a>,
     places: &'a [u128; 27],
     size: u32,
     shape: Shape,
@@ -367,9 +392,25 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
         ControlFlow::Continue(())
     }
 
+    /// The places of the digit that every fin of `fins` reaches (every cell for none).
+    fn reached_by(&self, fins: u128) -> u128 {
+        match self.reach {
+            FinReach::Peers => sight_of(fins),
+            FinReach::Chains(reach) => {
+                let mut sight = (1u128 << 81) - 1;
+                let mut rest = fins;
+                while rest != 0 {
+                    sight &= reach(self.digit, rest.trailing_zeros() as usize);
+                    rest &= rest - 1;
+                }
+                sight
+            }
+        }
+    }
+
     /// Looks for the cover houses of the chosen base houses.
     fn complete_base(&mut self) -> ControlFlow<()> {
-        let sight = sight_of(self.endo);
+        let sight = self.reached_by(self.endo);
         if self.endo != 0 && !self.in_sight(sight) {
             return ControlFlow::Continue(());
         }
@@ -391,9 +432,21 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     }
 
     /// Whether fins with this sight can still lead to an elimination: some place that
-    /// no template holds (all that a fish can remove) sees them all.
+    /// no template holds (all that a fish can remove) sees them all. A Kraken fish
+    /// removes only places outside its base houses.
     fn in_sight(&self, sight: u128) -> bool {
-        sight & self.targets != 0
+        match self.reach {
+            FinReach::Peers => sight & self.targets != 0,
+            FinReach::Chains(_) => sight & self.targets & !self.base_cells != 0,
+        }
+    }
+
+    /// [`in_sight`](Search::in_sight) for fins `fins` that reach `sight`.
+    fn fins_in_sight(&self, sight: u128, fins: u128) -> bool {
+        match self.reach {
+            FinReach::Peers => self.in_sight(sight),
+            FinReach::Chains(_) => self.kraken_targets(sight, fins) != 0,
+        }
     }
 
     /// Covers the first base place not yet decided, every way it can be.
@@ -408,11 +461,14 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             if fins.count_ones() > self.fins.most {
                 return ControlFlow::Continue(());
             }
-            let sight = at.sight & sight_of(open);
-            if !self.in_sight(sight) {
+            let sight = at.sight & self.reached_by(open);
+            if !self.fins_in_sight(sight, fins) {
                 return ControlFlow::Continue(());
             }
             return self.found(Cover { fins, sight, ..at });
+        }
+        if !self.coverable(&at, open) {
+            return ControlFlow::Continue(());
         }
         let cell = open.trailing_zeros() as usize;
         let mut passed = 0u32;
@@ -433,7 +489,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             passed |= bit;
         }
         if at.fins.count_ones() < self.fins.most {
-            let sight = at.sight & PEERS[cell];
+            let sight = at.sight & self.reached_by(1 << cell);
             if self.in_sight(sight) {
                 self.cover(Cover {
                     forbidden: at.forbidden | HOUSE_MASK_OF[cell],
@@ -444,6 +500,58 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Whether the cover houses still to choose, each taking at most as many of the
+    /// places left as the best of them, and the fins still allowed can account for every
+    /// place left: a bound that cuts most sets of base houses short.
+    fn coverable(&self, at: &Cover, open: u128) -> bool {
+        let fins_left = self.fins.most - at.fins.count_ones();
+        let count = open.count_ones();
+        if count <= fins_left && matches!(self.reach, FinReach::Peers) {
+            return true;
+        }
+        let mut best = 0;
+        let mut reachable = at.covered;
+        let mut houses = self.touched & !at.chosen & !at.forbidden;
+        while houses != 0 {
+            let house = houses.trailing_zeros() as usize;
+            houses &= houses - 1;
+            best = best.max((self.places[house] & open).count_ones());
+            reachable |= self.places[house];
+        }
+        if count > fins_left && best * (self.size - at.count) + fins_left < count {
+            return false;
+        }
+        match self.reach {
+            FinReach::Peers => true,
+            // A Kraken fish removes a place of a cover house outside the base houses that
+            // every fin reaches, and not one that every fin sees (see `kraken_targets`):
+            // so one that some fin, chosen or yet to be, reaches without seeing it.
+            FinReach::Chains(reach) => {
+                let mut unseen = 0;
+                let mut cells = at.fins | open;
+                while cells != 0 {
+                    let cell = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    unseen |= reach(self.digit, cell) & !PEERS[cell];
+                }
+                at.sight & unseen & reachable & self.targets & !self.base_cells != 0
+            }
+        }
+    }
+
+    /// What a Kraken fish with these fins, reaching `sight` together, may remove: places
+    /// outside the base houses, and not those that every fin sees when the fins share a
+    /// box, which a finned fish removes first.
+    fn kraken_targets(&self, sight: u128, fins: u128) -> u128 {
+        let mut out = sight & self.targets & !self.base_cells;
+        let first = fins.trailing_zeros() as usize;
+        let fin_box = HOUSES_OF[first][2] as usize;
+        if fins & !HOUSE_CELLS[fin_box] == 0 {
+            out &= !sight_of(fins);
+        }
+        out
     }
 
     /// With every base place decided, adds cover houses from `left` (that hold a base
