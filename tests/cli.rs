@@ -253,10 +253,10 @@ fn explainer_table() -> Vec<(String, String, String)> {
 }
 
 #[test]
-fn rate_with_explainer_gives_sudoku_explainers_numbers_in_text_and_json() {
+fn rate_gives_sudoku_explainers_numbers_in_text_and_json() {
     let table: Vec<_> = explainer_table().into_iter().step_by(6).collect();
     let input: String = table.iter().map(|(p, _, _)| format!("{p}\n")).collect();
-    let out = sudoku(&["rate", "--explainer"], Some(input.as_bytes()));
+    let out = sudoku(&["rate"], Some(input.as_bytes()));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
@@ -270,7 +270,7 @@ fn rate_with_explainer_gives_sudoku_explainers_numbers_in_text_and_json() {
         assert_eq!(got, expected, "{line}");
         assert_eq!(name, technique, "{line}");
     }
-    let out = sudoku(&["rate", "--explainer", "--json"], Some(input.as_bytes()));
+    let out = sudoku(&["rate", "--json"], Some(input.as_bytes()));
     let first: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
     let expected = table_numbers(&table, &table[0].0);
     assert_eq!(first["er"].as_f64(), Some(expected[0]), "{first}");
@@ -286,10 +286,36 @@ fn rate_with_explainer_gives_sudoku_explainers_numbers_in_text_and_json() {
         "{first}"
     );
     assert_eq!(first["er_complete"].as_bool(), Some(true), "{first}");
-    // Without the option, no explainer fields.
-    let out = sudoku(&["rate", "--json"], Some(input.as_bytes()));
+    // The option of older scripts changes nothing.
+    let old = sudoku(&["rate", "--explainer", "--json"], Some(input.as_bytes()));
+    assert_eq!(text(&old.stdout), text(&out.stdout));
+    // Without Sudoku Explainer's part, no explainer fields and no `|` in the text.
+    let out = sudoku(&["rate", "--json", "--no-explainer"], Some(input.as_bytes()));
     let plain: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
     assert!(plain.get("er").is_none(), "{plain}");
+    let out = sudoku(&["rate", "--no-explainer"], Some(input.as_bytes()));
+    assert!(!text(&out.stdout).contains(" | "), "{}", text(&out.stdout));
+}
+
+#[test]
+fn rate_within_a_small_budget_says_sudoku_explainers_er_is_at_least_so_much() {
+    // A puzzle that needs Sudoku Explainer's dynamic chains (ER 8.5 and up).
+    let puzzle = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+    let out = sudoku(&["rate", "--budget", "1000", puzzle], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let (_, se) = stdout.trim().split_once(" | ").expect("the explainer's part");
+    assert!(se.contains("+/") && se.ends_with("Beyond budget"), "{stdout}");
+    let out = sudoku(&["rate", "--json", "--budget", "1000", puzzle], None);
+    let json: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(json["er_complete"].as_bool(), Some(false), "{json}");
+    let full: serde_json::Value =
+        serde_json::from_str(text(&sudoku(&["rate", "--json", puzzle], None).stdout).trim()).unwrap();
+    assert_eq!(full["er_complete"].as_bool(), Some(true), "{full}");
+    assert!(json["er"].as_f64() <= full["er"].as_f64(), "{json} {full}");
+    // The budget is Sudoku Explainer's: it means nothing without it.
+    let out = sudoku(&["rate", "--no-explainer", "--budget", "1000", puzzle], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
 
 fn table_numbers(table: &[(String, String, String)], puzzle: &str) -> Vec<f64> {
@@ -673,6 +699,8 @@ fn pencil_mark_grids_are_read_by_every_command() {
     let rate = sudoku(&["rate", path], None);
     assert_eq!(rate.status.code(), Some(0), "{}", text(&rate.stderr));
     assert!(text(&rate.stdout).starts_with(&state.to_grid().to_string()));
+    // Sudoku Explainer's numbers start from the digits alone: these marks get ours only.
+    assert!(!text(&rate.stdout).contains(" | "), "{}", text(&rate.stdout));
     // explain starts from the pencil marks, and says where it started.
     let explain = sudoku(&["explain", "--json", path], None);
     let json: serde_json::Value = serde_json::from_str(text(&explain.stdout).trim()).unwrap();

@@ -215,7 +215,11 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
         "{stdout}"
     );
     assert!(lines[3].starts_with("error: <stdin>:5: "), "{stdout}");
-    assert_eq!(lines[0], format!("{easy} beginner 1.5 Hidden Single"));
+    // Our rating, then Sudoku Explainer's ER/EP/ED and the technique of its ER step.
+    assert_eq!(
+        lines[0],
+        format!("{easy} beginner 1.5 Hidden Single | 1.5/1.2/1.2 Hidden Single")
+    );
     let fields: Vec<&str> = lines[1].splitn(4, ' ').collect();
     assert_eq!(fields[0], hard);
     assert!(fields[1].parse::<Difficulty>().is_ok(), "{}", lines[1]);
@@ -225,7 +229,20 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
         "{}",
         lines[1]
     );
-    assert!(!fields[3].is_empty());
+    let (hardest, se) = fields[3].split_once(" | ").expect("Sudoku Explainer's part");
+    assert!(!hardest.is_empty(), "{}", lines[1]);
+    let numbers: Vec<f64> = se
+        .split(' ')
+        .next()
+        .unwrap()
+        .split('/')
+        .map(|x| x.parse().unwrap())
+        .collect();
+    assert!(
+        numbers.len() == 3 && numbers[0] >= numbers[1] && numbers[1] >= numbers[2],
+        "{}",
+        lines[1]
+    );
     let stderr = text(&out.stderr);
     assert!(stderr.contains("<stdin>:4:"), "{stderr}");
     assert!(

@@ -11,7 +11,7 @@ use crate::error::Outcome;
 use crate::grid::one_puzzle;
 use crate::json::{loads, one_decimal};
 
-/// The keys of `sudoku rate --json` (with `--explainer`: the ER/EP/ED keys too).
+/// The keys of `sudoku rate --json` (the ER/EP/ED keys too, but with `--no-explainer`).
 fn rated(grid: &Grid, explainer: bool) -> Outcome<String> {
     let rating = engine().rate(grid)?;
     let mut object = json!({

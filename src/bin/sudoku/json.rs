@@ -42,7 +42,7 @@ pub fn explained(puzzle: &Puzzle, solution: &Solution, rated: Option<&Rating>) -
 }
 
 /// `rate --json` of one puzzle: level, score, hardest technique and number of steps, and
-/// with `--explainer` Sudoku Explainer's ER/EP/ED, their techniques and whether the
+/// unless `--no-explainer` Sudoku Explainer's ER/EP/ED, their techniques and whether the
 /// rating walked the whole path within its budget.
 pub fn rated(puzzle: &Grid, rating: &Rating) -> Value {
     let mut json = json!({

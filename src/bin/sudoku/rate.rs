@@ -1,7 +1,8 @@
-//! `sudoku rate`: the level, score and hardest technique of each puzzle.
+//! `sudoku rate`: the level, score and hardest technique of each puzzle, and Sudoku
+//! Explainer's ER/EP/ED.
 
 use rayon::prelude::*;
-use sudoku_strata::{Difficulty, Engine, Grid, Rating};
+use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Grid, Rating};
 
 use crate::Tally;
 use crate::input::{self, Entry};
@@ -12,13 +13,20 @@ use crate::output::{Out, batch};
 pub struct Args {
     /// A puzzle file, `-` for standard input, or a puzzle written out [default: standard input]
     input: Option<String>,
-    /// Print one JSON object per puzzle: puzzle, level, score, hardest, steps
+    /// Print one JSON object per puzzle: puzzle, level, score, hardest, steps, and Sudoku
+    /// Explainer's er, ep, ed, their techniques and er_complete
     #[arg(long)]
     json: bool,
-    /// Also give Sudoku Explainer's ER/EP/ED and its name for the ER step
-    /// (`7.2/1.2/1.2 Forcing Chain`), from its own path; slower than our rating on hard
-    /// puzzles (see the README's Rating section)
-    #[arg(long)]
+    /// Leave out Sudoku Explainer's ER/EP/ED: our level, score and hardest technique
+    /// alone, a few milliseconds a puzzle even on the hardest
+    #[arg(long, conflicts_with = "budget")]
+    no_explainer: bool,
+    /// How many implications Sudoku Explainer's chain searches may follow for one
+    /// puzzle; a rating cut short shows `+` after ER (`er_complete: false` in JSON)
+    #[arg(long, value_name = "IMPLICATIONS", default_value_t = EXPLAINER_BUDGET)]
+    budget: u64,
+    /// Sudoku Explainer's ER/EP/ED are given by default; kept so that older scripts run
+    #[arg(long, hide = true)]
     explainer: bool,
     /// Rate on this many threads; output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -27,13 +35,18 @@ pub struct Args {
 
 type Rated = (Grid, Rating);
 
-fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String> {
+/// Our rating, and Sudoku Explainer's within `budget` implications (none for `None`, or
+/// for a pencil-mark grid that strikes out candidates: its path starts from the digits
+/// alone).
+fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, String> {
     let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
-    let se = match explainer {
-        true => Some(puzzle.plain("Sudoku Explainer's rating")?.explainer_rating()),
-        false => None,
-    };
+    // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
+    // Explainer's path would walk in vain.
     let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
+    let se = budget.and_then(|budget| {
+        let digits = puzzle.plain("Sudoku Explainer's rating").ok()?;
+        Some(digits.explainer_rating_within(budget))
+    });
     let rating = match se {
         Some(se) => rating.with_explainer(se),
         None => rating,
@@ -44,6 +57,7 @@ fn rate(entry: &Entry, engine: &Engine, explainer: bool) -> Result<Rated, String
 pub fn run(args: Args) -> Result<Tally, String> {
     let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
     let engine = Engine::default();
+    let budget = (!args.no_explainer).then_some(args.budget);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(usize::from(args.jobs))
         .build()
@@ -54,14 +68,9 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
     for chunk in input.entries.chunks(batch(args.jobs)) {
         let ratings: Vec<Result<Rated, String>> = if args.jobs > 1 {
-            pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|e| rate(e, &engine, args.explainer))
-                    .collect()
-            })
+            pool.install(|| chunk.par_iter().map(|e| rate(e, &engine, budget)).collect())
         } else {
-            chunk.iter().map(|e| rate(e, &engine, args.explainer)).collect()
+            chunk.iter().map(|e| rate(e, &engine, budget)).collect()
         };
         for (entry, rating) in chunk.iter().zip(ratings) {
             match rating {

@@ -181,7 +181,7 @@ pub async fn next_step(
     Ok(ok(&answer))
 }
 
-/// `POST /api/rate`: `rate --json --explainer`, Sudoku Explainer's part within
+/// `POST /api/rate`: `rate --json`, Sudoku Explainer's part within
 /// [`EXPLAINER_BUDGET`] (`er_complete` false when that was not enough); without it for
 /// a pencil-mark grid that strikes candidates.
 pub async fn rate(
