@@ -30,6 +30,7 @@
 mod hints;
 mod implications;
 mod multiple;
+mod on_reach;
 mod potentials;
 mod reach;
 mod unary;

@@ -8,6 +8,7 @@ use super::super::board::{Board, PEERS};
 use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
+use super::on_reach::OnReach;
 use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
 use super::reach::Links;
 
@@ -15,6 +16,7 @@ use super::reach::Links;
 pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
     let mut out = Vec::new();
     let links = Links::new(grid, y, x);
+    let on_reach = OnReach::new(&links);
     for c in 0..81 {
         let count = grid.cands[c].count_ones();
         // Y-cycles start only in a cell of two values.
@@ -22,42 +24,77 @@ pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &
             continue;
         }
         for v in 1..=9u8 {
-            if grid.has(c, v) && may_give_chains(&links, c as u8, v, x) {
-                from_candidate(arena, grid, c as u8, v, y, x, budget, &mut out);
+            if !grid.has(c, v) {
+                continue;
+            }
+            let searches = searches(&links, &on_reach, c as u8, v, x);
+            if searches.any() {
+                from_candidate(arena, grid, (c as u8, v), (y, x), searches, budget, &mut out);
             }
         }
     }
     out
 }
 
-/// Whether a start can give a cycle or (with X-links) a forcing chain; see `reach`.
-fn may_give_chains(links: &Links, cell: u8, value: u8, x: bool) -> bool {
-    let v = usize::from(value);
-    let from_on = links.reach(cell, value, true);
-    if x && (from_on.off[v] >> cell & 1 == 1 || links.reach(cell, value, false).on[v] >> cell & 1 == 1) {
-        return true;
+/// Which searches from a start can find something: each test says no only where its
+/// search finds nothing (see `reach`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Searches {
+    /// A cycle back to the start, assumed on.
+    cycles: bool,
+    /// A forcing chain from the start on to its negation (X-links only).
+    forcing_on: bool,
+    /// A forcing chain from the start off to its negation (X-links only).
+    forcing_off: bool,
+}
+
+impl Searches {
+    fn any(self) -> bool {
+        self.cycles || self.forcing_on || self.forcing_off
     }
-    links.may_cycle(cell, value, &from_on)
+}
+
+/// The searches worth making from `(cell, value)`.
+fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> Searches {
+    let from_on = on_reach.on(cell, value);
+    // A forcing chain from the start on turns it off; from the start off (which turns
+    // on its strong partners) it turns it on.
+    let forcing_on = x && links.turns_off(from_on, cell, value);
+    let forcing_off = x
+        && links
+            .partners(cell, value)
+            .into_iter()
+            .flatten()
+            .any(|(c, w)| on_reach.on(c, w)[usize::from(value)] >> cell & 1 == 1);
+    Searches {
+        cycles: links.may_cycle(cell, value, from_on),
+        forcing_on,
+        forcing_off,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
 fn from_candidate(
     arena: &mut Arena,
     grid: &Board,
-    cell: u8,
-    value: u8,
-    y: bool,
-    x: bool,
+    (cell, value): (u8, u8),
+    (y, x): (bool, bool),
+    searches: Searches,
     budget: &Budget,
     out: &mut Vec<ChainHint>,
 ) {
     let source_on = arena.assume(cell, value, true);
     let mut cycles = Vec::new();
     let mut chains = Vec::new();
-    find_cycles(arena, grid, (y, x), budget, &mut cycles, source_on);
-    if x {
-        // Forcing Y-chains do not exist: their length would be both odd and even.
+    // Each search skipped finds nothing (see `searches`).
+    if searches.cycles {
+        find_cycles(arena, grid, (y, x), budget, &mut cycles, source_on);
+    }
+    // Forcing Y-chains do not exist: their length would be both odd and even.
+    if x && searches.forcing_on {
         find_forcing(arena, grid, y, budget, &mut chains, source_on);
+    }
+    if x && searches.forcing_off {
         let source_off = arena.assume(cell, value, false);
         find_forcing(arena, grid, y, budget, &mut chains, source_off);
     }
@@ -257,37 +294,59 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_start_that_gives_a_chain_is_tried() {
-        let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let grid = Board::from_line(puzzle);
+    fn every_search_that_finds_something_is_made() {
         let budget = Budget::new(u64::MAX);
-        let (mut giving, mut skipped) = (0, 0);
-        for (y, x) in [(false, true), (true, false), (true, true)] {
-            let links = Links::new(&grid, y, x);
-            for c in 0..81u8 {
-                let count = grid.cands[usize::from(c)].count_ones();
-                if count <= 1 || (!x && count > 2) {
-                    continue;
-                }
-                for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
-                    let mut arena = Arena::default();
-                    let mut found = Vec::new();
-                    from_candidate(&mut arena, &grid, c, v, y, x, &budget, &mut found);
-                    let tried = may_give_chains(&links, c, v, x);
-                    assert!(
-                        tried || found.is_empty(),
-                        "r{}c{}={v} ({y}, {x}) skipped",
-                        c / 9 + 1,
-                        c % 9 + 1
-                    );
-                    giving += usize::from(!found.is_empty());
-                    skipped += usize::from(!tried);
+        let (mut found, mut skipped) = (0, 0);
+        for puzzle in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        ] {
+            let grid = Board::from_line(puzzle);
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                let links = Links::new(&grid, y, x);
+                let on_reach = OnReach::new(&links);
+                for c in 0..81u8 {
+                    let count = grid.cands[usize::from(c)].count_ones();
+                    if count <= 1 || (!x && count > 2) {
+                        continue;
+                    }
+                    for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
+                        let mut arena = Arena::default();
+                        let source_on = arena.assume(c, v, true);
+                        let source_off = arena.assume(c, v, false);
+                        let (mut cycles, mut from_on, mut from_off) = (Vec::new(), Vec::new(), Vec::new());
+                        find_cycles(&mut arena, &grid, (y, x), &budget, &mut cycles, source_on);
+                        if x {
+                            find_forcing(&mut arena, &grid, y, &budget, &mut from_on, source_on);
+                            find_forcing(&mut arena, &grid, y, &budget, &mut from_off, source_off);
+                        }
+                        let finds = Searches {
+                            cycles: !cycles.is_empty(),
+                            forcing_on: !from_on.is_empty(),
+                            forcing_off: !from_off.is_empty(),
+                        };
+                        let made = searches(&links, &on_reach, c, v, x);
+                        let at = format!("r{}c{}={v} ({y}, {x})", c / 9 + 1, c % 9 + 1);
+                        assert!(made.cycles || !finds.cycles, "{at}: cycle search skipped");
+                        assert!(
+                            made.forcing_on || !finds.forcing_on,
+                            "{at}: search from on skipped"
+                        );
+                        assert!(
+                            made.forcing_off || !finds.forcing_off,
+                            "{at}: search from off skipped"
+                        );
+                        found += usize::from(finds.any());
+                        skipped += usize::from(
+                            made.cycles as u8 + made.forcing_on as u8 + made.forcing_off as u8 == 0,
+                        );
+                    }
                 }
             }
         }
         assert!(
-            giving > 0 && skipped > 0,
-            "{giving} starts give chains, {skipped} skipped"
+            found > 0 && skipped > 0,
+            "{found} starts find chains, {skipped} skipped"
         );
     }
 }
