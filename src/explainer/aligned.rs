@@ -125,54 +125,54 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
 }
 
 /// For each base cell, the values that some possible combination gives it; `excluders`
-/// holds the candidates of each excluder. Each value not yet seen in a possible
-/// combination is tried until one is found, so most combinations are never visited.
+/// holds the candidates of each excluder. A combination is possible when no two base
+/// cells that see each other take the same value and no excluder has all its
+/// candidates taken. The last cell's possible values, once the others are chosen, are
+/// found at once as a mask: an excluder left with one candidate outside the chosen
+/// values forbids that one, an excluder left with none forbids them all.
 fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+    let sees = |i: usize, j: usize| PEER_MASKS[cells[i]] >> cells[j] & 1 == 1;
+    let last = cells.len() - 1;
+    let last_cands = board.cands[cells[last]];
     let mut allowed = [0u16; 3];
-    for k in 0..cells.len() {
-        for v in digits(board.cands[cells[k]] & !allowed[k]) {
-            let mut values = [0u8; 3];
-            if possible_with(board, cells, excluders, (k, v), 0, &mut values) {
-                for (j, &w) in values[..cells.len()].iter().enumerate() {
-                    allowed[j] |= 1 << w;
-                }
+    // The values of the cells before the last, then the last one's.
+    let mut visit = |chosen: &[u8]| {
+        let taken = chosen.iter().fold(0u16, |m, &v| m | 1 << v);
+        let mut forbidden = 0u16;
+        for &e in excluders {
+            let left = e & !taken;
+            if left == 0 {
+                return;
+            }
+            if left.count_ones() == 1 {
+                forbidden |= left;
+            }
+        }
+        for (i, &v) in chosen.iter().enumerate() {
+            if sees(i, last) {
+                forbidden |= 1 << v;
+            }
+        }
+        let last_values = last_cands & !forbidden;
+        if last_values != 0 {
+            for (i, &v) in chosen.iter().enumerate() {
+                allowed[i] |= 1 << v;
+            }
+            allowed[last] |= last_values;
+        }
+    };
+    for a in digits(board.cands[cells[0]]) {
+        if last == 1 {
+            visit(&[a]);
+            continue;
+        }
+        for b in digits(board.cands[cells[1]]) {
+            if a != b || !sees(0, 1) {
+                visit(&[a, b]);
             }
         }
     }
     allowed
-}
-
-/// Whether the base cells from `i` on can take values, `fixed.0` taking `fixed.1`, that
-/// neither repeat a value between two cells that see each other nor take every
-/// candidate of an excluder; `values` then holds them.
-fn possible_with(
-    board: &Board,
-    cells: &[usize],
-    excluders: &[u16],
-    fixed: (usize, u8),
-    i: usize,
-    values: &mut [u8; 3],
-) -> bool {
-    if i == cells.len() {
-        let taken = values[..i].iter().fold(0u16, |m, &v| m | 1 << v);
-        return !excluders.iter().any(|&e| e & !taken == 0);
-    }
-    let choices = if i == fixed.0 {
-        1 << fixed.1
-    } else {
-        board.cands[cells[i]]
-    };
-    for v in digits(choices) {
-        let clash = (0..i).any(|j| values[j] == v && PEER_MASKS[cells[j]] >> cells[i] & 1 == 1);
-        if clash {
-            continue;
-        }
-        values[i] = v;
-        if possible_with(board, cells, excluders, fixed, i + 1, values) {
-            return true;
-        }
-    }
-    false
 }
 
 #[cfg(test)]
@@ -200,5 +200,81 @@ mod tests {
         let board = Board::from_values([0; 81]);
         assert!(aligned_exclusion(&board, 2).is_none());
         assert!(aligned_exclusion(&board, 3).is_none());
+    }
+
+    /// Every combination of values of `cells`, tried one by one.
+    fn allowed_by_trying_all(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+        let mut allowed = [0u16; 3];
+        let choices: Vec<Vec<u8>> = cells.iter().map(|&c| digits(board.cands[c]).collect()).collect();
+        let mut index = vec![0usize; cells.len()];
+        'combinations: loop {
+            let values: Vec<u8> = (0..cells.len()).map(|i| choices[i][index[i]]).collect();
+            let clash = (0..cells.len())
+                .any(|i| (0..i).any(|j| values[i] == values[j] && PEER_MASKS[cells[i]] >> cells[j] & 1 == 1));
+            let taken = values.iter().fold(0u16, |m, &v| m | 1 << v);
+            if !clash && !excluders.iter().any(|&e| e & !taken == 0) {
+                for (i, &v) in values.iter().enumerate() {
+                    allowed[i] |= 1 << v;
+                }
+            }
+            for i in 0..cells.len() {
+                index[i] += 1;
+                if index[i] < choices[i].len() {
+                    continue 'combinations;
+                }
+                index[i] = 0;
+            }
+            break;
+        }
+        allowed
+    }
+
+    #[test]
+    fn the_allowed_values_are_those_of_the_possible_combinations() {
+        // A grid of many cells with two or three candidates.
+        let mut board = Board::from_line(
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        );
+        for (c, keep) in [
+            (2, 0b1000_0110u16),
+            (11, 0b1_0000_0110),
+            (20, 0b0110_0000),
+            (4, 0b0011_0100),
+        ] {
+            board.remove(c, !keep);
+        }
+        let small: Vec<usize> = (0..81)
+            .filter(|&c| (2..=3).contains(&board.cands[c].count_ones()))
+            .collect();
+        let open: Vec<usize> = (0..81).filter(|&c| board.cands[c].count_ones() >= 2).collect();
+        let (mut compared, mut removing) = (0, 0);
+        for (i, &a) in open.iter().enumerate() {
+            for &b in &open[i + 1..] {
+                for third in [None]
+                    .into_iter()
+                    .chain(open.iter().copied().filter(|&c| c > b).take(6).map(Some))
+                {
+                    let cells: Vec<usize> = [a, b].into_iter().chain(third).collect();
+                    let excluders: Vec<u16> = small
+                        .iter()
+                        .filter(|&&e| cells.iter().all(|&c| PEER_MASKS[c] >> e & 1 == 1))
+                        .map(|&e| board.cands[e])
+                        .collect();
+                    let expected = allowed_by_trying_all(&board, &cells, &excluders);
+                    assert_eq!(allowed_values(&board, &cells, &excluders), expected, "{cells:?}");
+                    compared += 1;
+                    removing += usize::from(
+                        cells
+                            .iter()
+                            .enumerate()
+                            .any(|(k, &c)| board.cands[c] & !expected[k] != 0),
+                    );
+                }
+            }
+        }
+        assert!(
+            compared > 1000 && removing > 10,
+            "{compared} sets, {removing} removing"
+        );
     }
 }
