@@ -146,7 +146,7 @@ impl Producer {
         }
     }
 
-    fn first(self, board: &Board, budget: &chaining::Budget) -> Option<Hint> {
+    fn first(self, board: &Board, budget: &chaining::Budget, memory: &mut Memory) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
@@ -159,7 +159,7 @@ impl Producer {
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
-            Producer::StrongLinks(n) => strong_links::strong_links(board, n),
+            Producer::StrongLinks(n) => strong_links::strong_links(board, n, &mut memory.strong_links),
             Producer::BigWing(n) => big_wings::wing(board, n),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
@@ -170,6 +170,13 @@ impl Producer {
             }
         }
     }
+}
+
+/// What the producers keep from one step of a path to the next, where it depends only
+/// on what the step leaves unchanged.
+#[derive(Default)]
+struct Memory {
+    strong_links: strong_links::Memo,
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and
@@ -490,11 +497,12 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         implications: 0,
     };
     let mut steps = Vec::new();
+    let mut memory = Memory::default();
     while !board.is_solved() {
         let mut spent_in = None;
         let mut found = None;
         for &producer in PRODUCERS {
-            found = producer.first(&board, &budget);
+            found = producer.first(&board, &budget, &mut memory);
             if budget.is_spent() {
                 spent_in = Some(producer);
                 break;

@@ -66,10 +66,10 @@ fn every_step_below_the_chains_keeps_the_solution() {
     for (values, _, _) in lines.iter().filter(|(_, er, _)| *er < 6.5) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
+        let mut memory = super::Memory::default();
         while !board.is_solved() {
-            let Some(hint) =
-                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)))
-            else {
+            let budget = super::chaining::Budget::new(u64::MAX);
+            let Some(hint) = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory)) else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -106,9 +106,10 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
     for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
+        let mut memory = super::Memory::default();
         while !board.is_solved() {
-            let below =
-                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)));
+            let budget = super::chaining::Budget::new(u64::MAX);
+            let below = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory));
             let hint = match below {
                 Some(hint) => hint,
                 None => {
@@ -144,6 +145,46 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         wings > 0 && triples > 0,
         "TUVWXYZ-Wings {wings}, triplet exclusions {triples}"
     );
+}
+
+#[test]
+fn what_the_producers_keep_between_steps_gives_what_a_fresh_search_gives() {
+    // Along the path of puzzles that need the techniques below the chains, every
+    // producer answers the same with the memory kept since the first step as with none.
+    let Some(lines) = rated_lines() else {
+        return;
+    };
+    let mut compared = 0;
+    for (values, _, _) in lines
+        .iter()
+        .filter(|(_, er, _)| (4.0..6.5).contains(er))
+        .step_by(7)
+    {
+        let mut board = Board::from_values(*values);
+        let mut memory = super::Memory::default();
+        let budget = super::chaining::Budget::new(u64::MAX);
+        while !board.is_solved() {
+            let mut found = None;
+            for producer in below_the_chains() {
+                let kept = producer.first(&board, &budget, &mut memory);
+                let fresh = producer.first(&board, &budget, &mut super::Memory::default());
+                let said = |h: &Option<super::Hint>| {
+                    h.as_ref().map(|h| (h.name, h.removals.clone(), h.text.clone()))
+                };
+                assert_eq!(said(&kept), said(&fresh), "{producer:?}");
+                compared += 1;
+                if kept.is_some() {
+                    found = kept;
+                    break;
+                }
+            }
+            let Some(hint) = found else {
+                break;
+            };
+            hint.apply(&mut board);
+        }
+    }
+    assert!(compared > 1000, "{compared} answers compared");
 }
 
 /// The rater's techniques before its chains.
