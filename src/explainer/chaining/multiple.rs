@@ -10,6 +10,7 @@ use std::rc::Rc;
 use super::super::board::{Board, CELL_HOUSES, HOUSES};
 use super::Chaining;
 use super::hints::{ChainHint, Shape};
+use super::on_reach::OnReach;
 use super::potentials::{Arena, PotentialSet};
 use super::reach::{Links, Reach};
 
@@ -45,13 +46,17 @@ impl Chaining {
         let mut out = Vec::new();
         // A static search reaches the same potentials in any order, so its reach tells
         // which cells can give no chain (see `reach`).
-        let links = (!self.dynamic && !self.nishio).then(|| Links::new(grid, true, true));
+        let links = (!self.dynamic && !self.nishio).then(|| {
+            let links = Links::new(grid, true, true);
+            let on_reach = OnReach::new(&links);
+            (links, on_reach)
+        });
         let mut followings = Followings::new();
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
             if grid.values[usize::from(c)] == 0 && (count > 2 || (count > 1 && self.dynamic)) {
-                if let Some(links) = &links
-                    && !self.may_give_static_chains(links, grid, c)
+                if let Some((links, on_reach)) = &links
+                    && !self.may_give_static_chains(links, on_reach, grid, c)
                 {
                     continue;
                 }
@@ -96,10 +101,10 @@ impl Chaining {
     /// Whether the values of `cell`, or the places of one of them in a house where
     /// `cell` is the first, reach a potential in common in a static search: without
     /// one, the cell gives no cell or region forcing chain.
-    fn may_give_static_chains(&self, links: &Links, grid: &Board, cell: u8) -> bool {
+    fn may_give_static_chains(&self, links: &Links, on_reach: &OnReach, grid: &Board, cell: u8) -> bool {
         let mut common: Option<Reach> = None;
         for v in (1..=9u8).filter(|&v| grid.has(usize::from(cell), v)) {
-            let reach = links.reach(cell, v, true);
+            let reach = on_reach.reach(links, cell, v);
             for kind in 0..3 {
                 let house = CELL_HOUSES[usize::from(cell)][kind];
                 let positions = grid.positions(usize::from(house), v);
@@ -112,7 +117,7 @@ impl Chaining {
                 for pos in (0..9).filter(|k| positions >> k & 1 == 1) {
                     let other = HOUSES[usize::from(house)][pos];
                     if other != cell {
-                        region.retain_in(&links.reach(other, v, true));
+                        region.retain_in(&on_reach.reach(links, other, v));
                     }
                 }
                 if !region.is_empty() {
@@ -352,6 +357,7 @@ mod tests {
         let mut grid = Board::from_line(puzzle);
         let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
+        let on_reach = OnReach::new(&links);
         let (mut giving, mut skipped) = (0, 0);
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
@@ -368,7 +374,7 @@ mod tests {
                 count,
                 &mut found,
             );
-            let tried = chaining.may_give_static_chains(&links, &grid, c);
+            let tried = chaining.may_give_static_chains(&links, &on_reach, &grid, c);
             assert!(tried || found.is_empty(), "r{}c{} skipped", c / 9 + 1, c % 9 + 1);
             giving += usize::from(!found.is_empty());
             skipped += usize::from(!tried);

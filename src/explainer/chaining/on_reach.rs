@@ -11,7 +11,7 @@
 //! its own candidates and the reaches of the components its edges lead to, made once.
 
 use super::super::board::PEER_MASKS;
-use super::reach::Links;
+use super::reach::{Links, Reach};
 
 /// No candidate there.
 const NONE: u16 = u16::MAX;
@@ -127,6 +127,22 @@ impl OnReach {
             cell % 9 + 1
         );
         &self.reach[self.component[usize::from(node)] as usize]
+    }
+
+    /// Everything a static search from `(cell, value)` on reaches: its "on"s, and the
+    /// "off"s they turn off (`Links::reach`).
+    pub(super) fn reach(&self, links: &Links, cell: u8, value: u8) -> Reach {
+        let on = *self.on(cell, value);
+        let mut off = [0u128; 10];
+        for v in 1..=9u8 {
+            let mut cells = on[usize::from(v)];
+            while cells != 0 {
+                let c = cells.trailing_zeros() as u8;
+                cells &= cells - 1;
+                links.turn_off(&mut off, c, v);
+            }
+        }
+        Reach { on, off }
     }
 }
 

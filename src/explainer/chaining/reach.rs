@@ -84,7 +84,9 @@ impl Links {
         self.y
     }
 
-    /// Everything a static search from the potential reaches, the start included.
+    /// Everything a static search from the potential reaches, the start included: what
+    /// the tests check the reaches found for all starts at once (`on_reach`) against.
+    #[cfg(test)]
     pub(super) fn reach(&self, cell: u8, value: u8, on: bool) -> Reach {
         self.reach_avoiding(cell, value, on, None)
     }
@@ -159,6 +161,20 @@ impl Links {
             }
         }
         partners
+    }
+
+    /// Marks in `off` what `(cell, value)`, on, turns off: the value at its peers and,
+    /// with Y-links, the cell's other values.
+    pub(super) fn turn_off(&self, off: &mut [u128; 10], cell: u8, value: u8) {
+        let (cu, vu) = (usize::from(cell), usize::from(value));
+        off[vu] |= PEER_MASKS[cu] & self.planes[vu];
+        if self.y {
+            for w in 1..10 {
+                if w != vu && self.cands[cu] >> w & 1 == 1 {
+                    off[w] |= 1u128 << cell;
+                }
+            }
+        }
     }
 
     /// Whether one of the "on"s of `on` turns `(cell, value)` off: the value at a peer
