@@ -157,8 +157,8 @@ impl Chaining {
             }
             match (&mut cell_to_on, &mut cell_to_off) {
                 (Some(to_on), Some(to_off)) => {
-                    to_on.retain_in(arena, &from_on.to_on);
-                    to_off.retain_in(arena, &from_on.to_off);
+                    to_on.retain_in(&from_on.to_on);
+                    to_off.retain_in(&from_on.to_off);
                 }
                 _ => {
                     cell_to_on = Some(from_on.to_on.clone());
@@ -275,8 +275,8 @@ impl Chaining {
                     self.follow_on(arena, grid, followings, (other, value), true)
                 };
                 if other != cell {
-                    region_to_on.retain_in(arena, &followed.to_on);
-                    region_to_off.retain_in(arena, &followed.to_off);
+                    region_to_on.retain_in(&followed.to_on);
+                    region_to_off.retain_in(&followed.to_off);
                 }
                 pos_to[pos] = Some(followed);
             }
