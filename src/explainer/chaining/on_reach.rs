@@ -5,12 +5,17 @@
 //! its weak neighbours (the value's other places in its houses and, with Y-links, the
 //! cell's other values), and an "off" turns on its strong partners (see `Links`). So the
 //! "on"s a start reaches are the nodes its own reaches in the graph whose edges go from a
-//! candidate to the strong partners of its weak neighbours. Candidates that reach one
-//! another (a component of that graph) reach the same "on"s; Tarjan's algorithm finds
-//! the components, each after every component it reaches, so each component's reach is
-//! its own candidates and the reaches of the components its edges lead to, made once.
+//! candidate to the strong partners of its weak neighbours. Every edge ends at a
+//! candidate that has a strong partner (a "linked" one: partners are mutual), so the
+//! graph is kept to those, and another start's reach is its own and its neighbours'
+//! partners' reaches. Candidates that reach one another (a component of that graph)
+//! reach the same "on"s; Tarjan's algorithm finds the components, each after every
+//! component it reaches, so each component's reach is its own candidates and the
+//! reaches of the components its edges lead to, made once.
 
-use super::super::board::PEER_MASKS;
+use std::cell::RefCell;
+
+use super::super::board::{HOUSE_MASKS, PEER_MASKS};
 use super::reach::{Links, Reach};
 
 /// No candidate there.
@@ -22,54 +27,180 @@ const UNVISITED: u32 = u32::MAX;
 /// For each candidate of the grid, the "on"s a static search with its links reaches
 /// from it, itself included: the `on` planes of `Links::reach`.
 pub(super) struct OnReach {
-    /// The node of each candidate (`cell * 9 + value - 1`), `NONE` for no candidate.
-    node: Vec<u16>,
+    y: bool,
+    /// The candidates with a strong partner, by value.
+    linked: [u128; 10],
+    /// The node of each linked candidate (`cell * 9 + value - 1`), `NONE` for others.
+    node: Box<[u16; 729]>,
+    /// Each node's strong partners, as nodes (`NONE` where there is none).
+    partners: Vec<[u16; 4]>,
     /// The component of each node.
     component: Vec<u32>,
     /// The "on"s each component reaches: for each value, the cells.
     reach: Vec<[u128; 10]>,
 }
 
+/// The lists the search for components works in, kept from one search to the next.
+#[derive(Default)]
+struct Scratch {
+    cells: Vec<(u8, u8)>,
+    first_edge: Vec<u32>,
+    edges: Vec<u16>,
+    order: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u16>,
+    frames: Vec<(u16, u32)>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
 impl OnReach {
     pub(super) fn new(links: &Links) -> OnReach {
-        let mut graph = Graph::new(links);
-        let n = graph.cells.len();
+        SCRATCH.with(|scratch| OnReach::new_in(links, &mut scratch.borrow_mut()))
+    }
+
+    fn new_in(links: &Links, scratch: &mut Scratch) -> OnReach {
         let mut on_reach = OnReach {
-            node: std::mem::take(&mut graph.node),
-            component: vec![u32::MAX; n],
+            y: links.y(),
+            linked: [0; 10],
+            node: Box::new([NONE; 729]),
+            partners: Vec::new(),
+            component: Vec::new(),
             reach: Vec::new(),
         };
-        // Tarjan's algorithm without recursion: `frames` holds each visited node still
-        // open and the next of its edges to follow.
-        let mut order = vec![UNVISITED; n];
-        let mut low = vec![0u32; n];
-        let mut on_stack = vec![false; n];
-        let mut stack: Vec<u16> = Vec::with_capacity(n);
-        let mut frames: Vec<(u16, u32)> = Vec::with_capacity(n);
+        on_reach.find_partners(links, &mut scratch.cells);
+        on_reach.find_edges(scratch);
+        on_reach.find_components(scratch);
+        on_reach
+    }
+
+    /// The linked candidates, numbered, with their partners.
+    fn find_partners(&mut self, links: &Links, cells: &mut Vec<(u8, u8)>) {
+        for v in 1..=9u8 {
+            let plane = links.plane(v);
+            let mut linked = 0u128;
+            if links.y() {
+                linked |= links.bivalue() & plane;
+            }
+            if links.x() {
+                for house in HOUSE_MASKS {
+                    let places = house & plane;
+                    if places.count_ones() == 2 {
+                        linked |= places;
+                    }
+                }
+            }
+            self.linked[usize::from(v)] = linked;
+        }
+        cells.clear();
+        for cell in 0..81u8 {
+            for value in 1..=9u8 {
+                if self.linked[usize::from(value)] >> cell & 1 == 1 {
+                    self.node[index(cell, value)] = cells.len() as u16;
+                    cells.push((cell, value));
+                }
+            }
+        }
+        self.partners = cells
+            .iter()
+            .map(|&(c, v)| {
+                links
+                    .partners(c, v)
+                    .map(|p| p.map_or(NONE, |(pc, pv)| self.node[index(pc, pv)]))
+            })
+            .collect();
+    }
+
+    /// Calls `visit` with each node an edge from `(cell, value)` leads to: the strong
+    /// partners of its linked weak neighbours.
+    fn for_each_successor(&self, cell: u8, value: u8, mut visit: impl FnMut(u16)) {
+        let mut partners_of = |c: u8, v: u8| {
+            for p in self.partners[usize::from(self.node[index(c, v)])] {
+                if p != NONE {
+                    visit(p);
+                }
+            }
+        };
+        let mut peers = PEER_MASKS[usize::from(cell)] & self.linked[usize::from(value)];
+        while peers != 0 {
+            let o = peers.trailing_zeros() as u8;
+            peers &= peers - 1;
+            partners_of(o, value);
+        }
+        if self.y {
+            for w in (1..=9u8).filter(|&w| w != value && self.linked[usize::from(w)] >> cell & 1 == 1) {
+                partners_of(cell, w);
+            }
+        }
+    }
+
+    fn find_edges(&self, scratch: &mut Scratch) {
+        let Scratch {
+            cells,
+            first_edge,
+            edges,
+            ..
+        } = scratch;
+        first_edge.clear();
+        edges.clear();
+        for &(c, v) in cells.iter() {
+            first_edge.push(edges.len() as u32);
+            self.for_each_successor(c, v, |w| edges.push(w));
+        }
+        first_edge.push(edges.len() as u32);
+    }
+
+    /// Tarjan's algorithm without recursion: `frames` holds each visited node still
+    /// open and the next of its edges to follow.
+    fn find_components(&mut self, scratch: &mut Scratch) {
+        let n = scratch.cells.len();
+        let Scratch {
+            cells,
+            first_edge,
+            edges,
+            order,
+            low,
+            on_stack,
+            stack,
+            frames,
+        } = scratch;
+        self.component = vec![u32::MAX; n];
+        order.clear();
+        order.resize(n, UNVISITED);
+        low.clear();
+        low.resize(n, 0);
+        on_stack.clear();
+        on_stack.resize(n, false);
+        stack.clear();
+        frames.clear();
         let mut visited = 0u32;
-        for root in 0..n as u16 {
-            if order[usize::from(root)] != UNVISITED {
+        for root in 0..n {
+            if order[root] != UNVISITED {
                 continue;
             }
-            order[usize::from(root)] = visited;
-            low[usize::from(root)] = visited;
-            visited += 1;
-            stack.push(root);
-            on_stack[usize::from(root)] = true;
-            frames.push((root, graph.first_edge[usize::from(root)]));
-            while let Some(frame) = frames.last_mut() {
+            let mut next = Some(root);
+            loop {
+                if let Some(u) = next.take() {
+                    order[u] = visited;
+                    low[u] = visited;
+                    visited += 1;
+                    stack.push(u as u16);
+                    on_stack[u] = true;
+                    frames.push((u as u16, first_edge[u]));
+                }
+                let Some(frame) = frames.last_mut() else {
+                    break;
+                };
                 let (u, edge) = *frame;
                 let ui = usize::from(u);
-                if edge < graph.first_edge[ui + 1] {
+                if edge < first_edge[ui + 1] {
                     frame.1 += 1;
-                    let w = usize::from(graph.edges[edge as usize]);
+                    let w = usize::from(edges[edge as usize]);
                     if order[w] == UNVISITED {
-                        order[w] = visited;
-                        low[w] = visited;
-                        visited += 1;
-                        stack.push(w as u16);
-                        on_stack[w] = true;
-                        frames.push((w as u16, graph.first_edge[w]));
+                        next = Some(w);
                     } else if on_stack[w] {
                         low[ui] = low[ui].min(order[w]);
                     }
@@ -81,58 +212,58 @@ impl OnReach {
                     low[pi] = low[pi].min(low[ui]);
                 }
                 if low[ui] == order[ui] {
-                    on_reach.close_component(&graph, &mut stack, &mut on_stack, u);
-                }
-            }
-        }
-        on_reach
-    }
-
-    /// Takes the component whose first node is `root` off the stack, with its reach:
-    /// every component its edges lead to is complete already.
-    fn close_component(&mut self, graph: &Graph, stack: &mut Vec<u16>, on_stack: &mut [bool], root: u16) {
-        let id = self.reach.len() as u32;
-        let start = stack.iter().rposition(|&u| u == root).unwrap_or(0);
-        let mut reach = [0u128; 10];
-        for &u in &stack[start..] {
-            self.component[usize::from(u)] = id;
-            on_stack[usize::from(u)] = false;
-            let (cell, value) = graph.cells[usize::from(u)];
-            reach[usize::from(value)] |= 1u128 << cell;
-        }
-        for &u in &stack[start..] {
-            let ui = usize::from(u);
-            for &w in &graph.edges[graph.first_edge[ui] as usize..graph.first_edge[ui + 1] as usize] {
-                let other = self.component[usize::from(w)];
-                if other != id {
-                    let below = &self.reach[other as usize];
-                    for v in 1..10 {
-                        reach[v] |= below[v];
+                    // The component whose first node is `u`, with its reach: every
+                    // component its edges lead to is complete already.
+                    let id = self.reach.len() as u32;
+                    let start = stack.iter().rposition(|&x| x == u).unwrap_or(0);
+                    let mut reach = [0u128; 10];
+                    for &x in &stack[start..] {
+                        self.component[usize::from(x)] = id;
+                        on_stack[usize::from(x)] = false;
+                        let (cell, value) = cells[usize::from(x)];
+                        reach[usize::from(value)] |= 1u128 << cell;
                     }
+                    for &x in &stack[start..] {
+                        let xi = usize::from(x);
+                        for &w in &edges[first_edge[xi] as usize..first_edge[xi + 1] as usize] {
+                            let other = self.component[usize::from(w)];
+                            if other != id {
+                                let below = &self.reach[other as usize];
+                                for v in 1..10 {
+                                    reach[v] |= below[v];
+                                }
+                            }
+                        }
+                    }
+                    stack.truncate(start);
+                    self.reach.push(reach);
                 }
             }
         }
-        stack.truncate(start);
-        self.reach.push(reach);
     }
 
     /// The "on"s a static search from `(cell, value)` on reaches, itself included; for
-    /// each value, the cells.
-    pub(super) fn on(&self, cell: u8, value: u8) -> &[u128; 10] {
-        let node = self.node[usize::from(cell) * 9 + usize::from(value) - 1];
-        debug_assert!(
-            node != NONE,
-            "r{}c{}={value} is not a candidate",
-            cell / 9 + 1,
-            cell % 9 + 1
-        );
-        &self.reach[self.component[usize::from(node)] as usize]
+    /// each value, the cells. The candidate must be one of the grid's.
+    pub(super) fn on(&self, cell: u8, value: u8) -> [u128; 10] {
+        let node = self.node[index(cell, value)];
+        if node != NONE {
+            return self.reach[self.component[usize::from(node)] as usize];
+        }
+        let mut reach = [0u128; 10];
+        reach[usize::from(value)] |= 1u128 << cell;
+        self.for_each_successor(cell, value, |w| {
+            let below = &self.reach[self.component[usize::from(w)] as usize];
+            for v in 1..10 {
+                reach[v] |= below[v];
+            }
+        });
+        reach
     }
 
     /// Everything a static search from `(cell, value)` on reaches: its "on"s, and the
     /// "off"s they turn off (`Links::reach`).
     pub(super) fn reach(&self, links: &Links, cell: u8, value: u8) -> Reach {
-        let on = *self.on(cell, value);
+        let on = self.on(cell, value);
         let mut off = [0u128; 10];
         for v in 1..=9u8 {
             let mut cells = on[usize::from(v)];
@@ -146,67 +277,9 @@ impl OnReach {
     }
 }
 
-/// The graph of "on" to "on": for each candidate, the strong partners of its weak
-/// neighbours, as lists of nodes.
-struct Graph {
-    node: Vec<u16>,
-    /// The cell and value of each node.
-    cells: Vec<(u8, u8)>,
-    /// The edges of node `u` are `edges[first_edge[u]..first_edge[u + 1]]`.
-    first_edge: Vec<u32>,
-    edges: Vec<u16>,
-}
-
-impl Graph {
-    fn new(links: &Links) -> Graph {
-        let mut node = vec![NONE; 81 * 9];
-        let mut cells = Vec::new();
-        for cell in 0..81u8 {
-            for value in 1..=9u8 {
-                if links.has(cell, value) {
-                    node[usize::from(cell) * 9 + usize::from(value) - 1] = cells.len() as u16;
-                    cells.push((cell, value));
-                }
-            }
-        }
-        // Each candidate's strong partners, and the candidates that have one.
-        let partners: Vec<[Option<(u8, u8)>; 4]> = cells.iter().map(|&(c, v)| links.partners(c, v)).collect();
-        let mut linked = [0u128; 10];
-        for (&(c, v), p) in cells.iter().zip(&partners) {
-            if p.iter().any(Option::is_some) {
-                linked[usize::from(v)] |= 1u128 << c;
-            }
-        }
-        let mut first_edge = Vec::with_capacity(cells.len() + 1);
-        let mut edges = Vec::new();
-        let add_partners = |edges: &mut Vec<u16>, c: u8, v: u8| {
-            let x = node[usize::from(c) * 9 + usize::from(v) - 1];
-            for (pc, pv) in partners[usize::from(x)].into_iter().flatten() {
-                edges.push(node[usize::from(pc) * 9 + usize::from(pv) - 1]);
-            }
-        };
-        for &(c, v) in &cells {
-            first_edge.push(edges.len() as u32);
-            let mut peers = PEER_MASKS[usize::from(c)] & linked[usize::from(v)];
-            while peers != 0 {
-                let o = peers.trailing_zeros() as u8;
-                peers &= peers - 1;
-                add_partners(&mut edges, o, v);
-            }
-            if links.y() {
-                for w in (1..=9u8).filter(|&w| w != v && linked[usize::from(w)] >> c & 1 == 1) {
-                    add_partners(&mut edges, c, w);
-                }
-            }
-        }
-        first_edge.push(edges.len() as u32);
-        Graph {
-            node,
-            cells,
-            first_edge,
-            edges,
-        }
-    }
+/// A candidate's place in the tables: `cell * 9 + value - 1`.
+fn index(cell: u8, value: u8) -> usize {
+    usize::from(cell) * 9 + usize::from(value) - 1
 }
 
 #[cfg(test)]
@@ -228,15 +301,11 @@ mod tests {
                 let on_reach = OnReach::new(&links);
                 for c in 0..81u8 {
                     for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
-                        let expected = links.reach(c, v, true).on;
-                        assert_eq!(
-                            on_reach.on(c, v),
-                            &expected,
-                            "r{}c{}={v} ({y}, {x})",
-                            c / 9 + 1,
-                            c % 9 + 1
-                        );
-                        compared += usize::from(expected.iter().map(|p| p.count_ones()).sum::<u32>() > 1);
+                        let expected = links.reach(c, v, true);
+                        let at = format!("r{}c{}={v} ({y}, {x})", c / 9 + 1, c % 9 + 1);
+                        assert_eq!(on_reach.on(c, v), expected.on, "{at}");
+                        assert_eq!(on_reach.reach(&links, c, v).off, expected.off, "{at}");
+                        compared += usize::from(expected.on.iter().map(|p| p.count_ones()).sum::<u32>() > 1);
                     }
                 }
             }

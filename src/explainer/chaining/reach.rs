@@ -74,14 +74,26 @@ impl Links {
         }
     }
 
-    /// Whether `(cell, value)` is a candidate.
-    pub(super) fn has(&self, cell: u8, value: u8) -> bool {
-        self.cands[usize::from(cell)] >> value & 1 == 1
-    }
-
     /// Whether the links include those within a cell.
     pub(super) fn y(&self) -> bool {
         self.y
+    }
+
+    /// Whether the links include those within a house.
+    pub(super) fn x(&self) -> bool {
+        self.x
+    }
+
+    /// The cells where `value` is a candidate.
+    pub(super) fn plane(&self, value: u8) -> u128 {
+        self.planes[usize::from(value)]
+    }
+
+    /// The cells with two candidates.
+    pub(super) fn bivalue(&self) -> u128 {
+        (0..81)
+            .filter(|&c| self.cands[c].count_ones() == 2)
+            .fold(0, |m, c| m | 1u128 << c)
     }
 
     /// Everything a static search from the potential reaches, the start included: what

@@ -59,7 +59,7 @@ fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> 
     let from_on = on_reach.on(cell, value);
     // A forcing chain from the start on turns it off; from the start off (which turns
     // on its strong partners) it turns it on.
-    let forcing_on = x && links.turns_off(from_on, cell, value);
+    let forcing_on = x && links.turns_off(&from_on, cell, value);
     let forcing_off = x
         && links
             .partners(cell, value)
@@ -67,7 +67,7 @@ fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> 
             .flatten()
             .any(|(c, w)| on_reach.on(c, w)[usize::from(value)] >> cell & 1 == 1);
     Searches {
-        cycles: links.may_cycle(cell, value, from_on),
+        cycles: links.may_cycle(cell, value, &from_on),
         forcing_on,
         forcing_off,
     }
