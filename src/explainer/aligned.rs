@@ -17,27 +17,81 @@ use super::board::{Board, PEER_MASKS, PEERS, cell_name};
 use super::hint::Hint;
 use super::subsets::digits;
 
+/// What a search that found nothing leaves for the next search of the same degree on
+/// the same path.
+#[derive(Default)]
+pub(super) struct Memo {
+    /// The candidates and the base cells when the last search found nothing.
+    nothing: Option<([u16; 81], u128)>,
+}
+
 /// The aligned exclusion of `degree` cells (2 or 3) the rater applies first, if any.
-pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
+///
+/// A set of base cells that were bases when a search last found nothing (on this
+/// path, whose candidates only ever go), whose candidates and whose common excluders'
+/// candidates have not changed since, removes nothing now either: it was tried then,
+/// with the same candidates and the same excluders or more (an excluder gone since was
+/// placed; a single candidate left would make its peers no bases), and more excluders
+/// only forbid more. So its combinations are not looked at again.
+pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -> Option<Hint> {
+    // The base cells of the last fruitless search whose candidates are as then, and
+    // the cells whose candidates changed since.
+    let (settled, changed) = match &memo.nothing {
+        Some((cands, bases)) => {
+            let changed = (0..81)
+                .filter(|&c| cands[c] != board.cands[c])
+                .fold(0u128, |m, c| m | 1u128 << c);
+            (bases & !changed, changed)
+        }
+        None => (0, !0),
+    };
+    let found = search(board, degree, |cells, common| {
+        cells.iter().all(|&c| settled >> c & 1 == 1) && common & changed == 0
+    });
+    if found.is_none() {
+        let (cands, bases) = bases_of(board, degree);
+        memo.nothing = Some((cands, bases));
+    }
+    found
+}
+
+/// The candidates of the board and its base cells for `degree`, as a mask.
+fn bases_of(board: &Board, degree: usize) -> ([u16; 81], u128) {
+    let mut mask = 0u128;
+    for c in 0..81 {
+        if is_base(board, c, degree).is_some() {
+            mask |= 1u128 << c;
+        }
+    }
+    (board.cands, mask)
+}
+
+/// A base cell's excluders, as a mask, or `None` when the cell is no base cell.
+fn is_base(board: &Board, c: usize, degree: usize) -> Option<u128> {
+    if board.cands[c].count_ones() < 2 {
+        return None;
+    }
+    let mut mask = 0u128;
+    for &p in &PEERS[c] {
+        let n = board.cands[p as usize].count_ones() as usize;
+        if n == 1 {
+            return None;
+        } else if n >= 2 && n <= degree {
+            mask |= 1u128 << p;
+        }
+    }
+    (mask != 0).then_some(mask)
+}
+
+/// The first set of base cells, in the rater's order, that removes something; `known`
+/// tells which sets (cells, common excluders) are known to remove nothing.
+fn search(board: &Board, degree: usize, known: impl Fn(&[usize], u128) -> bool) -> Option<Hint> {
     let mut bases: Vec<usize> = Vec::new();
     let mut base_mask = 0u128;
     // Each base cell's excluders, as a mask.
     let mut excluders = [0u128; 81];
-    for (c, peers) in PEERS.iter().enumerate() {
-        if board.cands[c].count_ones() < 2 {
-            continue;
-        }
-        let mut single = false;
-        let mut mask = 0u128;
-        for &p in peers {
-            let n = board.cands[p as usize].count_ones() as usize;
-            if n == 1 {
-                single = true;
-            } else if n >= 2 && n <= degree {
-                mask |= 1u128 << p;
-            }
-        }
-        if !single && mask != 0 {
+    for c in 0..81 {
+        if let Some(mask) = is_base(board, c, degree) {
             bases.push(c);
             base_mask |= 1u128 << c;
             excluders[c] = mask;
@@ -54,7 +108,9 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                 continue;
             }
             if degree == 2 {
-                if let Some(hint) = exclude(board, &[a, b], pair) {
+                if !known(&[a, b], pair)
+                    && let Some(hint) = exclude(board, &[a, b], pair)
+                {
                     return Some(hint);
                 }
                 continue;
@@ -71,7 +127,9 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                     if common.count_ones() < 2 {
                         continue;
                     }
-                    if let Some(hint) = exclude(board, &[a, b, c], common) {
+                    if !known(&[a, b, c], common)
+                        && let Some(hint) = exclude(board, &[a, b, c], common)
+                    {
                         return Some(hint);
                     }
                 }
@@ -189,7 +247,7 @@ mod tests {
         board.remove(0, !0b1110);
         board.remove(1, !0b0110);
         board.remove(9, !0b1010);
-        let hint = aligned_exclusion(&board, 2).expect("an exclusion");
+        let hint = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
         assert_eq!(hint.name, "Aligned Pair Exclusion");
         assert_eq!(hint.difficulty, 6.2);
         assert_eq!(hint.removals, vec![(2, 0b10)]);
@@ -198,8 +256,8 @@ mod tests {
     #[test]
     fn no_exclusion_without_excluders() {
         let board = Board::from_values([0; 81]);
-        assert!(aligned_exclusion(&board, 2).is_none());
-        assert!(aligned_exclusion(&board, 3).is_none());
+        assert!(aligned_exclusion(&board, 2, &mut Memo::default()).is_none());
+        assert!(aligned_exclusion(&board, 3, &mut Memo::default()).is_none());
     }
 
     /// Every combination of values of `cells`, tried one by one.

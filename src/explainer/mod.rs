@@ -163,8 +163,8 @@ impl Producer {
             Producer::BigWing(n) => big_wings::wing(board, n),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
-            Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
-            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3),
+            Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
+            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3, &mut memory.aligned_triplet),
             Producer::Chains(multiple, dynamic, nishio, level, limit) => {
                 chaining::Chaining::new(multiple, dynamic, nishio, level, limit, budget.clone()).first(board)
             }
@@ -177,6 +177,8 @@ impl Producer {
 #[derive(Default)]
 struct Memory {
     strong_links: strong_links::Memo,
+    aligned_pair: aligned::Memo,
+    aligned_triplet: aligned::Memo,
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and
