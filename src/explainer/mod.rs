@@ -40,6 +40,7 @@ mod board;
 mod bug;
 mod chaining;
 mod fish;
+mod fruitless;
 mod hint;
 mod intersections;
 #[cfg(test)]
@@ -160,7 +161,7 @@ impl Producer {
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
             Producer::StrongLinks(n) => strong_links::strong_links(board, n, &mut memory.strong_links),
-            Producer::BigWing(n) => big_wings::wing(board, n),
+            Producer::BigWing(n) => big_wings::wing(board, n, &mut memory.wings[n]),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
             Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
@@ -179,6 +180,8 @@ struct Memory {
     strong_links: strong_links::Memo,
     aligned_pair: aligned::Memo,
     aligned_triplet: aligned::Memo,
+    /// By the size of the wing's set.
+    wings: [fruitless::Fruitless; 7],
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and

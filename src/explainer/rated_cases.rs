@@ -113,7 +113,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
             let hint = match below {
                 Some(hint) => hint,
                 None => {
-                    let wing = super::big_wings::wing(&board, 6);
+                    let wing = super::big_wings::wing(&board, 6, &mut Default::default());
                     let found = wing.or_else(|| {
                         super::aligned::aligned_exclusion(&board, 3, &mut super::aligned::Memo::default())
                     });
