@@ -4,12 +4,12 @@
 
 use std::collections::VecDeque;
 
-use super::super::board::{Board, PEERS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEERS};
 use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
 use super::on_reach::OnReach;
-use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
+use super::potentials::{Arena, Implications, Implied, Node, PotentialSet, key};
 use super::reach::Links;
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
@@ -133,6 +133,7 @@ fn find_cycles(
     source: u32,
 ) {
     let source_key = arena.get(source).key();
+    let partner_offs = partner_offs(grid, arena.get(source), (y, x));
     let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
     to_on.insert(arena, source);
     let mut pending_on = VecDeque::from([source]);
@@ -147,7 +148,14 @@ fn find_cycles(
             }
             on_to_off(grid, arena, p, y, &mut implied);
             for node in &implied.items {
-                if !arena.has_first_ancestor(p, node.key()) {
+                let k = node.key();
+                // An "off" found before turns on, here as then (the grid stays as it
+                // is), only "on"s found already: followed again it can only close a
+                // cycle, which only an "off" of one of the source's partners does.
+                if to_off.contains(k) && !partner_offs.contains(&k) {
+                    continue;
+                }
+                if !arena.has_first_ancestor(p, k) {
                     let id = arena.push_implied(node, &implied);
                     pending_off.push_back(id);
                     to_off.insert(arena, id);
@@ -173,6 +181,26 @@ fn find_cycles(
             }
         }
     }
+}
+
+/// The "off"s that turn `source` (on) on: those of its strong partners, its other value
+/// in a cell of two (Y-links) and its other place in a house of two (X-links).
+fn partner_offs(grid: &Board, source: &Node, (y, x): (bool, bool)) -> Vec<u16> {
+    let (c, v) = (usize::from(source.cell), source.value);
+    let mut out = Vec::with_capacity(4);
+    if y && grid.cands[c].count_ones() == 2 {
+        let other = (grid.cands[c] & !(1 << v)).trailing_zeros() as u8;
+        out.push(key(source.cell, other, false));
+    }
+    if x {
+        for &house in &CELL_HOUSES[c] {
+            let places = HOUSE_MASKS[usize::from(house)] & grid.plane(v);
+            if places.count_ones() == 2 {
+                out.push(key((places & !(1u128 << c)).trailing_zeros() as u8, v, false));
+            }
+        }
+    }
+    out
 }
 
 /// Follows the implications from `source` and records each potential whose opposite is
@@ -348,5 +376,104 @@ mod tests {
             found > 0 && skipped > 0,
             "{found} starts find chains, {skipped} skipped"
         );
+    }
+
+    /// The puzzle's board once the rater's techniques below the chains find nothing more.
+    fn where_the_chains_start(puzzle: &str) -> Board {
+        use super::super::super::{Memory, PRODUCERS, Producer};
+        let mut board = Board::from_line(puzzle);
+        let budget = Budget::new(u64::MAX);
+        let mut memory = Memory::default();
+        while let Some(hint) = PRODUCERS
+            .iter()
+            .take_while(|p| !matches!(p, Producer::Chains(..)))
+            .find_map(|p| p.first(&board, &budget, &mut memory))
+        {
+            hint.apply(&mut board);
+        }
+        board
+    }
+
+    /// `find_cycles` as it was before it passed over the "off"s found before: every
+    /// "off" not on its own first-parent path followed again.
+    fn find_cycles_following_all(
+        arena: &mut Arena,
+        grid: &Board,
+        (y, x): (bool, bool),
+        source: u32,
+    ) -> Vec<u32> {
+        let source_key = arena.get(source).key();
+        let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+        to_on.insert(arena, source);
+        let (mut pending_on, mut pending_off) = (VecDeque::from([source]), VecDeque::new());
+        let (mut length, mut cycles) = (0, Vec::new());
+        let mut implied = Implications::default();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                on_to_off(grid, arena, p, y, &mut implied);
+                for node in &implied.items {
+                    if !arena.has_first_ancestor(p, node.key()) {
+                        let id = arena.push_implied(node, &implied);
+                        pending_off.push_back(id);
+                        to_off.insert(arena, id);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                off_to_on(grid, None, arena, &to_off, p, y, x, &mut implied);
+                for node in &implied.items {
+                    if length >= 4 && node.key() == source_key {
+                        cycles.push(arena.push_implied(node, &implied));
+                    }
+                    if !to_on.contains(node.key()) {
+                        let id = arena.push_implied(node, &implied);
+                        pending_on.push_back(id);
+                        to_on.insert(arena, id);
+                    }
+                }
+            }
+        }
+        cycles
+    }
+
+    #[test]
+    fn the_cycles_are_those_found_following_every_off() {
+        let budget = Budget::new(u64::MAX);
+        let mut compared = 0;
+        for puzzle in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "...2.3..14....83......9......6.....2..5...8..79.....6.5...4.2....1.....79...65.8.",
+            "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
+        ] {
+            let grid = where_the_chains_start(puzzle);
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                for c in 0..81u8 {
+                    for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
+                        let mut arena = Arena::default();
+                        let source = arena.assume(c, v, true);
+                        let mut cycles = Vec::new();
+                        find_cycles(&mut arena, &grid, (y, x), &budget, &mut cycles, source);
+                        let expected = find_cycles_following_all(&mut arena, &grid, (y, x), source);
+                        let keys = |ids: &[u32]| -> Vec<Vec<u16>> {
+                            ids.iter()
+                                .map(|&id| arena.chain(id).iter().map(|&p| arena.get(p).key()).collect())
+                                .collect()
+                        };
+                        assert_eq!(
+                            keys(&cycles),
+                            keys(&expected),
+                            "r{}c{}={v} ({y}, {x})",
+                            c / 9 + 1,
+                            c % 9 + 1
+                        );
+                        compared += cycles.len();
+                    }
+                }
+            }
+        }
+        assert!(compared > 50, "{compared} cycles compared");
     }
 }
