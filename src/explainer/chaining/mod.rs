@@ -27,6 +27,7 @@
 //! here, and so are the orders the searches visit cells, values and houses in, since
 //! they decide which of equal chains is found first.
 
+mod dynamic_reach;
 mod hints;
 mod implications;
 mod multiple;
@@ -222,4 +223,22 @@ impl Chaining {
             })
             .collect()
     }
+}
+
+/// The puzzle's board once the rater's techniques below the chains find nothing more:
+/// where the chain searches start, for tests.
+#[cfg(test)]
+fn where_the_chains_start(puzzle: &str) -> Board {
+    use super::{Memory, PRODUCERS, Producer};
+    let mut board = Board::from_line(puzzle);
+    let budget = Budget::new(u64::MAX);
+    let mut memory = Memory::default();
+    while let Some(hint) = PRODUCERS
+        .iter()
+        .take_while(|p| !matches!(p, Producer::Chains(..)))
+        .find_map(|p| p.first(&board, &budget, &mut memory))
+    {
+        hint.apply(&mut board);
+    }
+    board
 }

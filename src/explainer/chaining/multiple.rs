@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use super::super::board::{Board, CELL_HOUSES, HOUSES};
 use super::Chaining;
+use super::dynamic_reach::DynamicReach;
 use super::hints::{ChainHint, Shape};
 use super::on_reach::OnReach;
 use super::potentials::{Arena, PotentialSet};
@@ -146,6 +147,15 @@ impl Chaining {
         let mut cell_to_off: Option<PotentialSet> = None;
         for v in 1..=9u8 {
             if !grid.has(usize::from(cell), v) {
+                continue;
+            }
+            // A Nishio search gives only contradictions, and a start with none in its
+            // reach gives none (see `dynamic_reach`).
+            if self.nishio
+                && self.level == 0
+                && !DynamicReach::new(grid, (cell, v, true), false).contradiction
+                && !DynamicReach::new(grid, (cell, v, false), false).contradiction
+            {
                 continue;
             }
             let from_on = self.follow_on(arena, grid, followings, (cell, v), false);

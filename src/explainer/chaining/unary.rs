@@ -378,22 +378,6 @@ mod tests {
         );
     }
 
-    /// The puzzle's board once the rater's techniques below the chains find nothing more.
-    fn where_the_chains_start(puzzle: &str) -> Board {
-        use super::super::super::{Memory, PRODUCERS, Producer};
-        let mut board = Board::from_line(puzzle);
-        let budget = Budget::new(u64::MAX);
-        let mut memory = Memory::default();
-        while let Some(hint) = PRODUCERS
-            .iter()
-            .take_while(|p| !matches!(p, Producer::Chains(..)))
-            .find_map(|p| p.first(&board, &budget, &mut memory))
-        {
-            hint.apply(&mut board);
-        }
-        board
-    }
-
     /// `find_cycles` as it was before it passed over the "off"s found before: every
     /// "off" not on its own first-parent path followed again.
     fn find_cycles_following_all(
@@ -448,7 +432,7 @@ mod tests {
             "...2.3..14....83......9......6.....2..5...8..79.....6.5...4.2....1.....79...65.8.",
             "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
         ] {
-            let grid = where_the_chains_start(puzzle);
+            let grid = super::super::where_the_chains_start(puzzle);
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 for c in 0..81u8 {
                     for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
