@@ -37,6 +37,7 @@ mod reach;
 mod unary;
 
 use std::cell::Cell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::board::Board;
@@ -44,7 +45,7 @@ use super::hint::Hint;
 use hints::ChainHint;
 #[cfg(feature = "serde")]
 pub(super) use hints::intern_read;
-use potentials::{Arena, Nested};
+use potentials::{Arena, Implications, Nested};
 
 /// How many more implications the chain searches of one rating may follow. Shared by
 /// every search of the rating, nested ones included; once spent, the searches stop.
@@ -82,6 +83,8 @@ pub(super) struct Chaining {
     /// The rules a nested search uses, made when first needed.
     other_rules: Option<Vec<OtherRule>>,
     budget: Budget,
+    /// The queues and list a search works in, kept from one search to the next.
+    scratch: (VecDeque<u32>, VecDeque<u32>, Implications),
 }
 
 /// A rule a nested search applies once nothing else follows.
@@ -161,6 +164,7 @@ impl Chaining {
             nesting_limit,
             other_rules: None,
             budget,
+            scratch: Default::default(),
         }
     }
 
