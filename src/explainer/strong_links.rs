@@ -18,7 +18,7 @@
 //! lowest rating, then most eliminations, then lowest suffix, then first found; the
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
@@ -611,15 +611,13 @@ struct DigitChains {
 /// `memo` by digit.
 pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<Hint> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
-    let kind_sets = kind_sets(n);
-    let mut orders = None;
+    let (kind_sets, orders) = shapes(n);
     for digit in 1..=9u8 {
         let plane = board.plane(digit);
         let slot = &mut memo.digits[n][usize::from(digit)];
         if slot.as_ref().is_some_and(|known| known.places == plane) {
             continue;
         }
-        let orders = orders.get_or_insert_with(|| link_orders(n));
         let table = LinkTable::new(board, digit);
         let best_by_kinds = kind_sets
             .iter()
@@ -658,6 +656,25 @@ pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<H
         }
     }
     best.map(|found| found.hint.clone())
+}
+
+/// The kind sequences and the link orders of chains of some number of links.
+type Shapes = (Vec<Vec<u8>>, Vec<Vec<usize>>);
+
+/// The shapes of chains of `n` links, made once.
+fn shapes(n: usize) -> &'static Shapes {
+    static SHAPES: OnceLock<Vec<Shapes>> = OnceLock::new();
+    &SHAPES.get_or_init(|| {
+        (0..=4)
+            .map(|n| {
+                if n >= 2 {
+                    (kind_sets(n), link_orders(n))
+                } else {
+                    Default::default()
+                }
+            })
+            .collect()
+    })[n]
 }
 
 impl Found {
