@@ -79,12 +79,10 @@ impl OnReach {
 
     /// The linked candidates, numbered, with their partners.
     fn find_partners(&mut self, links: &Links, cells: &mut Vec<(u8, u8)>) {
+        let bivalue = if links.y() { links.bivalue() } else { 0 };
         for v in 1..=9u8 {
             let plane = links.plane(v);
-            let mut linked = 0u128;
-            if links.y() {
-                linked |= links.bivalue() & plane;
-            }
+            let mut linked = bivalue & plane;
             if links.x() {
                 for house in HOUSE_MASKS {
                     let places = house & plane;
@@ -104,14 +102,36 @@ impl OnReach {
                 }
             }
         }
-        self.partners = cells
-            .iter()
-            .map(|&(c, v)| {
-                links
-                    .partners(c, v)
-                    .map(|p| p.map_or(NONE, |(pc, pv)| self.node[index(pc, pv)]))
-            })
-            .collect();
+        // The partners in the order of `Links::partners`: the cell's other value, then
+        // the other place in the cell's box, row and column.
+        self.partners = vec![[NONE; 4]; cells.len()];
+        let mut rest = bivalue;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let values = links.values(c);
+            let a = values.trailing_zeros() as u8;
+            let b = (values & !(1 << a)).trailing_zeros() as u8;
+            let (na, nb) = (self.node[index(c, a)], self.node[index(c, b)]);
+            self.partners[usize::from(na)][0] = nb;
+            self.partners[usize::from(nb)][0] = na;
+        }
+        if links.x() {
+            for v in 1..=9u8 {
+                let plane = links.plane(v);
+                for (h, house) in HOUSE_MASKS.iter().enumerate() {
+                    let places = house & plane;
+                    if places.count_ones() != 2 {
+                        continue;
+                    }
+                    let p = places.trailing_zeros() as u8;
+                    let q = (places & !(1u128 << p)).trailing_zeros() as u8;
+                    let (np, nq) = (self.node[index(p, v)], self.node[index(q, v)]);
+                    self.partners[usize::from(np)][1 + h / 9] = nq;
+                    self.partners[usize::from(nq)][1 + h / 9] = np;
+                }
+            }
+        }
     }
 
     /// Calls `visit` with each node an edge from `(cell, value)` leads to: the strong

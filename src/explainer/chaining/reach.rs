@@ -89,6 +89,11 @@ impl Links {
         self.planes[usize::from(value)]
     }
 
+    /// The candidates of `cell`, as bits 1 to 9.
+    pub(super) fn values(&self, cell: u8) -> u16 {
+        self.cands[usize::from(cell)]
+    }
+
     /// The cells with two candidates.
     pub(super) fn bivalue(&self) -> u128 {
         (0..81)
