@@ -262,6 +262,26 @@ impl OnReach {
         }
     }
 
+    /// `on` of a candidate with a strong partner, without copying it.
+    pub(super) fn of_linked(&self, cell: u8, value: u8) -> Option<&[u128; 10]> {
+        let node = self.node[index(cell, value)];
+        (node != NONE).then(|| &self.reach[self.component[usize::from(node)] as usize])
+    }
+
+    /// Whether some "on" that `(cell, value)` on reaches turns it off (`Links::turns_off`).
+    pub(super) fn turns_itself_off(&self, links: &Links, cell: u8, value: u8) -> bool {
+        if let Some(reach) = self.of_linked(cell, value) {
+            return links.turns_off(reach, cell, value);
+        }
+        // Its reach: itself, which does not turn itself off, and its successors'.
+        let mut found = false;
+        self.for_each_successor(cell, value, |w| {
+            found =
+                found || links.turns_off(&self.reach[self.component[usize::from(w)] as usize], cell, value);
+        });
+        found
+    }
+
     /// The "on"s a static search from `(cell, value)` on reaches, itself included; for
     /// each value, the cells. The candidate must be one of the grid's.
     pub(super) fn on(&self, cell: u8, value: u8) -> [u128; 10] {

@@ -203,22 +203,24 @@ impl Links {
 
     /// Whether a static search from `(cell, value)` on, which turns on `on`, can return
     /// to it: some "on" it reaches, other than the start, turns off one of the start's
-    /// partners, by a path that does not pass through that partner (a cycle never goes
-    /// back through its own potentials).
-    pub(super) fn may_cycle(&self, cell: u8, value: u8, on: &[u128; 10]) -> bool {
-        let vu = usize::from(value);
-        let without_start = |on: &[u128; 10]| {
-            let mut others = *on;
-            others[vu] &= !(1u128 << cell);
-            others
+    /// partners (`partners`), by a path that does not pass through that partner (a cycle
+    /// never goes back through its own potentials).
+    pub(super) fn may_cycle(
+        &self,
+        cell: u8,
+        value: u8,
+        on: &[u128; 10],
+        partners: &[Option<(u8, u8)>; 4],
+    ) -> bool {
+        let turned_off_by_other = |on: &[u128; 10], (c, w): (u8, u8)| {
+            let (cu, wu, vu) = (usize::from(c), usize::from(w), usize::from(value));
+            let others = |u: usize| if u == vu { on[u] & !(1u128 << cell) } else { on[u] };
+            others(wu) & PEER_MASKS[cu] != 0
+                || (self.y && (1..10).any(|u| u != wu && others(u) >> c & 1 == 1))
         };
-        self.partners(cell, value).into_iter().flatten().any(|(c, w)| {
-            self.turns_off(&without_start(on), c, w)
-                && self.turns_off(
-                    &without_start(&self.reach_avoiding(cell, value, true, Some((c, w))).on),
-                    c,
-                    w,
-                )
+        partners.iter().flatten().any(|&partner| {
+            turned_off_by_other(on, partner)
+                && turned_off_by_other(&self.reach_avoiding(cell, value, true, Some(partner)).on, partner)
         })
     }
 }

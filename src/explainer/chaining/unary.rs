@@ -56,18 +56,22 @@ impl Searches {
 
 /// The searches worth making from `(cell, value)`.
 fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> Searches {
-    let from_on = on_reach.on(cell, value);
     // A forcing chain from the start on turns it off; from the start off (which turns
-    // on its strong partners) it turns it on.
-    let forcing_on = x && links.turns_off(&from_on, cell, value);
+    // on its strong partners) it turns it on. A cycle returns through a partner: a
+    // start without one (and so not linked) has none.
+    let partners = links.partners(cell, value);
+    let forcing_on = x && on_reach.turns_itself_off(links, cell, value);
     let forcing_off = x
-        && links
-            .partners(cell, value)
-            .into_iter()
-            .flatten()
-            .any(|(c, w)| on_reach.on(c, w)[usize::from(value)] >> cell & 1 == 1);
+        && partners.iter().flatten().any(|&(c, w)| {
+            on_reach
+                .of_linked(c, w)
+                .is_some_and(|reach| reach[usize::from(value)] >> cell & 1 == 1)
+        });
+    let cycles = on_reach
+        .of_linked(cell, value)
+        .is_some_and(|from_on| links.may_cycle(cell, value, from_on, &partners));
     Searches {
-        cycles: links.may_cycle(cell, value, &from_on),
+        cycles,
         forcing_on,
         forcing_off,
     }
