@@ -13,7 +13,7 @@
 //! base cells. The first set that removes something is applied. The base cells need not
 //! see each other.
 
-use super::board::{Board, PEER_MASKS, PEERS, cell_name};
+use super::board::{Board, PEER_MASKS, cell_name};
 use super::hint::Hint;
 use super::subsets::digits;
 
@@ -45,61 +45,49 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -
         }
         None => (0, !0),
     };
-    let found = search(board, degree, |cells, common| {
-        cells.iter().all(|&c| settled >> c & 1 == 1) && common & changed == 0
-    });
+    let (found, bases) = search(board, degree, settled, changed);
     if found.is_none() {
-        let (cands, bases) = bases_of(board, degree);
-        memo.nothing = Some((cands, bases));
+        memo.nothing = Some((board.cands, bases));
     }
     found
 }
 
-/// The candidates of the board and its base cells for `degree`, as a mask.
-fn bases_of(board: &Board, degree: usize) -> ([u16; 81], u128) {
-    let mut mask = 0u128;
+/// The cells of one candidate, and those of two to `degree` candidates (the
+/// excluders' kind), as masks.
+fn sizes(board: &Board, degree: usize) -> (u128, u128) {
+    let (mut single, mut small) = (0u128, 0u128);
     for c in 0..81 {
-        if is_base(board, c, degree).is_some() {
-            mask |= 1u128 << c;
+        match board.cands[c].count_ones() as usize {
+            1 => single |= 1u128 << c,
+            n if n >= 2 && n <= degree => small |= 1u128 << c,
+            _ => {}
         }
     }
-    (board.cands, mask)
+    (single, small)
 }
 
-/// A base cell's excluders, as a mask, or `None` when the cell is no base cell.
-fn is_base(board: &Board, c: usize, degree: usize) -> Option<u128> {
-    if board.cands[c].count_ones() < 2 {
-        return None;
-    }
-    let mut mask = 0u128;
-    for &p in &PEERS[c] {
-        let n = board.cands[p as usize].count_ones() as usize;
-        if n == 1 {
-            return None;
-        } else if n >= 2 && n <= degree {
-            mask |= 1u128 << p;
-        }
-    }
-    (mask != 0).then_some(mask)
-}
-
-/// The first set of base cells, in the rater's order, that removes something; `known`
-/// tells which sets (cells, common excluders) are known to remove nothing.
-fn search(board: &Board, degree: usize, known: impl Fn(&[usize], u128) -> bool) -> Option<Hint> {
+/// The first set of base cells, in the rater's order, that removes something, and the
+/// base cells. A set is not looked at when its cells are among `settled` and its
+/// common excluders outside `changed` (see `aligned_exclusion`).
+fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option<Hint>, u128) {
+    let (single, small) = sizes(board, degree);
     let mut bases: Vec<usize> = Vec::new();
     let mut base_mask = 0u128;
-    // Each base cell's excluders, as a mask.
+    // Each base cell's excluders, as a mask: a cell of two candidates or more, with
+    // no peer of one and some of the excluders' kind.
     let mut excluders = [0u128; 81];
     for c in 0..81 {
-        if let Some(mask) = is_base(board, c, degree) {
+        let mask = PEER_MASKS[c] & small;
+        if board.cands[c].count_ones() >= 2 && PEER_MASKS[c] & single == 0 && mask != 0 {
             bases.push(c);
             base_mask |= 1u128 << c;
             excluders[c] = mask;
         }
     }
     if bases.len() < degree {
-        return None;
+        return (None, base_mask);
     }
+    let known = |cells: u128, common: u128| cells & !settled == 0 && common & changed == 0;
     for second in 1..bases.len() {
         for first in 0..second {
             let (a, b) = (bases[first], bases[second]);
@@ -107,17 +95,22 @@ fn search(board: &Board, degree: usize, known: impl Fn(&[usize], u128) -> bool) 
             if pair.count_ones() < 2 {
                 continue;
             }
+            let cells = 1u128 << a | 1u128 << b;
             if degree == 2 {
-                if !known(&[a, b], pair)
+                if !known(cells, pair)
                     && let Some(hint) = exclude(board, &[a, b], pair)
                 {
-                    return Some(hint);
+                    return (Some(hint), base_mask);
                 }
                 continue;
             }
             // The excluders of either cell that are base cells: the first cell's in
-            // order, then the second's others.
-            let own = !(1u128 << a | 1u128 << b) & base_mask;
+            // order, then the second's others. With this pair known, a third settled
+            // cell makes a known set too (its common excluders are the pair's).
+            let mut own = !cells & base_mask;
+            if known(cells, pair) {
+                own &= !settled;
+            }
             for part in [excluders[a] & own, excluders[b] & !excluders[a] & own] {
                 let mut rest = part;
                 while rest != 0 {
@@ -127,16 +120,16 @@ fn search(board: &Board, degree: usize, known: impl Fn(&[usize], u128) -> bool) 
                     if common.count_ones() < 2 {
                         continue;
                     }
-                    if !known(&[a, b, c], common)
+                    if !known(cells | 1u128 << c, common)
                         && let Some(hint) = exclude(board, &[a, b, c], common)
                     {
-                        return Some(hint);
+                        return (Some(hint), base_mask);
                     }
                 }
             }
         }
     }
-    None
+    (None, base_mask)
 }
 
 fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
