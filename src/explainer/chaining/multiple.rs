@@ -119,6 +119,9 @@ impl Chaining {
                     let other = HOUSES[usize::from(house)][pos];
                     if other != cell {
                         region.retain_in(&on_reach.reach(links, other, v));
+                        if region.is_empty() {
+                            break;
+                        }
                     }
                 }
                 if !region.is_empty() {
