@@ -24,6 +24,24 @@ impl Fruitless {
         }
     }
 
+    /// For each value, the cells that lost it since the last fruitless search: every
+    /// cell when there was none.
+    pub(super) fn changed_by_value(&self, board: &Board) -> [u128; 10] {
+        let Some(cands) = &self.cands else {
+            return [(1u128 << 81) - 1; 10];
+        };
+        let mut changed = [0u128; 10];
+        for c in 0..81 {
+            let mut gone = cands[c] & !board.cands[c];
+            while gone != 0 {
+                let v = gone.trailing_zeros() as usize;
+                gone &= gone - 1;
+                changed[v] |= 1u128 << c;
+            }
+        }
+        changed
+    }
+
     /// Keeps the board's candidates if the search found nothing on it.
     pub(super) fn record(&mut self, board: &Board, found_nothing: bool) {
         if found_nothing {

@@ -156,7 +156,7 @@ impl Producer {
             Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
             Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
             Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
-            Producer::Fish(n) => first_of(|v| fish::fish(board, n, v)),
+            Producer::Fish(n) => fish::first_fish(board, n, &mut memory.fish[n as usize]),
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
@@ -182,6 +182,8 @@ struct Memory {
     aligned_triplet: aligned::Memo,
     /// By the size of the wing's set.
     wings: [fruitless::Fruitless; 7],
+    /// By the number of base lines.
+    fish: [fruitless::Fruitless; 5],
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and

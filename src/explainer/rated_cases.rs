@@ -173,12 +173,15 @@ fn what_the_producers_keep_between_steps_gives_what_a_fresh_search_gives() {
 }
 
 #[test]
-fn an_aligned_exclusion_after_fruitless_ones_is_found_with_the_memory_kept() {
-    // Two paths with Aligned Triplet Exclusions, tried at every step from the chains on
-    // before them.
+fn a_hint_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
+    // Paths with Aligned Triplet Exclusions, tried at every step from the chains on
+    // before them, and with fish after harder steps.
     for puzzle in [
         "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
         "...869...1......2..4....7...67..43..9.....2...5.1....8...9..6......17.....5....37",
+        "3..4...8.....5.2...........152.......7..1.......9...6..15...7..6..3.4............",
+        ".3.6.8....47..........1.89..7....18....8.23..6......5....4.15....8.2...6.1.......",
+        "8........95..6......6.894..3.8....1.5.4...8.7.1....6....527.3......3..72........4",
     ] {
         walk_comparing_memory(&Board::from_line(puzzle).values);
     }
