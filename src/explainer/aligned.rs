@@ -13,39 +13,81 @@
 //! base cells. The first set that removes something is applied. The base cells need not
 //! see each other.
 
-use super::board::{Board, PEER_MASKS, PEERS, cell_name};
+use super::board::{Board, PEER_MASKS, cell_name};
 use super::hint::Hint;
 use super::subsets::digits;
 
+/// What a search that found nothing leaves for the next search of the same degree on
+/// the same path.
+#[derive(Default)]
+pub(super) struct Memo {
+    /// The candidates and the base cells when the last search found nothing.
+    nothing: Option<([u16; 81], u128)>,
+}
+
 /// The aligned exclusion of `degree` cells (2 or 3) the rater applies first, if any.
-pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
+///
+/// A set of base cells that were bases when a search last found nothing (on this
+/// path, whose candidates only ever go), whose candidates and whose common excluders'
+/// candidates have not changed since, removes nothing now either: it was tried then,
+/// with the same candidates and the same excluders or more (an excluder gone since was
+/// placed; a single candidate left would make its peers no bases), and more excluders
+/// only forbid more. So its combinations are not looked at again.
+pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -> Option<Hint> {
+    // The base cells of the last fruitless search whose candidates are as then, and
+    // the cells whose candidates changed since.
+    let (settled, changed) = match &memo.nothing {
+        Some((cands, bases)) => {
+            let changed = (0..81)
+                .filter(|&c| cands[c] != board.cands[c])
+                .fold(0u128, |m, c| m | 1u128 << c);
+            (bases & !changed, changed)
+        }
+        None => (0, !0),
+    };
+    let (found, bases) = search(board, degree, settled, changed);
+    if found.is_none() {
+        memo.nothing = Some((board.cands, bases));
+    }
+    found
+}
+
+/// The cells of one candidate, and those of two to `degree` candidates (the
+/// excluders' kind), as masks.
+fn sizes(board: &Board, degree: usize) -> (u128, u128) {
+    let (mut single, mut small) = (0u128, 0u128);
+    for c in 0..81 {
+        match board.cands[c].count_ones() as usize {
+            1 => single |= 1u128 << c,
+            n if n >= 2 && n <= degree => small |= 1u128 << c,
+            _ => {}
+        }
+    }
+    (single, small)
+}
+
+/// The first set of base cells, in the rater's order, that removes something, and the
+/// base cells. A set is not looked at when its cells are among `settled` and its
+/// common excluders outside `changed` (see `aligned_exclusion`).
+fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option<Hint>, u128) {
+    let (single, small) = sizes(board, degree);
     let mut bases: Vec<usize> = Vec::new();
     let mut base_mask = 0u128;
-    // Each base cell's excluders, as a mask.
+    // Each base cell's excluders, as a mask: a cell of two candidates or more, with
+    // no peer of one and some of the excluders' kind.
     let mut excluders = [0u128; 81];
-    for (c, peers) in PEERS.iter().enumerate() {
-        if board.cands[c].count_ones() < 2 {
-            continue;
-        }
-        let mut single = false;
-        let mut mask = 0u128;
-        for &p in peers {
-            let n = board.cands[p as usize].count_ones() as usize;
-            if n == 1 {
-                single = true;
-            } else if n >= 2 && n <= degree {
-                mask |= 1u128 << p;
-            }
-        }
-        if !single && mask != 0 {
+    for c in 0..81 {
+        let mask = PEER_MASKS[c] & small;
+        if board.cands[c].count_ones() >= 2 && PEER_MASKS[c] & single == 0 && mask != 0 {
             bases.push(c);
             base_mask |= 1u128 << c;
             excluders[c] = mask;
         }
     }
     if bases.len() < degree {
-        return None;
+        return (None, base_mask);
     }
+    let known = |cells: u128, common: u128| cells & !settled == 0 && common & changed == 0;
     for second in 1..bases.len() {
         for first in 0..second {
             let (a, b) = (bases[first], bases[second]);
@@ -53,15 +95,22 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
             if pair.count_ones() < 2 {
                 continue;
             }
+            let cells = 1u128 << a | 1u128 << b;
             if degree == 2 {
-                if let Some(hint) = exclude(board, &[a, b], pair) {
-                    return Some(hint);
+                if !known(cells, pair)
+                    && let Some(hint) = exclude(board, &[a, b], pair)
+                {
+                    return (Some(hint), base_mask);
                 }
                 continue;
             }
             // The excluders of either cell that are base cells: the first cell's in
-            // order, then the second's others.
-            let own = !(1u128 << a | 1u128 << b) & base_mask;
+            // order, then the second's others. With this pair known, a third settled
+            // cell makes a known set too (its common excluders are the pair's).
+            let mut own = !cells & base_mask;
+            if known(cells, pair) {
+                own &= !settled;
+            }
             for part in [excluders[a] & own, excluders[b] & !excluders[a] & own] {
                 let mut rest = part;
                 while rest != 0 {
@@ -71,14 +120,16 @@ pub(super) fn aligned_exclusion(board: &Board, degree: usize) -> Option<Hint> {
                     if common.count_ones() < 2 {
                         continue;
                     }
-                    if let Some(hint) = exclude(board, &[a, b, c], common) {
-                        return Some(hint);
+                    if !known(cells | 1u128 << c, common)
+                        && let Some(hint) = exclude(board, &[a, b, c], common)
+                    {
+                        return (Some(hint), base_mask);
                     }
                 }
             }
         }
     }
-    None
+    (None, base_mask)
 }
 
 fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
@@ -125,54 +176,54 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
 }
 
 /// For each base cell, the values that some possible combination gives it; `excluders`
-/// holds the candidates of each excluder. Each value not yet seen in a possible
-/// combination is tried until one is found, so most combinations are never visited.
+/// holds the candidates of each excluder. A combination is possible when no two base
+/// cells that see each other take the same value and no excluder has all its
+/// candidates taken. The last cell's possible values, once the others are chosen, are
+/// found at once as a mask: an excluder left with one candidate outside the chosen
+/// values forbids that one, an excluder left with none forbids them all.
 fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+    let sees = |i: usize, j: usize| PEER_MASKS[cells[i]] >> cells[j] & 1 == 1;
+    let last = cells.len() - 1;
+    let last_cands = board.cands[cells[last]];
     let mut allowed = [0u16; 3];
-    for k in 0..cells.len() {
-        for v in digits(board.cands[cells[k]] & !allowed[k]) {
-            let mut values = [0u8; 3];
-            if possible_with(board, cells, excluders, (k, v), 0, &mut values) {
-                for (j, &w) in values[..cells.len()].iter().enumerate() {
-                    allowed[j] |= 1 << w;
-                }
+    // The values of the cells before the last, then the last one's.
+    let mut visit = |chosen: &[u8]| {
+        let taken = chosen.iter().fold(0u16, |m, &v| m | 1 << v);
+        let mut forbidden = 0u16;
+        for &e in excluders {
+            let left = e & !taken;
+            if left == 0 {
+                return;
+            }
+            if left.count_ones() == 1 {
+                forbidden |= left;
+            }
+        }
+        for (i, &v) in chosen.iter().enumerate() {
+            if sees(i, last) {
+                forbidden |= 1 << v;
+            }
+        }
+        let last_values = last_cands & !forbidden;
+        if last_values != 0 {
+            for (i, &v) in chosen.iter().enumerate() {
+                allowed[i] |= 1 << v;
+            }
+            allowed[last] |= last_values;
+        }
+    };
+    for a in digits(board.cands[cells[0]]) {
+        if last == 1 {
+            visit(&[a]);
+            continue;
+        }
+        for b in digits(board.cands[cells[1]]) {
+            if a != b || !sees(0, 1) {
+                visit(&[a, b]);
             }
         }
     }
     allowed
-}
-
-/// Whether the base cells from `i` on can take values, `fixed.0` taking `fixed.1`, that
-/// neither repeat a value between two cells that see each other nor take every
-/// candidate of an excluder; `values` then holds them.
-fn possible_with(
-    board: &Board,
-    cells: &[usize],
-    excluders: &[u16],
-    fixed: (usize, u8),
-    i: usize,
-    values: &mut [u8; 3],
-) -> bool {
-    if i == cells.len() {
-        let taken = values[..i].iter().fold(0u16, |m, &v| m | 1 << v);
-        return !excluders.iter().any(|&e| e & !taken == 0);
-    }
-    let choices = if i == fixed.0 {
-        1 << fixed.1
-    } else {
-        board.cands[cells[i]]
-    };
-    for v in digits(choices) {
-        let clash = (0..i).any(|j| values[j] == v && PEER_MASKS[cells[j]] >> cells[i] & 1 == 1);
-        if clash {
-            continue;
-        }
-        values[i] = v;
-        if possible_with(board, cells, excluders, fixed, i + 1, values) {
-            return true;
-        }
-    }
-    false
 }
 
 #[cfg(test)]
@@ -189,7 +240,7 @@ mod tests {
         board.remove(0, !0b1110);
         board.remove(1, !0b0110);
         board.remove(9, !0b1010);
-        let hint = aligned_exclusion(&board, 2).expect("an exclusion");
+        let hint = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
         assert_eq!(hint.name, "Aligned Pair Exclusion");
         assert_eq!(hint.difficulty, 6.2);
         assert_eq!(hint.removals, vec![(2, 0b10)]);
@@ -198,7 +249,83 @@ mod tests {
     #[test]
     fn no_exclusion_without_excluders() {
         let board = Board::from_values([0; 81]);
-        assert!(aligned_exclusion(&board, 2).is_none());
-        assert!(aligned_exclusion(&board, 3).is_none());
+        assert!(aligned_exclusion(&board, 2, &mut Memo::default()).is_none());
+        assert!(aligned_exclusion(&board, 3, &mut Memo::default()).is_none());
+    }
+
+    /// Every combination of values of `cells`, tried one by one.
+    fn allowed_by_trying_all(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+        let mut allowed = [0u16; 3];
+        let choices: Vec<Vec<u8>> = cells.iter().map(|&c| digits(board.cands[c]).collect()).collect();
+        let mut index = vec![0usize; cells.len()];
+        'combinations: loop {
+            let values: Vec<u8> = (0..cells.len()).map(|i| choices[i][index[i]]).collect();
+            let clash = (0..cells.len())
+                .any(|i| (0..i).any(|j| values[i] == values[j] && PEER_MASKS[cells[i]] >> cells[j] & 1 == 1));
+            let taken = values.iter().fold(0u16, |m, &v| m | 1 << v);
+            if !clash && !excluders.iter().any(|&e| e & !taken == 0) {
+                for (i, &v) in values.iter().enumerate() {
+                    allowed[i] |= 1 << v;
+                }
+            }
+            for i in 0..cells.len() {
+                index[i] += 1;
+                if index[i] < choices[i].len() {
+                    continue 'combinations;
+                }
+                index[i] = 0;
+            }
+            break;
+        }
+        allowed
+    }
+
+    #[test]
+    fn the_allowed_values_are_those_of_the_possible_combinations() {
+        // A grid of many cells with two or three candidates.
+        let mut board = Board::from_line(
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        );
+        for (c, keep) in [
+            (2, 0b1000_0110u16),
+            (11, 0b1_0000_0110),
+            (20, 0b0110_0000),
+            (4, 0b0011_0100),
+        ] {
+            board.remove(c, !keep);
+        }
+        let small: Vec<usize> = (0..81)
+            .filter(|&c| (2..=3).contains(&board.cands[c].count_ones()))
+            .collect();
+        let open: Vec<usize> = (0..81).filter(|&c| board.cands[c].count_ones() >= 2).collect();
+        let (mut compared, mut removing) = (0, 0);
+        for (i, &a) in open.iter().enumerate() {
+            for &b in &open[i + 1..] {
+                for third in [None]
+                    .into_iter()
+                    .chain(open.iter().copied().filter(|&c| c > b).take(6).map(Some))
+                {
+                    let cells: Vec<usize> = [a, b].into_iter().chain(third).collect();
+                    let excluders: Vec<u16> = small
+                        .iter()
+                        .filter(|&&e| cells.iter().all(|&c| PEER_MASKS[c] >> e & 1 == 1))
+                        .map(|&e| board.cands[e])
+                        .collect();
+                    let expected = allowed_by_trying_all(&board, &cells, &excluders);
+                    assert_eq!(allowed_values(&board, &cells, &excluders), expected, "{cells:?}");
+                    compared += 1;
+                    removing += usize::from(
+                        cells
+                            .iter()
+                            .enumerate()
+                            .any(|(k, &c)| board.cands[c] & !expected[k] != 0),
+                    );
+                }
+            }
+        }
+        assert!(
+            compared > 1000 && removing > 10,
+            "{compared} sets, {removing} removing"
+        );
     }
 }

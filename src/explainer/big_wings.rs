@@ -18,6 +18,7 @@
 //! the bivalue cell).
 
 use super::board::{Board, PEER_MASKS, cell_name};
+use super::fruitless::Fruitless;
 use super::hint::Hint;
 use super::subsets::digits;
 
@@ -54,10 +55,28 @@ fn suffix(double: bool, biggest: u32, size_sum: u32) -> String {
 
 /// The wing with a set of `size` cells (3 for WXYZ-Wing up to 6 for TUVWXYZ-Wing) the
 /// fork applies first, if any.
-pub(super) fn wing(board: &Board, size: usize) -> Option<Hint> {
+///
+/// A wing whose set and bivalue cell kept their candidates since the last search of
+/// this size found nothing (`memo`) would have been found then (see `Fruitless`), so
+/// only wings with a changed cell are looked at.
+pub(super) fn wing(board: &Board, size: usize, memo: &mut Fruitless) -> Option<Hint> {
+    let changed = memo.changed(board);
+    // A set with no changed cell needs a changed bivalue cell that sees one of its
+    // cells: it has a cell among `relevant`.
+    let mut relevant = changed;
+    let mut rest = changed;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if board.cands[c].count_ones() == 2 {
+            relevant |= PEER_MASKS[c];
+        }
+    }
     let mut search = Search {
         board,
         size,
+        changed,
+        relevant,
         cells: Vec::with_capacity(size),
         best: None,
     };
@@ -65,25 +84,35 @@ pub(super) fn wing(board: &Board, size: usize) -> Option<Hint> {
         let count = board.cands[c].count_ones() as usize;
         if count > 1 && count < size + 2 {
             search.cells.push(c);
-            search.extend(forward(c), board.cands[c]);
+            search.extend(1u128 << c, forward(c), board.cands[c]);
             search.cells.pop();
         }
     }
+    memo.record(board, search.best.is_none());
     search.best.map(|found| found.hint)
 }
 
 struct Search<'a> {
     board: &'a Board,
     size: usize,
+    /// The cells whose candidates changed since the last fruitless search.
+    changed: u128,
+    /// The changed cells and the cells that see a changed bivalue cell.
+    relevant: u128,
     cells: Vec<usize>,
     best: Option<Found>,
 }
 
 impl Search<'_> {
     /// Adds cells among `room` (each seeing all cells so far) while the union fits.
-    fn extend(&mut self, room: u128, union: u16) {
+    fn extend(&mut self, set: u128, room: u128, union: u16) {
         if self.cells.len() == self.size {
             self.bivalue_cells(union);
+            return;
+        }
+        if (set | room) & self.relevant == 0 {
+            // Every set from here is one of the last fruitless search's, with its
+            // bivalue cells.
             return;
         }
         let last = self.cells.len() + 1 == self.size;
@@ -100,7 +129,7 @@ impl Search<'_> {
             };
             if cands.count_ones() > 1 && fits {
                 self.cells.push(c);
-                self.extend(room & forward(c), joined);
+                self.extend(set | 1u128 << c, room & forward(c), joined);
                 self.cells.pop();
             }
         }
@@ -126,7 +155,10 @@ impl Search<'_> {
 
     fn bivalue_cells(&mut self, union: u16) {
         let set = self.cells.iter().fold(0u128, |m, &c| m | 1u128 << c);
-        let range = self.cells.iter().fold(0u128, |m, &c| m | PEER_MASKS[c]) & !set;
+        let mut range = self.cells.iter().fold(0u128, |m, &c| m | PEER_MASKS[c]) & !set;
+        if set & self.changed == 0 {
+            range &= self.changed;
+        }
         let mut rest = range;
         while rest != 0 {
             let yz = rest.trailing_zeros() as usize;
@@ -269,7 +301,7 @@ mod tests {
         // Every cell holds nine candidates: no set of n cells holds only n + 1 values.
         let empty = Board::from_values([0; 81]);
         for size in 3..=6 {
-            assert!(wing(&empty, size).is_none());
+            assert!(wing(&empty, size, &mut Fruitless::default()).is_none());
         }
     }
 }

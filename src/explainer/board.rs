@@ -168,12 +168,12 @@ impl Board {
     /// Removes the candidates of `mask` from cell `c`.
     #[inline]
     pub(super) fn remove(&mut self, c: usize, mask: u16) {
-        let gone = self.cands[c] & mask;
+        let mut gone = self.cands[c] & mask;
         self.cands[c] &= !mask;
-        for v in 1..=9 {
-            if gone >> v & 1 == 1 {
-                self.planes[v] &= !(1u128 << c);
-            }
+        while gone != 0 {
+            let v = gone.trailing_zeros() as usize;
+            gone &= gone - 1;
+            self.planes[v] &= !(1u128 << c);
         }
     }
 

@@ -3,7 +3,8 @@
 
 use std::ops::ControlFlow;
 
-use super::board::{Board, HOUSES};
+use super::board::{Board, HOUSE_MASKS, HOUSES};
+use super::fruitless::Fruitless;
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 use super::subsets::combinations;
@@ -13,6 +14,32 @@ use super::subsets::combinations;
 pub(super) fn fish(
     board: &Board,
     degree: u32,
+    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fish_with_changed(board, degree, &[!0; 10], visit)
+}
+
+/// The fish the rater applies first, if any. A fish whose base lines kept their places
+/// of its value since the last search of this degree found nothing (`memo`) was a fish
+/// then, with as much to remove or more, and would have been found (see `Fruitless`);
+/// only fish with a changed base line are looked at.
+pub(super) fn first_fish(board: &Board, degree: u32, memo: &mut Fruitless) -> Option<Hint> {
+    let changed = memo.changed_by_value(board);
+    let mut found = None;
+    let _ = fish_with_changed(board, degree, &changed, &mut |hint| {
+        found = Some(hint);
+        ControlFlow::Break(())
+    });
+    memo.record(board, found.is_none());
+    found
+}
+
+/// `fish`, passing over the fish of value `v` none of whose base lines holds a cell of
+/// `changed[v]`.
+fn fish_with_changed(
+    board: &Board,
+    degree: u32,
+    changed: &[u128; 10],
     visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let occurrences: Vec<u32> = (0..=9u8)
@@ -35,9 +62,17 @@ pub(super) fn fish(
                 .filter(|&i| positions[v][i].count_ones() > 1)
                 .fold(0u16, |m, i| m | 1 << i)
         });
+        let changed_lines: [u16; 10] = std::array::from_fn(|v| {
+            (0..9)
+                .filter(|&i| HOUSE_MASKS[base * 9 + i] & changed[v] != 0)
+                .fold(0u16, |m, i| m | 1 << i)
+        });
         for combo in combinations(degree) {
             for v in 1..=9u8 {
-                if occurrences[v as usize] + degree * 2 > 9 || combo & !open[usize::from(v)] != 0 {
+                if occurrences[v as usize] + degree * 2 > 9
+                    || combo & !open[usize::from(v)] != 0
+                    || combo & changed_lines[usize::from(v)] == 0
+                {
                     continue;
                 }
                 let common = (0..9)

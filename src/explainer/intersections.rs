@@ -20,40 +20,27 @@ pub(super) fn locking(
 ) -> ControlFlow<()> {
     for (kind1, kind2) in ORDER {
         for v in 1..=9u8 {
+            let plane = board.plane(v);
             for h1 in kind1 * 9..kind1 * 9 + 9 {
-                let positions = board.positions(h1, v);
-                if positions.count_ones() < 2 {
+                let cells = plane & HOUSE_MASKS[h1];
+                if cells.count_ones() < 2 {
                     continue;
                 }
-                let cells = cells_of(h1, positions);
                 for h2 in kind2 * 9..kind2 * 9 + 9 {
                     if !crosses(h1, h2) || cells & !HOUSE_MASKS[h2] != 0 {
                         continue;
                     }
                     if direct {
                         following_singles(board, kind1, h1, h2, v, visit)?;
-                    } else {
-                        let hint = locked(board, h1, h2, v);
-                        if hint.is_worth() {
-                            visit(hint)?;
-                        }
+                    } else if plane & HOUSE_MASKS[h2] & !HOUSE_MASKS[h1] != 0 {
+                        // Only a hint that removes something is made.
+                        visit(locked(board, h1, h2, v))?;
                     }
                 }
             }
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The cells of house `h` at `positions`.
-fn cells_of(h: usize, positions: u16) -> u128 {
-    let mut out = 0u128;
-    for (k, &c) in HOUSES[h].iter().enumerate() {
-        if positions >> k & 1 == 1 {
-            out |= 1 << c;
-        }
-    }
-    out
 }
 
 /// The removal of `v` from `h2` outside `h1`.
@@ -96,17 +83,13 @@ fn following_singles(
         if h3 == h1 || !crosses(h3, h2) {
             continue;
         }
-        let positions = board.positions(h3, v);
-        if positions.count_ones() <= 1 {
+        let places = board.plane(v) & HOUSE_MASKS[h3];
+        if places.count_ones() <= 1 {
             continue;
         }
-        let left: Vec<usize> = HOUSES[h3]
-            .iter()
-            .enumerate()
-            .filter(|&(k, &c)| positions >> k & 1 == 1 && HOUSE_MASKS[h2] >> c & 1 == 0)
-            .map(|(_, &c)| c as usize)
-            .collect();
-        if let [cell] = left[..] {
+        let left = places & !HOUSE_MASKS[h2];
+        if left.count_ones() == 1 {
+            let cell = left.trailing_zeros() as usize;
             let pointing = h1 < 9;
             let (name, difficulty) = if pointing {
                 ("Direct Pointing", 1.7)

@@ -40,6 +40,7 @@ mod board;
 mod bug;
 mod chaining;
 mod fish;
+mod fruitless;
 mod hint;
 mod intersections;
 #[cfg(test)]
@@ -146,7 +147,7 @@ impl Producer {
         }
     }
 
-    fn first(self, board: &Board, budget: &chaining::Budget) -> Option<Hint> {
+    fn first(self, board: &Board, budget: &chaining::Budget, memory: &mut Memory) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
@@ -155,21 +156,34 @@ impl Producer {
             Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
             Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
             Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
-            Producer::Fish(n) => first_of(|v| fish::fish(board, n, v)),
+            Producer::Fish(n) => fish::first_fish(board, n, &mut memory.fish[n as usize]),
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
-            Producer::StrongLinks(n) => strong_links::strong_links(board, n),
-            Producer::BigWing(n) => big_wings::wing(board, n),
+            Producer::StrongLinks(n) => strong_links::strong_links(board, n, &mut memory.strong_links),
+            Producer::BigWing(n) => big_wings::wing(board, n, &mut memory.wings[n]),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
-            Producer::AlignedPair => aligned::aligned_exclusion(board, 2),
-            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3),
+            Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
+            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3, &mut memory.aligned_triplet),
             Producer::Chains(multiple, dynamic, nishio, level, limit) => {
                 chaining::Chaining::new(multiple, dynamic, nishio, level, limit, budget.clone()).first(board)
             }
         }
     }
+}
+
+/// What the producers keep from one step of a path to the next, where it depends only
+/// on what the step leaves unchanged.
+#[derive(Default)]
+struct Memory {
+    strong_links: strong_links::Memo,
+    aligned_pair: aligned::Memo,
+    aligned_triplet: aligned::Memo,
+    /// By the size of the wing's set.
+    wings: [fruitless::Fruitless; 7],
+    /// By the number of base lines.
+    fish: [fruitless::Fruitless; 5],
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and
@@ -490,11 +504,12 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         implications: 0,
     };
     let mut steps = Vec::new();
+    let mut memory = Memory::default();
     while !board.is_solved() {
         let mut spent_in = None;
         let mut found = None;
         for &producer in PRODUCERS {
-            found = producer.first(&board, &budget);
+            found = producer.first(&board, &budget, &mut memory);
             if budget.is_spent() {
                 spent_in = Some(producer);
                 break;

@@ -66,10 +66,10 @@ fn every_step_below_the_chains_keeps_the_solution() {
     for (values, _, _) in lines.iter().filter(|(_, er, _)| *er < 6.5) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
+        let mut memory = super::Memory::default();
         while !board.is_solved() {
-            let Some(hint) =
-                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)))
-            else {
+            let budget = super::chaining::Budget::new(u64::MAX);
+            let Some(hint) = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory)) else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -106,14 +106,17 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
     for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut board = Board::from_values(*values);
+        let mut memory = super::Memory::default();
         while !board.is_solved() {
-            let below =
-                below_the_chains().find_map(|p| p.first(&board, &super::chaining::Budget::new(u64::MAX)));
+            let budget = super::chaining::Budget::new(u64::MAX);
+            let below = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory));
             let hint = match below {
                 Some(hint) => hint,
                 None => {
-                    let wing = super::big_wings::wing(&board, 6);
-                    let found = wing.or_else(|| super::aligned::aligned_exclusion(&board, 3));
+                    let wing = super::big_wings::wing(&board, 6, &mut Default::default());
+                    let found = wing.or_else(|| {
+                        super::aligned::aligned_exclusion(&board, 3, &mut super::aligned::Memo::default())
+                    });
                     let Some(hint) = found else {
                         break;
                     };
@@ -144,6 +147,73 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         wings > 0 && triples > 0,
         "TUVWXYZ-Wings {wings}, triplet exclusions {triples}"
     );
+}
+
+#[test]
+fn what_the_producers_keep_between_steps_gives_what_a_fresh_search_gives() {
+    // Along the rater's path of puzzles that need the techniques below the chains and
+    // some that need the chains, every producer tried answers the same with the memory
+    // kept since the first step as with none.
+    let Some(lines) = rated_lines() else {
+        return;
+    };
+    let below = lines
+        .iter()
+        .filter(|(_, er, _)| (4.0..6.5).contains(er))
+        .step_by(7);
+    let chains = lines
+        .iter()
+        .filter(|(_, er, _)| (7.5..9.0).contains(er))
+        .step_by(20);
+    let compared: usize = below
+        .chain(chains)
+        .map(|(values, _, _)| walk_comparing_memory(values))
+        .sum();
+    assert!(compared > 1000, "{compared} answers compared");
+}
+
+#[test]
+fn a_hint_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
+    // Paths with Aligned Triplet Exclusions, tried at every step from the chains on
+    // before them, and with fish after harder steps.
+    for puzzle in [
+        "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
+        "...869...1......2..4....7...67..43..9.....2...5.1....8...9..6......17.....5....37",
+        "3..4...8.....5.2...........152.......7..1.......9...6..15...7..6..3.4............",
+        ".3.6.8....47..........1.89..7....18....8.23..6......5....4.15....8.2...6.1.......",
+        "8........95..6......6.894..3.8....1.5.4...8.7.1....6....527.3......3..72........4",
+    ] {
+        walk_comparing_memory(&Board::from_line(puzzle).values);
+    }
+}
+
+/// Walks the rater's path of the puzzle, checking that every producer tried gives the
+/// same answer with the memory kept along the path as with none; the answers compared.
+fn walk_comparing_memory(values: &[u8; 81]) -> usize {
+    let mut board = Board::from_values(*values);
+    let mut memory = super::Memory::default();
+    let budget = super::chaining::Budget::new(u64::MAX);
+    let mut compared = 0;
+    while !board.is_solved() {
+        let mut found = None;
+        for producer in PRODUCERS {
+            let kept = producer.first(&board, &budget, &mut memory);
+            let fresh = producer.first(&board, &budget, &mut super::Memory::default());
+            let said =
+                |h: &Option<super::Hint>| h.as_ref().map(|h| (h.name, h.removals.clone(), h.text.clone()));
+            assert_eq!(said(&kept), said(&fresh), "{producer:?}");
+            compared += 1;
+            if kept.is_some() {
+                found = kept;
+                break;
+            }
+        }
+        let Some(hint) = found else {
+            break;
+        };
+        hint.apply(&mut board);
+    }
+    compared
 }
 
 /// The rater's techniques before its chains.

@@ -18,7 +18,7 @@
 //! lowest rating, then most eliminations, then lowest suffix, then first found; the
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
@@ -43,6 +43,7 @@ struct Link {
 }
 
 /// A found chain, with the keys the fork sorts by.
+#[derive(Clone)]
 struct Found {
     difficulty: f64,
     eliminations: usize,
@@ -549,14 +550,10 @@ impl Search<'_> {
         let kinds: Vec<u8> = q.iter().map(|&i| links[i].kind).collect();
         let suffix = suffix(grouped, &kinds);
         let difficulty = rating(n, &suffix);
-        if let Some(best) = &self.best {
-            let better = difficulty < best.difficulty
-                || (difficulty == best.difficulty
-                    && (eliminations > best.eliminations
-                        || (eliminations == best.eliminations && suffix < best.suffix)));
-            if !better {
-                return;
-            }
+        if let Some(best) = &self.best
+            && !beats((difficulty, eliminations, &suffix), best)
+        {
+            return;
         }
         let mut hint = Hint::new(intern(name(n, &suffix, ring.is_some())), difficulty);
         for c in 0..81 {
@@ -589,31 +586,110 @@ impl Search<'_> {
     }
 }
 
+/// The chains each digit gave, kept while the digit's candidates stay as they were: a
+/// digit's links and chains depend on its own places alone, and most steps of a path
+/// change the places of few digits.
+#[derive(Default)]
+pub(super) struct Memo {
+    /// For chains of `n` links, each digit's.
+    digits: [[Option<DigitChains>; 10]; 5],
+}
+
+/// A digit's places, and the best chain of each kind sequence (in `kind_sets` order)
+/// found with them.
+struct DigitChains {
+    places: u128,
+    best_by_kinds: Vec<Option<Found>>,
+}
+
 /// The chain of `n` strong links (2 to 4, the fork's default) the fork applies first,
 /// if any.
-pub(super) fn strong_links(board: &Board, n: usize) -> Option<Hint> {
+///
+/// The fork takes the first chain of lowest rating, then most eliminations, then lowest
+/// suffix, searching by kind sequence, then digit. That is the first such chain among
+/// the best of each kind sequence and digit, taken in the same order, which are kept in
+/// `memo` by digit.
+pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<Hint> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
-    let orders = link_orders(n);
-    let tables: Vec<LinkTable> = (1..=9u8).map(|digit| LinkTable::new(board, digit)).collect();
-    let planes: Vec<u128> = (0..=9u8).map(|digit| board.plane(digit)).collect();
-    let mut best: Option<Found> = None;
-    for kinds in kind_sets(n) {
-        for (digit, table) in (1..=9u8).zip(&tables) {
-            let mut search = Search {
-                digit,
-                plane: planes[usize::from(digit)],
-                table,
-                n,
-                kinds: &kinds,
-                orders: &orders,
-                links: Vec::with_capacity(n),
-                best: best.take(),
+    let (kind_sets, orders) = shapes(n);
+    for digit in 1..=9u8 {
+        let plane = board.plane(digit);
+        let slot = &mut memo.digits[n][usize::from(digit)];
+        if slot.as_ref().is_some_and(|known| known.places == plane) {
+            continue;
+        }
+        let table = LinkTable::new(board, digit);
+        let best_by_kinds = kind_sets
+            .iter()
+            .map(|kinds| {
+                let mut search = Search {
+                    digit,
+                    plane,
+                    table: &table,
+                    n,
+                    kinds,
+                    orders,
+                    links: Vec::with_capacity(n),
+                    best: None,
+                };
+                search.build(0, 0);
+                search.best
+            })
+            .collect();
+        *slot = Some(DigitChains {
+            places: plane,
+            best_by_kinds,
+        });
+    }
+    let mut best: Option<&Found> = None;
+    for k in 0..kind_sets.len() {
+        for digit in 1..=9 {
+            let Some(found) = memo.digits[n][digit]
+                .as_ref()
+                .and_then(|d| d.best_by_kinds[k].as_ref())
+            else {
+                continue;
             };
-            search.build(0, 0);
-            best = search.best;
+            if best.is_none_or(|best| found.is_better_than(best)) {
+                best = Some(found);
+            }
         }
     }
-    best.map(|found| found.hint)
+    best.map(|found| found.hint.clone())
+}
+
+/// The kind sequences and the link orders of chains of some number of links.
+type Shapes = (Vec<Vec<u8>>, Vec<Vec<usize>>);
+
+/// The shapes of chains of `n` links, made once.
+fn shapes(n: usize) -> &'static Shapes {
+    static SHAPES: OnceLock<Vec<Shapes>> = OnceLock::new();
+    &SHAPES.get_or_init(|| {
+        (0..=4)
+            .map(|n| {
+                if n >= 2 {
+                    (kind_sets(n), link_orders(n))
+                } else {
+                    Default::default()
+                }
+            })
+            .collect()
+    })[n]
+}
+
+impl Found {
+    fn is_better_than(&self, other: &Found) -> bool {
+        beats((self.difficulty, self.eliminations, &self.suffix), other)
+    }
+}
+
+/// Whether a chain of this rating, eliminations and suffix comes before `best` in the
+/// fork's order: lower rating, then more eliminations, then lower suffix.
+fn beats((difficulty, eliminations, suffix): (f64, usize, &str), best: &Found) -> bool {
+    difficulty < best.difficulty
+        || (difficulty == best.difficulty
+            && (eliminations > best.eliminations
+                || (eliminations == best.eliminations && suffix < best.suffix.as_str())))
 }
 
 #[cfg(test)]
@@ -665,7 +741,7 @@ mod tests {
         // An empty grid: every house holds each digit nine times, so no house is a link.
         let empty = Board::from_line(&".".repeat(81));
         for n in 2..=4 {
-            assert!(strong_links(&empty, n).is_none());
+            assert!(strong_links(&empty, n, &mut Memo::default()).is_none());
         }
     }
 }

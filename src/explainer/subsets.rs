@@ -156,6 +156,9 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
             }
         }
     }
+    if !direct && removals.is_empty() {
+        return None;
+    }
     let set = format!("{} in {}", digits_text(values), house_name(h));
     if direct {
         for v in 1..=9u8 {
@@ -189,7 +192,7 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
         house: h as u8,
         values,
     };
-    hint.is_worth().then_some(hint)
+    Some(hint)
 }
 
 /// The values of a mask, in increasing order.

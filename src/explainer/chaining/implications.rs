@@ -157,23 +157,49 @@ impl Chaining {
         to_on: &mut PotentialSet,
         to_off: &mut PotentialSet,
     ) -> Option<(u32, u32)> {
+        let (mut pending_on, mut pending_off, mut implied) = std::mem::take(&mut self.scratch);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.extend(to_on.ids());
+        pending_off.extend(to_off.ids());
+        let found = self.follow_from(
+            arena,
+            grid,
+            save,
+            to_on,
+            to_off,
+            (&mut pending_on, &mut pending_off),
+            &mut implied,
+        );
+        self.scratch = (pending_on, pending_off, implied);
+        found
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn follow_from(
+        &mut self,
+        arena: &mut Arena,
+        grid: &mut Board,
+        save: &Board,
+        to_on: &mut PotentialSet,
+        to_off: &mut PotentialSet,
+        (pending_on, pending_off): (&mut VecDeque<u32>, &mut VecDeque<u32>),
+        implied: &mut Implications,
+    ) -> Option<(u32, u32)> {
         let y = !self.nishio;
-        let mut pending_on: VecDeque<u32> = to_on.ids().iter().copied().collect();
-        let mut pending_off: VecDeque<u32> = to_off.ids().iter().copied().collect();
-        let mut implied = Implications::default();
         loop {
             if !self.budget.spend() {
                 return None;
             }
             if let Some(p) = pending_on.pop_front() {
-                on_to_off(grid, arena, p, y, &mut implied);
+                on_to_off(grid, arena, p, y, implied);
                 for node in &implied.items {
                     if let Some(on) = to_on.get(key(node.cell, node.value, true)) {
-                        let off = arena.push_implied(node, &implied);
+                        let off = arena.push_implied(node, implied);
                         return Some((on, off));
                     }
                     if !to_off.contains(node.key()) {
-                        let id = arena.push_implied(node, &implied);
+                        let id = arena.push_implied(node, implied);
                         to_off.insert(arena, id);
                         pending_off.push_back(id);
                     }
@@ -181,18 +207,18 @@ impl Chaining {
                 continue;
             }
             if let Some(p) = pending_off.pop_front() {
-                off_to_on(grid, Some(save), arena, to_off, p, y, true, &mut implied);
+                off_to_on(grid, Some(save), arena, to_off, p, y, true, implied);
                 if self.dynamic {
                     let n = arena.get(p);
                     grid.remove(usize::from(n.cell), 1 << n.value);
                 }
                 for node in &implied.items {
                     if let Some(off) = to_off.get(key(node.cell, node.value, false)) {
-                        let on = arena.push_implied(node, &implied);
+                        let on = arena.push_implied(node, implied);
                         return Some((on, off));
                     }
                     if !to_on.contains(node.key()) {
-                        let id = arena.push_implied(node, &implied);
+                        let id = arena.push_implied(node, implied);
                         to_on.insert(arena, id);
                         pending_on.push_back(id);
                     }

@@ -27,14 +27,17 @@
 //! here, and so are the orders the searches visit cells, values and houses in, since
 //! they decide which of equal chains is found first.
 
+mod dynamic_reach;
 mod hints;
 mod implications;
 mod multiple;
+mod on_reach;
 mod potentials;
 mod reach;
 mod unary;
 
 use std::cell::Cell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::board::Board;
@@ -42,7 +45,7 @@ use super::hint::Hint;
 use hints::ChainHint;
 #[cfg(feature = "serde")]
 pub(super) use hints::intern_read;
-use potentials::{Arena, Nested};
+use potentials::{Arena, Implications, Nested};
 
 /// How many more implications the chain searches of one rating may follow. Shared by
 /// every search of the rating, nested ones included; once spent, the searches stop.
@@ -80,6 +83,8 @@ pub(super) struct Chaining {
     /// The rules a nested search uses, made when first needed.
     other_rules: Option<Vec<OtherRule>>,
     budget: Budget,
+    /// The queues and list a search works in, kept from one search to the next.
+    scratch: (VecDeque<u32>, VecDeque<u32>, Implications),
 }
 
 /// A rule a nested search applies once nothing else follows.
@@ -159,6 +164,7 @@ impl Chaining {
             nesting_limit,
             other_rules: None,
             budget,
+            scratch: Default::default(),
         }
     }
 
@@ -221,4 +227,22 @@ impl Chaining {
             })
             .collect()
     }
+}
+
+/// The puzzle's board once the rater's techniques below the chains find nothing more:
+/// where the chain searches start, for tests.
+#[cfg(test)]
+fn where_the_chains_start(puzzle: &str) -> Board {
+    use super::{Memory, PRODUCERS, Producer};
+    let mut board = Board::from_line(puzzle);
+    let budget = Budget::new(u64::MAX);
+    let mut memory = Memory::default();
+    while let Some(hint) = PRODUCERS
+        .iter()
+        .take_while(|p| !matches!(p, Producer::Chains(..)))
+        .find_map(|p| p.first(&board, &budget, &mut memory))
+    {
+        hint.apply(&mut board);
+    }
+    board
 }

@@ -5,11 +5,40 @@
 //! chain, found from the house's first place), and every value of the cell (a cell
 //! forcing chain).
 
+use std::rc::Rc;
+
 use super::super::board::{Board, CELL_HOUSES, HOUSES};
 use super::Chaining;
+use super::dynamic_reach::DynamicReach;
 use super::hints::{ChainHint, Shape};
+use super::on_reach::OnReach;
 use super::potentials::{Arena, PotentialSet};
 use super::reach::{Links, Reach};
+
+/// What following one candidate assumed on gives: the start, the potentials it turns on
+/// and off, and the contradiction it ran into, if any.
+struct Followed {
+    start: u32,
+    to_on: PotentialSet,
+    to_off: PotentialSet,
+    absurd: Option<(u32, u32)>,
+}
+
+/// The candidates assumed on that a region chain has followed and a later start will
+/// need again, by cell and value.
+///
+/// A search follows the places of a value in a house from the house's first place, so
+/// every other place is followed there before its own cell's turn comes, and again in
+/// each other house it shares with that value. Following a start depends only on the
+/// grid, which every start leaves as it found it, so the first outcome serves them all:
+/// the same potentials with the same parents, only without being made again.
+struct Followings(Vec<Option<Rc<Followed>>>);
+
+impl Followings {
+    fn new() -> Followings {
+        Followings(vec![None; 81 * 9])
+    }
+}
 
 impl Chaining {
     /// The chains of every cell with more than two values (more than one in a dynamic
@@ -18,28 +47,65 @@ impl Chaining {
         let mut out = Vec::new();
         // A static search reaches the same potentials in any order, so its reach tells
         // which cells can give no chain (see `reach`).
-        let links = (!self.dynamic && !self.nishio).then(|| Links::new(grid, true, true));
+        let links = (!self.dynamic && !self.nishio).then(|| {
+            let links = Links::new(grid, true, true);
+            let on_reach = OnReach::new(&links);
+            (links, on_reach)
+        });
+        let mut followings = Followings::new();
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
             if grid.values[usize::from(c)] == 0 && (count > 2 || (count > 1 && self.dynamic)) {
-                if let Some(links) = &links
-                    && !self.may_give_static_chains(links, grid, c)
+                if let Some((links, on_reach)) = &links
+                    && !self.may_give_static_chains(links, on_reach, grid, c)
                 {
                     continue;
                 }
-                self.cell_chains(arena, grid, c, count, &mut out);
+                self.cell_chains(arena, grid, &mut followings, c, count, &mut out);
             }
         }
         out
     }
 
+    /// What following `(cell, value)` on gives, from `followings` if a region chain
+    /// followed it already. `again`: a later start needs it too, so it is kept there;
+    /// otherwise this is its last use (its own cell's turn) and it is taken out.
+    fn follow_on(
+        &mut self,
+        arena: &mut Arena,
+        grid: &mut Board,
+        followings: &mut Followings,
+        (cell, value): (u8, u8),
+        again: bool,
+    ) -> Rc<Followed> {
+        let slot = &mut followings.0[usize::from(cell) * 9 + usize::from(value) - 1];
+        let known = if again { slot.clone() } else { slot.take() };
+        if let Some(followed) = known {
+            return followed;
+        }
+        let start = arena.assume(cell, value, true);
+        let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+        to_on.insert(arena, start);
+        let absurd = self.do_chaining(arena, grid, &mut to_on, &mut to_off);
+        let followed = Rc::new(Followed {
+            start,
+            to_on,
+            to_off,
+            absurd,
+        });
+        if again {
+            followings.0[usize::from(cell) * 9 + usize::from(value) - 1] = Some(followed.clone());
+        }
+        followed
+    }
+
     /// Whether the values of `cell`, or the places of one of them in a house where
     /// `cell` is the first, reach a potential in common in a static search: without
     /// one, the cell gives no cell or region forcing chain.
-    fn may_give_static_chains(&self, links: &Links, grid: &Board, cell: u8) -> bool {
+    fn may_give_static_chains(&self, links: &Links, on_reach: &OnReach, grid: &Board, cell: u8) -> bool {
         let mut common: Option<Reach> = None;
         for v in (1..=9u8).filter(|&v| grid.has(usize::from(cell), v)) {
-            let reach = links.reach(cell, v, true);
+            let reach = on_reach.reach(links, cell, v);
             for kind in 0..3 {
                 let house = CELL_HOUSES[usize::from(cell)][kind];
                 let positions = grid.positions(usize::from(house), v);
@@ -52,7 +118,10 @@ impl Chaining {
                 for pos in (0..9).filter(|k| positions >> k & 1 == 1) {
                     let other = HOUSES[usize::from(house)][pos];
                     if other != cell {
-                        region.retain_in(&links.reach(other, v, true));
+                        region.retain_in(&on_reach.reach(links, other, v));
+                        if region.is_empty() {
+                            break;
+                        }
                     }
                 }
                 if !region.is_empty() {
@@ -71,61 +140,59 @@ impl Chaining {
         &mut self,
         arena: &mut Arena,
         grid: &mut Board,
+        followings: &mut Followings,
         cell: u8,
         count: u32,
         out: &mut Vec<ChainHint>,
     ) {
-        let mut value_to_on: [Option<PotentialSet>; 10] = Default::default();
-        let mut value_to_off: [Option<PotentialSet>; 10] = Default::default();
+        let mut value_to: [Option<Rc<Followed>>; 10] = Default::default();
         let mut cell_to_on: Option<PotentialSet> = None;
         let mut cell_to_off: Option<PotentialSet> = None;
         for v in 1..=9u8 {
             if !grid.has(usize::from(cell), v) {
                 continue;
             }
-            let p_on = arena.assume(cell, v, true);
-            let p_off = arena.assume(cell, v, false);
-            let mut on_to_on = PotentialSet::default();
-            let mut on_to_off = PotentialSet::default();
+            // A Nishio search gives only contradictions, and a start with none in its
+            // reach gives none (see `dynamic_reach`).
+            if self.nishio
+                && self.level == 0
+                && !DynamicReach::new(grid, (cell, v, true), false).contradiction
+                && !DynamicReach::new(grid, (cell, v, false), false).contradiction
+            {
+                continue;
+            }
+            let from_on = self.follow_on(arena, grid, followings, (cell, v), false);
             let double = count >= 3 && !self.nishio && self.dynamic;
             let contradiction = self.dynamic || self.nishio;
-            self.binary(
-                arena,
-                grid,
-                p_on,
-                p_off,
-                out,
-                &mut on_to_on,
-                &mut on_to_off,
-                double,
-                contradiction,
-            );
+            self.binary(arena, grid, &from_on, out, double, contradiction);
             if !self.nishio {
-                self.region_chains(arena, grid, out, cell, v, &on_to_on, &on_to_off);
+                self.region_chains(arena, grid, followings, out, cell, v, &from_on);
             }
             match (&mut cell_to_on, &mut cell_to_off) {
                 (Some(to_on), Some(to_off)) => {
-                    to_on.retain_in(arena, &on_to_on);
-                    to_off.retain_in(arena, &on_to_off);
+                    to_on.retain_in(&from_on.to_on);
+                    to_off.retain_in(&from_on.to_off);
                 }
                 _ => {
-                    cell_to_on = Some(on_to_on.clone());
-                    cell_to_off = Some(on_to_off.clone());
+                    cell_to_on = Some(from_on.to_on.clone());
+                    cell_to_off = Some(from_on.to_off.clone());
                 }
             }
-            value_to_on[usize::from(v)] = Some(on_to_on);
-            value_to_off[usize::from(v)] = Some(on_to_off);
+            value_to[usize::from(v)] = Some(from_on);
         }
         if self.nishio || !(count == 2 || (self.multiple && count > 2)) {
             return;
         }
-        for (common, outcomes) in [(&cell_to_on, &value_to_on), (&cell_to_off, &value_to_off)] {
+        for (common, on) in [(&cell_to_on, true), (&cell_to_off, false)] {
             let Some(common) = common else { continue };
             for &target in common.ids() {
                 let key = arena.get(target).key();
                 let targets: Vec<u32> = (1..=9u8)
                     .filter(|&v| grid.has(usize::from(cell), v))
-                    .filter_map(|v| outcomes[usize::from(v)].as_ref()?.get(key))
+                    .filter_map(|v| {
+                        let followed = value_to[usize::from(v)].as_ref()?;
+                        if on { &followed.to_on } else { &followed.to_off }.get(key)
+                    })
                     .collect();
                 let removals = reduction(arena, grid, target);
                 let hint = ChainHint::new(Shape::Cell { cell, targets }, true, true, removals);
@@ -136,31 +203,28 @@ impl Chaining {
         }
     }
 
-    /// Both states of a candidate: a contradiction from either, and (`double`) the
-    /// potentials both lead to.
-    #[allow(clippy::too_many_arguments)]
+    /// Both states of a candidate, the "on" one already followed: a contradiction from
+    /// either, and (`double`) the potentials both lead to.
     fn binary(
         &mut self,
         arena: &mut Arena,
         grid: &mut Board,
-        p_on: u32,
-        p_off: u32,
+        on: &Followed,
         out: &mut Vec<ChainHint>,
-        on_to_on: &mut PotentialSet,
-        on_to_off: &mut PotentialSet,
         double: bool,
         contradiction: bool,
     ) {
-        let mut off_to_on = PotentialSet::default();
-        let mut off_to_off = PotentialSet::default();
-        on_to_on.insert(arena, p_on);
-        let absurd = self.do_chaining(arena, grid, on_to_on, on_to_off);
-        if contradiction && let Some((dst_on, dst_off)) = absurd {
+        let p_on = on.start;
+        let start = arena.get(p_on);
+        let p_off = arena.assume(start.cell, start.value, false);
+        if contradiction && let Some((dst_on, dst_off)) = on.absurd {
             // The candidate cannot be true.
             let n = arena.get(p_on);
             let removals = vec![(n.cell, 1 << n.value)];
             out.push(binary_hint(p_on, dst_on, dst_off, true, removals));
         }
+        let mut off_to_on = PotentialSet::default();
+        let mut off_to_off = PotentialSet::default();
         off_to_off.insert(arena, p_off);
         let absurd = self.do_chaining(arena, grid, &mut off_to_on, &mut off_to_off);
         if contradiction && let Some((dst_on, dst_off)) = absurd {
@@ -173,7 +237,7 @@ impl Chaining {
         if !double {
             return;
         }
-        for &from_on in on_to_on.ids() {
+        for &from_on in on.to_on.ids() {
             if let Some(from_off) = off_to_on.get(arena.get(from_on).key()) {
                 let hint = binary_hint(p_on, from_on, from_off, false, reduction_on(arena, grid, from_on));
                 if hint.is_worth() {
@@ -181,7 +245,7 @@ impl Chaining {
                 }
             }
         }
-        for &from_on in on_to_off.ids() {
+        for &from_on in on.to_off.ids() {
             if let Some(from_off) = off_to_off.get(arena.get(from_on).key()) {
                 let n = arena.get(from_off);
                 let removals = vec![(n.cell, 1 << n.value)];
@@ -196,11 +260,11 @@ impl Chaining {
         &mut self,
         arena: &mut Arena,
         grid: &mut Board,
+        followings: &mut Followings,
         out: &mut Vec<ChainHint>,
         cell: u8,
         value: u8,
-        on_to_on: &PotentialSet,
-        on_to_off: &PotentialSet,
+        from_cell: &Rc<Followed>,
     ) {
         for kind in 0..3 {
             let house = CELL_HOUSES[usize::from(cell)][kind];
@@ -213,33 +277,31 @@ impl Chaining {
             if first != cell {
                 continue;
             }
-            let mut pos_to_on: [Option<PotentialSet>; 9] = Default::default();
-            let mut pos_to_off: [Option<PotentialSet>; 9] = Default::default();
-            let mut region_to_on = on_to_on.clone();
-            let mut region_to_off = on_to_off.clone();
+            let mut pos_to: [Option<Rc<Followed>>; 9] = Default::default();
+            let mut region_to_on = from_cell.to_on.clone();
+            let mut region_to_off = from_cell.to_off.clone();
             for pos in (0..9).filter(|k| positions >> k & 1 == 1) {
                 let other = HOUSES[usize::from(house)][pos];
-                if other == cell {
-                    pos_to_on[pos] = Some(on_to_on.clone());
-                    pos_to_off[pos] = Some(on_to_off.clone());
-                    continue;
+                let followed = if other == cell {
+                    from_cell.clone()
+                } else {
+                    self.follow_on(arena, grid, followings, (other, value), true)
+                };
+                if other != cell {
+                    region_to_on.retain_in(&followed.to_on);
+                    region_to_off.retain_in(&followed.to_off);
                 }
-                let start = arena.assume(other, value, true);
-                let mut other_to_on = PotentialSet::default();
-                let mut other_to_off = PotentialSet::default();
-                other_to_on.insert(arena, start);
-                self.do_chaining(arena, grid, &mut other_to_on, &mut other_to_off);
-                region_to_on.retain_in(arena, &other_to_on);
-                region_to_off.retain_in(arena, &other_to_off);
-                pos_to_on[pos] = Some(other_to_on);
-                pos_to_off[pos] = Some(other_to_off);
+                pos_to[pos] = Some(followed);
             }
-            for (common, outcomes) in [(&region_to_on, &pos_to_on), (&region_to_off, &pos_to_off)] {
+            for (common, on) in [(&region_to_on, true), (&region_to_off, false)] {
                 for &target in common.ids() {
                     let key = arena.get(target).key();
                     let targets: Vec<u32> = (0..9)
                         .filter(|k| positions >> k & 1 == 1)
-                        .filter_map(|k| outcomes[k].as_ref()?.get(key))
+                        .filter_map(|k| {
+                            let followed = pos_to[k].as_ref()?;
+                            if on { &followed.to_on } else { &followed.to_off }.get(key)
+                        })
                         .collect();
                     let removals = reduction(arena, grid, target);
                     let hint = ChainHint::new(
@@ -308,6 +370,7 @@ mod tests {
         let mut grid = Board::from_line(puzzle);
         let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
+        let on_reach = OnReach::new(&links);
         let (mut giving, mut skipped) = (0, 0);
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
@@ -316,8 +379,15 @@ mod tests {
             }
             let mut arena = Arena::default();
             let mut found = Vec::new();
-            chaining.cell_chains(&mut arena, &mut grid, c, count, &mut found);
-            let tried = chaining.may_give_static_chains(&links, &grid, c);
+            chaining.cell_chains(
+                &mut arena,
+                &mut grid,
+                &mut Followings::new(),
+                c,
+                count,
+                &mut found,
+            );
+            let tried = chaining.may_give_static_chains(&links, &on_reach, &grid, c);
             assert!(tried || found.is_empty(), "r{}c{} skipped", c / 9 + 1, c % 9 + 1);
             giving += usize::from(!found.is_empty());
             skipped += usize::from(!tried);
@@ -326,5 +396,43 @@ mod tests {
             giving > 0 && skipped > 0,
             "{giving} cells give chains, {skipped} skipped"
         );
+    }
+
+    #[test]
+    fn a_start_followed_again_gives_what_it_gave_the_first_time() {
+        let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut grid = Board::from_line(puzzle);
+        let mut arena = Arena::default();
+        let mut followings = Followings::new();
+        let mut chaining = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+        let identities = |set: &PotentialSet, arena: &Arena| -> Vec<(u16, Vec<u16>)> {
+            set.ids()
+                .iter()
+                .map(|&id| {
+                    (
+                        arena.get(id).key(),
+                        arena.chain(id).iter().map(|&p| arena.get(p).key()).collect(),
+                    )
+                })
+                .collect()
+        };
+        let mut reused = 0;
+        for c in 0..81u8 {
+            let values = grid.cands[usize::from(c)];
+            for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {
+                let kept = chaining.follow_on(&mut arena, &mut grid, &mut followings, (c, v), true);
+                let again = chaining.follow_on(&mut arena, &mut grid, &mut followings, (c, v), false);
+                assert!(Rc::ptr_eq(&kept, &again), "the kept outcome is the one given");
+                let fresh = chaining.follow_on(&mut arena, &mut grid, &mut Followings::new(), (c, v), false);
+                assert_eq!(identities(&kept.to_on, &arena), identities(&fresh.to_on, &arena));
+                assert_eq!(
+                    identities(&kept.to_off, &arena),
+                    identities(&fresh.to_off, &arena)
+                );
+                assert_eq!(kept.absurd.is_some(), fresh.absurd.is_some());
+                reused += 1;
+            }
+        }
+        assert!(reused > 100, "{reused} starts");
     }
 }

@@ -154,27 +154,43 @@ impl Arena {
     /// The potentials behind `target`, itself first, breadth first; of two potentials
     /// with one identity only the first is followed (Sudoku Explainer's `getChain`).
     pub(super) fn chain(&self, target: u32) -> Vec<u32> {
+        let mut out = Vec::with_capacity(32);
+        self.chain_into(target, &mut out);
+        out
+    }
+
+    /// `chain`, into `out`: the list is its own queue, since a breadth-first walk that
+    /// keeps the first of each identity visits them in the order it lists them.
+    fn chain_into(&self, target: u32, out: &mut Vec<u32>) {
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut out = Vec::new();
-        let mut level = vec![target];
-        while !level.is_empty() {
-            let mut next = Vec::new();
-            for id in level {
-                let k = usize::from(self.get(id).key());
+        out.clear();
+        let k = usize::from(self.get(target).key());
+        seen[k / 64] |= 1 << (k % 64);
+        out.push(target);
+        let mut next = 0;
+        while next < out.len() {
+            let id = out[next];
+            next += 1;
+            for &parent in self.parents(id) {
+                let k = usize::from(self.get(parent).key());
                 if seen[k / 64] >> (k % 64) & 1 == 0 {
                     seen[k / 64] |= 1 << (k % 64);
-                    out.push(id);
-                    next.extend_from_slice(self.parents(id));
+                    out.push(parent);
                 }
             }
-            level = next;
         }
-        out
     }
 
     /// The number of distinct potentials behind `target`, itself included.
     pub(super) fn ancestor_count(&self, target: u32) -> u32 {
-        self.chain(target).len() as u32
+        thread_local! {
+            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        QUEUE.with(|queue| {
+            let mut queue = queue.borrow_mut();
+            self.chain_into(target, &mut queue);
+            queue.len() as u32
+        })
     }
 
     /// Whether `ancestor`'s identity is on the first-parent path above `child`.
@@ -193,40 +209,44 @@ impl Arena {
 /// A set of potentials by identity, in the order they were added (Sudoku Explainer's
 /// `LinkedSet`): adding a potential whose identity is there already does nothing.
 pub(super) struct PotentialSet {
+    /// The potential of each identity, `ABSENT` where there is none.
     slots: Box<[u32]>,
     order: Vec<u32>,
+    /// The identities of `order`, so that the slots can be emptied without the arena.
+    keys: Vec<u16>,
 }
 
 const ABSENT: u32 = u32::MAX;
 
+/// A set's storage once it is dropped: its slots all `ABSENT` again, its lists empty.
+type Storage = (Box<[u32]>, Vec<u32>, Vec<u16>);
+
 thread_local! {
-    /// Emptied slot tables, kept for the next sets: a search makes and drops thousands.
-    static SPARE_SLOTS: std::cell::RefCell<Vec<Box<[u32]>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Emptied storage, kept for the next sets: a search makes and drops thousands.
+    static SPARE: std::cell::RefCell<Vec<Storage>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-fn empty_slots() -> Box<[u32]> {
-    SPARE_SLOTS
-        .with(|spare| spare.borrow_mut().pop())
-        .unwrap_or_else(|| vec![ABSENT; KEYS].into_boxed_slice())
-}
+/// How many emptied sets are kept for reuse.
+const SPARE_SETS: usize = 256;
 
 impl Default for PotentialSet {
     fn default() -> Self {
-        PotentialSet {
-            slots: empty_slots(),
-            order: Vec::new(),
-        }
+        let (slots, order, keys) = SPARE
+            .with(|spare| spare.borrow_mut().pop())
+            .unwrap_or_else(|| (vec![ABSENT; KEYS].into_boxed_slice(), Vec::new(), Vec::new()));
+        PotentialSet { slots, order, keys }
     }
 }
 
 impl Clone for PotentialSet {
     fn clone(&self) -> Self {
-        let mut slots = empty_slots();
-        slots.copy_from_slice(&self.slots);
-        PotentialSet {
-            slots,
-            order: self.order.clone(),
+        let mut copy = PotentialSet::default();
+        for (&id, &k) in self.order.iter().zip(&self.keys) {
+            copy.slots[usize::from(k)] = id;
         }
+        copy.order.extend_from_slice(&self.order);
+        copy.keys.extend_from_slice(&self.keys);
+        copy
     }
 }
 
@@ -236,11 +256,16 @@ impl Drop for PotentialSet {
         if slots.len() != KEYS {
             return;
         }
-        slots.fill(ABSENT);
-        SPARE_SLOTS.with(|spare| {
+        for &k in &self.keys {
+            slots[usize::from(k)] = ABSENT;
+        }
+        let (mut order, mut keys) = (std::mem::take(&mut self.order), std::mem::take(&mut self.keys));
+        order.clear();
+        keys.clear();
+        SPARE.with(|spare| {
             let mut spare = spare.borrow_mut();
-            if spare.len() < 64 {
-                spare.push(slots);
+            if spare.len() < SPARE_SETS {
+                spare.push((slots, order, keys));
             }
         });
     }
@@ -249,12 +274,14 @@ impl Drop for PotentialSet {
 impl PotentialSet {
     /// Adds `id` unless its identity is there; whether it was added.
     pub(super) fn insert(&mut self, arena: &Arena, id: u32) -> bool {
-        let k = usize::from(arena.get(id).key());
-        if self.slots[k] != ABSENT {
+        let k = arena.get(id).key();
+        let slot = &mut self.slots[usize::from(k)];
+        if *slot != ABSENT {
             return false;
         }
-        self.slots[k] = id;
+        *slot = id;
         self.order.push(id);
+        self.keys.push(k);
         true
     }
 
@@ -274,15 +301,54 @@ impl PotentialSet {
     }
 
     /// Keeps the potentials whose identity `other` holds, in their order.
-    pub(super) fn retain_in(&mut self, arena: &Arena, other: &PotentialSet) {
-        let slots = &mut self.slots;
-        self.order.retain(|&id| {
-            let k = usize::from(arena.get(id).key());
-            let keep = other.slots[k] != ABSENT;
-            if !keep {
-                slots[k] = ABSENT;
+    pub(super) fn retain_in(&mut self, other: &PotentialSet) {
+        let mut kept = 0;
+        for i in 0..self.order.len() {
+            let k = self.keys[i];
+            if other.slots[usize::from(k)] != ABSENT {
+                self.order[kept] = self.order[i];
+                self.keys[kept] = k;
+                kept += 1;
+            } else {
+                self.slots[usize::from(k)] = ABSENT;
             }
-            keep
-        });
+        }
+        self.order.truncate(kept);
+        self.keys.truncate(kept);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_set_keeps_its_order_and_comes_back_empty() {
+        let mut arena = Arena::default();
+        let ids: Vec<u32> = (0..20u8)
+            .map(|c| arena.assume(c, 1 + c % 9, c % 2 == 0))
+            .collect();
+        let mut set = PotentialSet::default();
+        for &id in &ids {
+            assert!(set.insert(&arena, id));
+        }
+        let again = arena.assume(0, 1, true);
+        assert!(!set.insert(&arena, again), "one potential per identity");
+        let mut evens = PotentialSet::default();
+        for &id in ids.iter().step_by(2) {
+            evens.insert(&arena, id);
+        }
+        set.retain_in(&evens);
+        assert_eq!(set.ids(), evens.ids());
+        assert!(!set.contains(arena.get(ids[1]).key()));
+        assert_eq!(set.clone().get(arena.get(ids[2]).key()), Some(ids[2]));
+        drop(set);
+        drop(evens);
+        // The storage of the dropped sets is reused empty.
+        let fresh: Vec<PotentialSet> = (0..4).map(|_| PotentialSet::default()).collect();
+        for set in &fresh {
+            assert!(set.ids().is_empty());
+            assert!(ids.iter().all(|&id| !set.contains(arena.get(id).key())));
+        }
     }
 }

@@ -17,7 +17,9 @@
 //!   contradiction reaches less, never more.
 //!
 //! Each test can only say "maybe" where a chain is not there, never "no" where it is,
-//! so the searches find the same chains, in the same order, with the same parents.
+//! so the searches find the same chains, in the same order, with the same parents. The
+//! "on" part of every start's reach is also found for all starts at once (`on_reach`),
+//! which the cycles and forcing chains use.
 
 use std::cell::RefCell;
 
@@ -72,7 +74,36 @@ impl Links {
         }
     }
 
-    /// Everything a static search from the potential reaches, the start included.
+    /// Whether the links include those within a cell.
+    pub(super) fn y(&self) -> bool {
+        self.y
+    }
+
+    /// Whether the links include those within a house.
+    pub(super) fn x(&self) -> bool {
+        self.x
+    }
+
+    /// The cells where `value` is a candidate.
+    pub(super) fn plane(&self, value: u8) -> u128 {
+        self.planes[usize::from(value)]
+    }
+
+    /// The candidates of `cell`, as bits 1 to 9.
+    pub(super) fn values(&self, cell: u8) -> u16 {
+        self.cands[usize::from(cell)]
+    }
+
+    /// The cells with two candidates.
+    pub(super) fn bivalue(&self) -> u128 {
+        (0..81)
+            .filter(|&c| self.cands[c].count_ones() == 2)
+            .fold(0, |m, c| m | 1u128 << c)
+    }
+
+    /// Everything a static search from the potential reaches, the start included: what
+    /// the tests check the reaches found for all starts at once (`on_reach`) against.
+    #[cfg(test)]
     pub(super) fn reach(&self, cell: u8, value: u8, on: bool) -> Reach {
         self.reach_avoiding(cell, value, on, None)
     }
@@ -130,39 +161,66 @@ impl Links {
         reach
     }
 
-    /// Whether a static search from `(cell, value)` on, which reaches `reach`, can
-    /// return to it: some "on" it reaches, other than the start, turns off one of the
-    /// start's partners (its other value in a two-value cell, its other place in a house
-    /// of two), by a path that does not pass through that partner (a cycle never goes
-    /// back through its own potentials).
-    pub(super) fn may_cycle(&self, cell: u8, value: u8, reach: &Reach) -> bool {
+    /// The start's strong partners: its other value in a two-value cell (Y-links), its
+    /// other place in each house of two (X-links).
+    pub(super) fn partners(&self, cell: u8, value: u8) -> [Option<(u8, u8)>; 4] {
         let (cu, vu) = (usize::from(cell), usize::from(value));
-        let mut partners: Vec<(usize, u8)> = Vec::with_capacity(4);
+        let mut partners = [None; 4];
         if self.y && self.cands[cu].count_ones() == 2 {
-            partners.push((cu, (self.cands[cu] & !(1 << value)).trailing_zeros() as u8));
+            partners[0] = Some((cell, (self.cands[cu] & !(1 << value)).trailing_zeros() as u8));
         }
         if self.x {
-            for &house in &CELL_HOUSES[cu] {
+            for (k, &house) in CELL_HOUSES[cu].iter().enumerate() {
                 let places = HOUSE_MASKS[usize::from(house)] & self.planes[vu];
                 if places.count_ones() == 2 {
-                    partners.push(((places & !(1u128 << cell)).trailing_zeros() as usize, value));
+                    partners[k + 1] = Some(((places & !(1u128 << cell)).trailing_zeros() as u8, value));
                 }
             }
         }
-        let turns_off = |on: &[u128; 10], (c, w): (usize, u8)| {
-            let mut others = *on;
-            others[vu] &= !(1u128 << cell);
-            // An "off" at (c, w) follows from an "on" of w at a peer, or (Y) from an
-            // "on" of another value in its own cell.
-            others[usize::from(w)] & PEER_MASKS[c] != 0
-                || (self.y && (1..=9u8).any(|u| u != w && others[usize::from(u)] >> c & 1 == 1))
+        partners
+    }
+
+    /// Marks in `off` what `(cell, value)`, on, turns off: the value at its peers and,
+    /// with Y-links, the cell's other values.
+    pub(super) fn turn_off(&self, off: &mut [u128; 10], cell: u8, value: u8) {
+        let (cu, vu) = (usize::from(cell), usize::from(value));
+        off[vu] |= PEER_MASKS[cu] & self.planes[vu];
+        if self.y {
+            for w in 1..10 {
+                if w != vu && self.cands[cu] >> w & 1 == 1 {
+                    off[w] |= 1u128 << cell;
+                }
+            }
+        }
+    }
+
+    /// Whether one of the "on"s of `on` turns `(cell, value)` off: the value at a peer
+    /// or, with Y-links, another value of the cell.
+    pub(super) fn turns_off(&self, on: &[u128; 10], cell: u8, value: u8) -> bool {
+        let (cu, vu) = (usize::from(cell), usize::from(value));
+        on[vu] & PEER_MASKS[cu] != 0 || (self.y && (1..10).any(|u| u != vu && on[u] >> cell & 1 == 1))
+    }
+
+    /// Whether a static search from `(cell, value)` on, which turns on `on`, can return
+    /// to it: some "on" it reaches, other than the start, turns off one of the start's
+    /// partners (`partners`), by a path that does not pass through that partner (a cycle
+    /// never goes back through its own potentials).
+    pub(super) fn may_cycle(
+        &self,
+        cell: u8,
+        value: u8,
+        on: &[u128; 10],
+        partners: &[Option<(u8, u8)>; 4],
+    ) -> bool {
+        let turned_off_by_other = |on: &[u128; 10], (c, w): (u8, u8)| {
+            let (cu, wu, vu) = (usize::from(c), usize::from(w), usize::from(value));
+            let others = |u: usize| if u == vu { on[u] & !(1u128 << cell) } else { on[u] };
+            others(wu) & PEER_MASKS[cu] != 0
+                || (self.y && (1..10).any(|u| u != wu && others(u) >> c & 1 == 1))
         };
-        partners.iter().any(|&(c, w)| {
-            turns_off(&reach.on, (c, w))
-                && turns_off(
-                    &self.reach_avoiding(cell, value, true, Some((c as u8, w))).on,
-                    (c, w),
-                )
+        partners.iter().flatten().any(|&partner| {
+            turned_off_by_other(on, partner)
+                && turned_off_by_other(&self.reach_avoiding(cell, value, true, Some(partner)).on, partner)
         })
     }
 }

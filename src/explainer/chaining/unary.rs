@@ -4,17 +4,19 @@
 
 use std::collections::VecDeque;
 
-use super::super::board::{Board, PEERS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEERS};
 use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
-use super::potentials::{Arena, Implications, Implied, PotentialSet, key};
+use super::on_reach::OnReach;
+use super::potentials::{Arena, Implications, Implied, Node, PotentialSet, key};
 use super::reach::Links;
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
 pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
     let mut out = Vec::new();
     let links = Links::new(grid, y, x);
+    let on_reach = OnReach::new(&links);
     for c in 0..81 {
         let count = grid.cands[c].count_ones();
         // Y-cycles start only in a cell of two values.
@@ -22,42 +24,81 @@ pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &
             continue;
         }
         for v in 1..=9u8 {
-            if grid.has(c, v) && may_give_chains(&links, c as u8, v, x) {
-                from_candidate(arena, grid, c as u8, v, y, x, budget, &mut out);
+            if !grid.has(c, v) {
+                continue;
+            }
+            let searches = searches(&links, &on_reach, c as u8, v, x);
+            if searches.any() {
+                from_candidate(arena, grid, (c as u8, v), (y, x), searches, budget, &mut out);
             }
         }
     }
     out
 }
 
-/// Whether a start can give a cycle or (with X-links) a forcing chain; see `reach`.
-fn may_give_chains(links: &Links, cell: u8, value: u8, x: bool) -> bool {
-    let v = usize::from(value);
-    let from_on = links.reach(cell, value, true);
-    if x && (from_on.off[v] >> cell & 1 == 1 || links.reach(cell, value, false).on[v] >> cell & 1 == 1) {
-        return true;
+/// Which searches from a start can find something: each test says no only where its
+/// search finds nothing (see `reach`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Searches {
+    /// A cycle back to the start, assumed on.
+    cycles: bool,
+    /// A forcing chain from the start on to its negation (X-links only).
+    forcing_on: bool,
+    /// A forcing chain from the start off to its negation (X-links only).
+    forcing_off: bool,
+}
+
+impl Searches {
+    fn any(self) -> bool {
+        self.cycles || self.forcing_on || self.forcing_off
     }
-    links.may_cycle(cell, value, &from_on)
+}
+
+/// The searches worth making from `(cell, value)`.
+fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> Searches {
+    // A forcing chain from the start on turns it off; from the start off (which turns
+    // on its strong partners) it turns it on. A cycle returns through a partner: a
+    // start without one (and so not linked) has none.
+    let partners = links.partners(cell, value);
+    let forcing_on = x && on_reach.turns_itself_off(links, cell, value);
+    let forcing_off = x
+        && partners.iter().flatten().any(|&(c, w)| {
+            on_reach
+                .of_linked(c, w)
+                .is_some_and(|reach| reach[usize::from(value)] >> cell & 1 == 1)
+        });
+    let cycles = on_reach
+        .of_linked(cell, value)
+        .is_some_and(|from_on| links.may_cycle(cell, value, from_on, &partners));
+    Searches {
+        cycles,
+        forcing_on,
+        forcing_off,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
 fn from_candidate(
     arena: &mut Arena,
     grid: &Board,
-    cell: u8,
-    value: u8,
-    y: bool,
-    x: bool,
+    (cell, value): (u8, u8),
+    (y, x): (bool, bool),
+    searches: Searches,
     budget: &Budget,
     out: &mut Vec<ChainHint>,
 ) {
     let source_on = arena.assume(cell, value, true);
     let mut cycles = Vec::new();
     let mut chains = Vec::new();
-    find_cycles(arena, grid, (y, x), budget, &mut cycles, source_on);
-    if x {
-        // Forcing Y-chains do not exist: their length would be both odd and even.
+    // Each search skipped finds nothing (see `searches`).
+    if searches.cycles {
+        find_cycles(arena, grid, (y, x), budget, &mut cycles, source_on);
+    }
+    // Forcing Y-chains do not exist: their length would be both odd and even.
+    if x && searches.forcing_on {
         find_forcing(arena, grid, y, budget, &mut chains, source_on);
+    }
+    if x && searches.forcing_off {
         let source_off = arena.assume(cell, value, false);
         find_forcing(arena, grid, y, budget, &mut chains, source_off);
     }
@@ -96,6 +137,7 @@ fn find_cycles(
     source: u32,
 ) {
     let source_key = arena.get(source).key();
+    let partner_offs = partner_offs(grid, arena.get(source), (y, x));
     let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
     to_on.insert(arena, source);
     let mut pending_on = VecDeque::from([source]);
@@ -110,7 +152,14 @@ fn find_cycles(
             }
             on_to_off(grid, arena, p, y, &mut implied);
             for node in &implied.items {
-                if !arena.has_first_ancestor(p, node.key()) {
+                let k = node.key();
+                // An "off" found before turns on, here as then (the grid stays as it
+                // is), only "on"s found already: followed again it can only close a
+                // cycle, which only an "off" of one of the source's partners does.
+                if to_off.contains(k) && !partner_offs.contains(&k) {
+                    continue;
+                }
+                if !arena.has_first_ancestor(p, k) {
                     let id = arena.push_implied(node, &implied);
                     pending_off.push_back(id);
                     to_off.insert(arena, id);
@@ -136,6 +185,26 @@ fn find_cycles(
             }
         }
     }
+}
+
+/// The "off"s that turn `source` (on) on: those of its strong partners, its other value
+/// in a cell of two (Y-links) and its other place in a house of two (X-links).
+fn partner_offs(grid: &Board, source: &Node, (y, x): (bool, bool)) -> Vec<u16> {
+    let (c, v) = (usize::from(source.cell), source.value);
+    let mut out = Vec::with_capacity(4);
+    if y && grid.cands[c].count_ones() == 2 {
+        let other = (grid.cands[c] & !(1 << v)).trailing_zeros() as u8;
+        out.push(key(source.cell, other, false));
+    }
+    if x {
+        for &house in &CELL_HOUSES[c] {
+            let places = HOUSE_MASKS[usize::from(house)] & grid.plane(v);
+            if places.count_ones() == 2 {
+                out.push(key((places & !(1u128 << c)).trailing_zeros() as u8, v, false));
+            }
+        }
+    }
+    out
 }
 
 /// Follows the implications from `source` and records each potential whose opposite is
@@ -257,37 +326,142 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_start_that_gives_a_chain_is_tried() {
-        let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let grid = Board::from_line(puzzle);
+    fn every_search_that_finds_something_is_made() {
         let budget = Budget::new(u64::MAX);
-        let (mut giving, mut skipped) = (0, 0);
-        for (y, x) in [(false, true), (true, false), (true, true)] {
-            let links = Links::new(&grid, y, x);
-            for c in 0..81u8 {
-                let count = grid.cands[usize::from(c)].count_ones();
-                if count <= 1 || (!x && count > 2) {
-                    continue;
-                }
-                for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
-                    let mut arena = Arena::default();
-                    let mut found = Vec::new();
-                    from_candidate(&mut arena, &grid, c, v, y, x, &budget, &mut found);
-                    let tried = may_give_chains(&links, c, v, x);
-                    assert!(
-                        tried || found.is_empty(),
-                        "r{}c{}={v} ({y}, {x}) skipped",
-                        c / 9 + 1,
-                        c % 9 + 1
-                    );
-                    giving += usize::from(!found.is_empty());
-                    skipped += usize::from(!tried);
+        let (mut found, mut skipped) = (0, 0);
+        for puzzle in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        ] {
+            let grid = Board::from_line(puzzle);
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                let links = Links::new(&grid, y, x);
+                let on_reach = OnReach::new(&links);
+                for c in 0..81u8 {
+                    let count = grid.cands[usize::from(c)].count_ones();
+                    if count <= 1 || (!x && count > 2) {
+                        continue;
+                    }
+                    for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
+                        let mut arena = Arena::default();
+                        let source_on = arena.assume(c, v, true);
+                        let source_off = arena.assume(c, v, false);
+                        let (mut cycles, mut from_on, mut from_off) = (Vec::new(), Vec::new(), Vec::new());
+                        find_cycles(&mut arena, &grid, (y, x), &budget, &mut cycles, source_on);
+                        if x {
+                            find_forcing(&mut arena, &grid, y, &budget, &mut from_on, source_on);
+                            find_forcing(&mut arena, &grid, y, &budget, &mut from_off, source_off);
+                        }
+                        let finds = Searches {
+                            cycles: !cycles.is_empty(),
+                            forcing_on: !from_on.is_empty(),
+                            forcing_off: !from_off.is_empty(),
+                        };
+                        let made = searches(&links, &on_reach, c, v, x);
+                        let at = format!("r{}c{}={v} ({y}, {x})", c / 9 + 1, c % 9 + 1);
+                        assert!(made.cycles || !finds.cycles, "{at}: cycle search skipped");
+                        assert!(
+                            made.forcing_on || !finds.forcing_on,
+                            "{at}: search from on skipped"
+                        );
+                        assert!(
+                            made.forcing_off || !finds.forcing_off,
+                            "{at}: search from off skipped"
+                        );
+                        found += usize::from(finds.any());
+                        skipped += usize::from(
+                            made.cycles as u8 + made.forcing_on as u8 + made.forcing_off as u8 == 0,
+                        );
+                    }
                 }
             }
         }
         assert!(
-            giving > 0 && skipped > 0,
-            "{giving} starts give chains, {skipped} skipped"
+            found > 0 && skipped > 0,
+            "{found} starts find chains, {skipped} skipped"
         );
+    }
+
+    /// `find_cycles` as it was before it passed over the "off"s found before: every
+    /// "off" not on its own first-parent path followed again.
+    fn find_cycles_following_all(
+        arena: &mut Arena,
+        grid: &Board,
+        (y, x): (bool, bool),
+        source: u32,
+    ) -> Vec<u32> {
+        let source_key = arena.get(source).key();
+        let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+        to_on.insert(arena, source);
+        let (mut pending_on, mut pending_off) = (VecDeque::from([source]), VecDeque::new());
+        let (mut length, mut cycles) = (0, Vec::new());
+        let mut implied = Implications::default();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                on_to_off(grid, arena, p, y, &mut implied);
+                for node in &implied.items {
+                    if !arena.has_first_ancestor(p, node.key()) {
+                        let id = arena.push_implied(node, &implied);
+                        pending_off.push_back(id);
+                        to_off.insert(arena, id);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                off_to_on(grid, None, arena, &to_off, p, y, x, &mut implied);
+                for node in &implied.items {
+                    if length >= 4 && node.key() == source_key {
+                        cycles.push(arena.push_implied(node, &implied));
+                    }
+                    if !to_on.contains(node.key()) {
+                        let id = arena.push_implied(node, &implied);
+                        pending_on.push_back(id);
+                        to_on.insert(arena, id);
+                    }
+                }
+            }
+        }
+        cycles
+    }
+
+    #[test]
+    fn the_cycles_are_those_found_following_every_off() {
+        let budget = Budget::new(u64::MAX);
+        let mut compared = 0;
+        for puzzle in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "...2.3..14....83......9......6.....2..5...8..79.....6.5...4.2....1.....79...65.8.",
+            "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
+        ] {
+            let grid = super::super::where_the_chains_start(puzzle);
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                for c in 0..81u8 {
+                    for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
+                        let mut arena = Arena::default();
+                        let source = arena.assume(c, v, true);
+                        let mut cycles = Vec::new();
+                        find_cycles(&mut arena, &grid, (y, x), &budget, &mut cycles, source);
+                        let expected = find_cycles_following_all(&mut arena, &grid, (y, x), source);
+                        let keys = |ids: &[u32]| -> Vec<Vec<u16>> {
+                            ids.iter()
+                                .map(|&id| arena.chain(id).iter().map(|&p| arena.get(p).key()).collect())
+                                .collect()
+                        };
+                        assert_eq!(
+                            keys(&cycles),
+                            keys(&expected),
+                            "r{}c{}={v} ({y}, {x})",
+                            c / 9 + 1,
+                            c % 9 + 1
+                        );
+                        compared += cycles.len();
+                    }
+                }
+            }
+        }
+        assert!(compared > 50, "{compared} cycles compared");
     }
 }
