@@ -44,7 +44,8 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///   that a reader can each check, rather than fewer that each run to a hundred facts.
 ///   22 by default (the size that gave both the fewest forcing steps and the shortest
 ///   nets on the forum's hardest puzzles, see BENCHMARKS.md); 0 puts the nets that
-///   settle the most first, whatever their size.
+///   settle the most first, whatever their size, counting with their placements and
+///   eliminations the singles and locked sets these lead to: the fewest steps.
 ///
 /// # Example
 ///
@@ -114,7 +115,8 @@ impl Limits {
     }
 
     /// These limits with proofs of at most `facts` facts told first (0: the steps that
-    /// settle the most first, whatever the size of their proofs).
+    /// settle the most first, with the singles and locked sets they lead to, whatever
+    /// the size of their proofs).
     ///
     /// ```
     /// use sudoku_strata::{Engine, Grid, Limits, Technique};

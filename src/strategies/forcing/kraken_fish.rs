@@ -213,6 +213,7 @@ fn plan(tables: &Tables, fish: &complex::Fish) -> Option<Plan> {
         },
         conclusions: Vec::new(),
         cost: 0,
+        settles: None,
     };
     for target in targets {
         let removal = Lit::off(Candidate::new(target, fish.digit));

@@ -61,19 +61,31 @@ impl Sweep {
         start: Lit,
         mut depths: Option<&mut [u8]>,
     ) -> Option<u16> {
+        if let Some(depths) = depths.as_deref_mut() {
+            depths[start.index()] = 0;
+        }
+        self.run_all(base, graph, &[start], depths)
+    }
+
+    /// As [`run`](Self::run), from every literal of `starts` at once.
+    pub(super) fn run_all(
+        &mut self,
+        base: &Base,
+        graph: Option<&LinkGraph>,
+        starts: &[Lit],
+        mut depths: Option<&mut [u8]>,
+    ) -> Option<u16> {
         let mut on = [0u128; 9];
         let mut off = [0u128; 9];
         let mut new_on = [0u128; 9];
         let mut new_off = [0u128; 9];
-        let start_digit = start.digit().index();
-        let start_bit = 1u128 << start.cell().index();
-        if start.is_on() {
-            new_on[start_digit] = start_bit;
-        } else {
-            new_off[start_digit] = start_bit;
-        }
-        if let Some(depths) = depths.as_deref_mut() {
-            depths[start.index()] = 0;
+        for start in starts {
+            let start_bit = 1u128 << start.cell().index();
+            if start.is_on() {
+                new_on[start.digit().index()] |= start_bit;
+            } else {
+                new_off[start.digit().index()] |= start_bit;
+            }
         }
         let mut level = 0u16;
         self.conflict = None;
@@ -343,5 +355,39 @@ mod tests {
             }
         }
         assert!(compared > 1000, "{compared}");
+    }
+
+    #[test]
+    fn a_sweep_from_several_literals_knows_all_each_leads_to() {
+        let mut compared = 0;
+        for grid in states() {
+            let view = CandidateView::new(&grid);
+            let base = Base::new(&view);
+            let mut sweep = Sweep::new(Reach::Nets, usize::MAX);
+            let starts: Vec<Lit> = base.candidates().map(Lit::off).collect();
+            for pair in starts.windows(2) {
+                let together = sweep.run_all(&base, None, pair, None).is_some();
+                let known_together = *sweep.known();
+                if together {
+                    continue;
+                }
+                for &alone in pair {
+                    assert!(
+                        sweep.run(&base, None, alone, None).is_none(),
+                        "{alone} in\n{grid}"
+                    );
+                    for (a, t) in sweep.known().iter().zip(&known_together) {
+                        assert_eq!(a & !t, 0, "{alone} of {pair:?} in\n{grid}");
+                    }
+                }
+                // From one literal, it is the sweep from that literal.
+                assert_eq!(
+                    sweep.run_all(&base, None, &pair[..1], None),
+                    sweep.run(&base, None, pair[0], None)
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 }
