@@ -185,12 +185,12 @@ impl Search<'_> {
         let pattern = self.cells.iter().fold(1u128 << yz, |m, &c| m | 1u128 << c);
         let mut removals: Vec<(usize, u8)> = Vec::new();
         let mut take = |victims: u128, v: u8| -> bool {
-            let mut any = false;
-            for c in 0..81 {
-                if victims >> c & 1 == 1 && pattern >> c & 1 == 0 && board.has(c, v) {
-                    removals.push((c, v));
-                    any = true;
-                }
+            // The cells in increasing order, as by number.
+            let mut hits = victims & !pattern & board.plane(v);
+            let any = hits != 0;
+            while hits != 0 {
+                removals.push((hits.trailing_zeros() as usize, v));
+                hits &= hits - 1;
             }
             any
         };

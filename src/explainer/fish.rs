@@ -67,12 +67,20 @@ fn fish_with_changed(
                 .filter(|&i| HOUSE_MASKS[base * 9 + i] & changed[v] != 0)
                 .fold(0u16, |m, i| m | 1 << i)
         });
+        // The values that can make a fish at all: with few enough placements, enough
+        // open lines, and a changed line.
+        let live: Vec<u8> = (1..=9u8)
+            .filter(|&v| {
+                let v = usize::from(v);
+                occurrences[v] + degree * 2 <= 9 && open[v].count_ones() >= degree && changed_lines[v] != 0
+            })
+            .collect();
+        if live.is_empty() {
+            continue;
+        }
         for combo in combinations(degree) {
-            for v in 1..=9u8 {
-                if occurrences[v as usize] + degree * 2 > 9
-                    || combo & !open[usize::from(v)] != 0
-                    || combo & changed_lines[usize::from(v)] == 0
-                {
+            for &v in &live {
+                if combo & !open[usize::from(v)] != 0 || combo & changed_lines[usize::from(v)] == 0 {
                     continue;
                 }
                 let common = (0..9)

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use super::board::{Board, HOUSE_MASKS, HOUSES, cell_name, crosses};
+use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, cell_name, crosses};
 use super::hint::{Hint, Premises};
 
 /// The pairs of house kinds in Sudoku Explainer's order: (box, column), (box, row),
@@ -26,16 +26,17 @@ pub(super) fn locking(
                 if cells.count_ones() < 2 {
                     continue;
                 }
-                for h2 in kind2 * 9..kind2 * 9 + 9 {
-                    if !crosses(h1, h2) || cells & !HOUSE_MASKS[h2] != 0 {
-                        continue;
-                    }
-                    if direct {
-                        following_singles(board, kind1, h1, h2, v, visit)?;
-                    } else if plane & HOUSE_MASKS[h2] & !HOUSE_MASKS[h1] != 0 {
-                        // Only a hint that removes something is made.
-                        visit(locked(board, h1, h2, v))?;
-                    }
+                // Two cells or more lie in one house of a kind at most: that of any of
+                // them.
+                let h2 = usize::from(CELL_HOUSES[cells.trailing_zeros() as usize][kind2]);
+                if !crosses(h1, h2) || cells & !HOUSE_MASKS[h2] != 0 {
+                    continue;
+                }
+                if direct {
+                    following_singles(board, kind1, h1, h2, v, visit)?;
+                } else if plane & HOUSE_MASKS[h2] & !HOUSE_MASKS[h1] != 0 {
+                    // Only a hint that removes something is made.
+                    visit(locked(board, h1, h2, v))?;
                 }
             }
         }

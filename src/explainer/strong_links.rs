@@ -210,14 +210,6 @@ fn links_of(board: &Board, h: usize, digit: u8) -> Vec<Link> {
     out
 }
 
-/// The house holding all of `cells`: a column first, then a row, then a box.
-fn share_house(primary: u8, cells: u128) -> Option<usize> {
-    let p = primary as usize;
-    [18 + p % 9, 9 + p / 9, p / 27 * 3 + p % 9 / 3]
-        .into_iter()
-        .find(|&h| cells & !HOUSE_MASKS[h] == 0)
-}
-
 /// The cells that see every cell of `cells`.
 fn seen_by_all(cells: u128) -> u128 {
     let mut out = !0u128 >> 47;
@@ -357,64 +349,73 @@ fn kind_sets(n: usize) -> Vec<Vec<u8>> {
     out
 }
 
-/// The links of one digit, numbered, with the house each pair of their ends shares.
+/// The links of one digit, numbered, with the houses that hold each of their ends.
 struct LinkTable {
-    /// The links of each house, as numbers into `links`.
-    by_house: Vec<Vec<usize>>,
+    /// Where the links of each house start in `links`: those of house `h` are numbered
+    /// `starts[h]..starts[h + 1]`.
+    starts: [usize; 28],
     links: Vec<Link>,
-    /// For links `a`, `b` and ends `ea`, `eb`: the house holding both ends, found from
-    /// the first end's named cell (`share_house`), at `(a * len + b) * 4 + ea * 2 + eb`.
-    shares: Vec<Option<u8>>,
+    /// For each link and end, the houses holding every cell of the end (at most one
+    /// box, one row and one column), as a mask of house numbers.
+    end_houses: Vec<[u32; 2]>,
     /// For each link, the links one of whose ends shares a house with one of its ends.
     joins: Vec<u64>,
 }
 
 impl LinkTable {
     fn new(board: &Board, digit: u8) -> LinkTable {
-        let mut by_house = Vec::with_capacity(27);
+        let mut starts = [0; 28];
         let mut links = Vec::new();
         for h in 0..27 {
-            let own = links_of(board, h, digit);
-            by_house.push((links.len()..links.len() + own.len()).collect());
-            links.extend(own);
+            starts[h] = links.len();
+            links.extend(links_of(board, h, digit));
         }
-        let len = links.len();
-        let mut shares = vec![None; len * len * 4];
-        let mut joins = vec![0u64; len];
-        for (a, la) in links.iter().enumerate() {
-            for (b, lb) in links.iter().enumerate() {
-                for (ea, end_a) in la.ends.iter().enumerate() {
-                    for (eb, end_b) in lb.ends.iter().enumerate() {
-                        let share = share_house(end_a.primary, end_a.cells | end_b.cells);
-                        shares[(a * len + b) * 4 + ea * 2 + eb] = share.map(|h| h as u8);
-                        if share.is_some() && a != b && b < 64 {
-                            joins[a] |= 1 << b;
-                        }
-                    }
-                }
-            }
-        }
+        starts[27] = links.len();
+        // A house gives at most two links: 54 in all, one bit each in `joins`.
+        assert!(links.len() <= 64, "at most 64 links of a digit");
+        let end_houses: Vec<[u32; 2]> = links.iter().map(|l| l.ends.map(houses_holding)).collect();
+        let joins = end_houses
+            .iter()
+            .enumerate()
+            .map(|(a, ends_a)| {
+                let any_a = ends_a[0] | ends_a[1];
+                end_houses
+                    .iter()
+                    .enumerate()
+                    .filter(|&(b, ends_b)| b != a && any_a & (ends_b[0] | ends_b[1]) != 0)
+                    .fold(0u64, |m, (b, _)| m | 1 << b)
+            })
+            .collect();
         LinkTable {
-            by_house,
+            starts,
             links,
-            shares,
+            end_houses,
             joins,
         }
     }
 
-    /// The house that holds end `ea` of link `a` and end `eb` of link `b`.
+    /// The house that holds end `ea` of link `a` and end `eb` of link `b`: a column
+    /// first, then a row, then a box, as the fork looks for it. (Boxes are numbered
+    /// first, columns last, and two ends share at most one house of each kind.)
     fn share(&self, a: usize, ea: usize, b: usize, eb: usize) -> Option<usize> {
-        self.shares[(a * self.links.len() + b) * 4 + ea * 2 + eb].map(usize::from)
+        let common = self.end_houses[a][ea] & self.end_houses[b][eb];
+        (common != 0).then(|| 31 - common.leading_zeros() as usize)
     }
 
     /// Whether some end of `a` and some end of `b` share a house.
     fn joined(&self, a: usize, b: usize) -> bool {
-        if b < 64 {
-            self.joins[a] >> b & 1 == 1
-        } else {
-            (0..4).any(|e| self.share(a, e / 2, b, e % 2).is_some())
-        }
+        self.joins[a] >> b & 1 == 1
     }
+}
+
+/// The houses holding every cell of `end`, as a mask of house numbers: each holds its
+/// named cell, so they are among that cell's three.
+fn houses_holding(end: End) -> u32 {
+    let p = end.primary as usize;
+    [18 + p % 9, 9 + p / 9, p / 27 * 3 + p % 9 / 3]
+        .into_iter()
+        .filter(|&h| end.cells & !HOUSE_MASKS[h] == 0)
+        .fold(0, |m, h| m | 1 << h)
 }
 
 struct Search<'a> {
@@ -447,40 +448,60 @@ impl Search<'_> {
             .links
             .iter()
             .fold(0u128, |m, &l| m | table.links[l].digit_cells);
-        for i in first..9 {
-            let h = kind * 9 + i;
-            for &link in &table.by_house[h] {
+        let (low, high) = (table.starts[kind * 9 + first], table.starts[kind * 9 + 9]);
+        if depth == self.n - 1 {
+            // The last link: of the houses' links in order, only those that join the
+            // chosen ones into one set can chain with them.
+            let mut last = self.joining_all() & ((1u128 << high) - (1u128 << low)) as u64;
+            while last != 0 {
+                let link = last.trailing_zeros() as usize;
+                last &= last - 1;
                 if table.links[link].digit_cells & used != 0 {
                     continue;
                 }
                 self.links.push(link);
-                self.build(depth + 1, i);
-                if depth == self.n - 1 && self.connected() {
-                    self.chains();
-                }
+                self.chains();
                 self.links.pop();
             }
+            return;
+        }
+        for link in low..high {
+            if table.links[link].digit_cells & used != 0 {
+                continue;
+            }
+            self.links.push(link);
+            self.build(depth + 1, table.links[link].house % 9);
+            self.links.pop();
         }
     }
 
-    /// Whether the chosen links join up at all: a chain through all of them in some
-    /// order needs every two consecutive links to share a house, so a set that falls
-    /// apart has no chain.
-    fn connected(&self) -> bool {
-        let n = self.links.len();
-        let mut reached = 1u32;
-        let mut frontier = 1u32;
-        while frontier != 0 {
-            let i = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            for j in 0..n {
-                if reached >> j & 1 == 0 && self.table.joined(self.links[i], self.links[j]) {
-                    reached |= 1 << j;
-                    frontier |= 1 << j;
+    /// The links that join the chosen ones into one connected set: a chain through a set
+    /// of links in some order needs every two consecutive links to share a house, so the
+    /// set must not fall apart, and a last link keeps it together exactly when it joins a
+    /// link of each part the others fall into.
+    fn joining_all(&self) -> u64 {
+        let (table, ids) = (self.table, &self.links);
+        let mut left = (1u32 << ids.len()) - 1;
+        let mut out = !0u64;
+        while left != 0 {
+            let mut part = left & left.wrapping_neg();
+            let mut reach = 0u64;
+            let mut frontier = part;
+            while frontier != 0 {
+                let i = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                reach |= table.joins[ids[i]];
+                for j in 0..ids.len() {
+                    if (left & !part) >> j & 1 == 1 && table.joined(ids[i], ids[j]) {
+                        part |= 1 << j;
+                        frontier |= 1 << j;
+                    }
                 }
             }
+            left &= !part;
+            out &= reach;
         }
-        reached.count_ones() as usize == n
+        out
     }
 
     fn chains(&mut self) {

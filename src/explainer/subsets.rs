@@ -61,6 +61,10 @@ pub(super) fn naked_set(
             let open = (0..9)
                 .filter(|&k| board.cands[HOUSES[h][k] as usize].count_ones() > 1)
                 .fold(0u16, |m, k| m | 1 << k);
+            // Every set of `degree` places would use one that is not open.
+            if open.count_ones() < degree {
+                continue;
+            }
             for combo in combinations(degree) {
                 if combo & !open != 0 {
                     continue;
@@ -123,6 +127,10 @@ pub(super) fn hidden_set(
             let open = (1..=9)
                 .filter(|&v| positions[v].count_ones() > 1)
                 .fold(0u16, |m, v| m | 1 << v);
+            // Every set of `degree` values would use one that is not open.
+            if open.count_ones() < degree {
+                continue;
+            }
             for combo in combinations(degree) {
                 let values = combo << 1;
                 if values & !open != 0 {

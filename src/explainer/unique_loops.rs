@@ -21,11 +21,70 @@
 //! cell beyond two). The rater applies the loop of lowest rating, then lowest type, then
 //! the first found (from bivalue start cells in order, boxes before rows before columns).
 
-use super::board::{Board, CELL_HOUSES, HOUSES, PEER_MASKS, cell_name};
+use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
 use super::subsets::{combinations, digits, digits_text};
 
+/// A loop's hint before it is written out: most are not the best and never are.
 struct Candidate {
+    difficulty: f64,
+    kind: u8,
+    removals: Vec<(usize, u8)>,
+    what: What,
+}
+
+/// What a loop's hint says of its extra candidates.
+enum What {
+    /// Type 1: the cell with extra candidates.
+    Neither(usize),
+    /// Type 2: the extra value.
+    Extra(u8),
+    /// Type 3: the naked set's values, with the two cells.
+    Naked(u16, usize, usize),
+    /// Type 3: the hidden set's values, with the first cell.
+    Hidden(u16, usize),
+    /// Type 4: the locked value, in the two cells.
+    Locked(u8, usize, usize),
+}
+
+impl What {
+    fn text(&self) -> String {
+        match *self {
+            What::Neither(c) => format!("{} is neither", cell_name(c)),
+            What::Extra(value) => format!("{value} is in one of the extra cells"),
+            What::Naked(union, c1, c2) => format!(
+                "naked set {} with {} and {}",
+                digits_text(union),
+                cell_name(c1),
+                cell_name(c2)
+            ),
+            What::Hidden(hidden, c1) => format!("hidden set {} with {}", digits_text(hidden), cell_name(c1)),
+            What::Locked(lock, c1, c2) => {
+                format!("{lock} is locked in {} and {}", cell_name(c1), cell_name(c2))
+            }
+        }
+    }
+}
+
+impl Candidate {
+    /// The hint, for the loop `lp` of values `v1` and `v2`.
+    fn hint(&self, lp: &[usize], v1: u8, v2: u8) -> Hint {
+        let mut hint = Hint::new(name(lp.len(), self.kind), self.difficulty);
+        for &(c, v) in &self.removals {
+            hint.remove(c, v);
+        }
+        for &c in lp {
+            hint.pattern.push((c as u8, v1));
+            hint.pattern.push((c as u8, v2));
+        }
+        let loop_text = lp.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(",");
+        hint.text = format!("{v1}{v2} loop {loop_text}: {}", self.what.text());
+        hint
+    }
+}
+
+/// The best loop's hint so far: its rating and type, and the hint.
+struct Best {
     difficulty: f64,
     kind: u8,
     hint: Hint,
@@ -68,18 +127,39 @@ fn name(len: usize, kind: u8) -> &'static str {
 
 /// The unique loop hint the rater applies first, if any.
 pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
-    let mut best: Option<Candidate> = None;
+    let mut best: Option<Best> = None;
     for start in 0..81 {
         if board.cands[start].count_ones() != 2 {
             continue;
         }
         let v1 = board.cands[start].trailing_zeros() as u8;
         let v2 = (board.cands[start] & !(1 << v1)).trailing_zeros() as u8;
-        let mut loops = Vec::new();
-        let mut path = Vec::new();
-        search(board, start, v1, v2, &mut path, 2, 0, None, &mut loops);
+        let both = (0..81)
+            .filter(|&c| board.cands[c] >> v1 & 1 == 1 && board.cands[c] >> v2 & 1 == 1)
+            .fold(0u128, |m, c| m | 1u128 << c);
+        let mut walk = Walk {
+            board,
+            v1,
+            v2,
+            both,
+            path: Vec::new(),
+            on_path: 0,
+            houses: [0; 2],
+            blocked: [0; 2],
+            loops: Vec::new(),
+        };
+        walk.search(start, 2, 0, None);
+        let loops = walk.loops;
         for lp in loops {
             if !is_valid(&lp) {
+                continue;
+            }
+            // A loop's hints rate its length's base or more, and are of type 1 or more.
+            let base = base_rating(lp.len());
+            if best
+                .as_ref()
+                .is_some_and(|b| b.difficulty < base || (b.difficulty == base && b.kind == 1))
+            {
                 continue;
             }
             for candidate in hints_of(board, &lp, v1, v2) {
@@ -88,7 +168,11 @@ pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
                         || (candidate.difficulty == b.difficulty && candidate.kind < b.kind)
                 });
                 if better {
-                    best = Some(candidate);
+                    best = Some(Best {
+                        difficulty: candidate.difficulty,
+                        kind: candidate.kind,
+                        hint: candidate.hint(&lp, v1, v2),
+                    });
                 }
             }
         }
@@ -96,42 +180,103 @@ pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
     best.map(|b| b.hint)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn search(
-    board: &Board,
-    cell: usize,
+/// A search for the loops of two values from one start: the path walked, with what
+/// prunes it, and the loops found.
+struct Walk<'a> {
+    board: &'a Board,
     v1: u8,
     v2: u8,
-    path: &mut Vec<usize>,
-    allowed_extra: i32,
-    extra_values: u16,
-    last_kind: Option<usize>,
-    loops: &mut Vec<Vec<usize>>,
-) {
-    path.push(cell);
-    for (kind, &house) in CELL_HOUSES[cell].iter().enumerate() {
-        if Some(kind) == last_kind {
-            continue;
+    /// The cells that hold both values.
+    both: u128,
+    path: Vec<usize>,
+    /// The cells of the path.
+    on_path: u128,
+    /// The houses holding a cell of the path at an even, and at an odd position.
+    houses: [u32; 2],
+    /// The cells of those houses: a cell there cannot join the path at that parity.
+    blocked: [u128; 2],
+    loops: Vec<Vec<usize>>,
+}
+
+impl Walk<'_> {
+    /// Walks the paths from `cell` on, and keeps those that close into a valid loop.
+    ///
+    /// The walk is the full walk of the fork with the paths that cannot close into a
+    /// valid loop left out, so the valid loops kept and their order are the same: a loop
+    /// is valid when every house it touches holds two of its cells at positions of
+    /// different parity (see [`is_valid`]), and a path is not followed once a house
+    /// holds two of its cells at positions of the same parity, or holds one whose other
+    /// parity has no cell left to come (one with both values, off the path and off the
+    /// houses of that parity).
+    fn search(&mut self, cell: usize, allowed_extra: i32, extra_values: u16, last_kind: Option<usize>) {
+        let parity = self.path.len() % 2;
+        let touched = CELL_HOUSES[cell].iter().fold(0u32, |m, &h| m | 1 << h);
+        let saved = self.blocked[parity];
+        self.path.push(cell);
+        self.on_path |= 1u128 << cell;
+        self.houses[parity] |= touched;
+        for &h in &CELL_HOUSES[cell] {
+            self.blocked[parity] |= HOUSE_MASKS[h as usize];
         }
-        let house = house as usize;
-        for &next in &HOUSES[house] {
-            let next = next as usize;
-            if next == path[0] && path.len() >= 4 {
-                loops.push(path.clone());
-            } else if !path.contains(&next) {
-                let cands = board.cands[next];
-                if cands >> v1 & 1 == 1 && cands >> v2 & 1 == 1 {
-                    let extra = (extra_values | cands) & !(1 << v1 | 1 << v2);
-                    let count = cands.count_ones();
-                    if count == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
-                        let allowed = allowed_extra - i32::from(count > 2);
-                        search(board, next, v1, v2, path, allowed, extra, Some(kind), loops);
+        if self.can_close() {
+            self.follow(cell, allowed_extra, extra_values, last_kind);
+        }
+        self.path.pop();
+        self.on_path &= !(1u128 << cell);
+        self.houses[parity] &= !touched;
+        self.blocked[parity] = saved;
+    }
+
+    /// Whether every house holding one cell of the path has a cell left for the other
+    /// parity.
+    fn can_close(&self) -> bool {
+        (0..2).all(|parity| {
+            let left = self.both & !self.on_path & !self.blocked[1 - parity];
+            let mut open = self.houses[parity] & !self.houses[1 - parity];
+            while open != 0 {
+                let h = open.trailing_zeros() as usize;
+                open &= open - 1;
+                if HOUSE_MASKS[h] & left == 0 {
+                    return false;
+                }
+            }
+            true
+        })
+    }
+
+    /// The steps from the path's last cell, `cell`.
+    fn follow(&mut self, cell: usize, allowed_extra: i32, extra_values: u16, last_kind: Option<usize>) {
+        let (v1, v2) = (self.v1, self.v2);
+        let first = self.path[0];
+        // The first cell closes a loop; the others that can join the path follow it.
+        let closing = if self.path.len() >= 4 { 1u128 << first } else { 0 };
+        let open = self.both & !self.on_path & !self.blocked[self.path.len() % 2];
+        for (kind, &house) in CELL_HOUSES[cell].iter().enumerate() {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            // A house's cells in its order: by number.
+            let mut nexts = HOUSE_MASKS[house as usize] & (open | closing);
+            while nexts != 0 {
+                let next = nexts.trailing_zeros() as usize;
+                nexts &= nexts - 1;
+                if next == first {
+                    // A loop with a house touched once fails `is_valid`: not kept.
+                    if self.houses[0] == self.houses[1] {
+                        self.loops.push(self.path.clone());
                     }
+                    continue;
+                }
+                let cands = self.board.cands[next];
+                let extra = (extra_values | cands) & !(1 << v1 | 1 << v2);
+                let count = cands.count_ones();
+                if count == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                    let allowed = allowed_extra - i32::from(count > 2);
+                    self.search(next, allowed, extra, Some(kind));
                 }
             }
         }
     }
-    path.pop();
 }
 
 /// Every house the loop touches holds one cell at an odd and one at an even position.
@@ -150,11 +295,10 @@ fn is_valid(lp: &[usize]) -> bool {
 }
 
 /// The houses shared by two cells, in the order box, row, column.
-fn shared_houses(a: usize, b: usize) -> Vec<usize> {
+fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
     (0..3)
-        .filter(|&k| CELL_HOUSES[a][k] == CELL_HOUSES[b][k])
-        .map(|k| CELL_HOUSES[a][k] as usize)
-        .collect()
+        .filter(move |&k| CELL_HOUSES[a][k] == CELL_HOUSES[b][k])
+        .map(move |k| CELL_HOUSES[a][k] as usize)
 }
 
 fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
@@ -165,29 +309,18 @@ fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
         .copied()
         .filter(|&c| board.cands[c].count_ones() > 2)
         .collect();
-    let loop_text = lp.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(",");
-    let make = |kind: u8, difficulty: f64, removals: Vec<(usize, u8)>, what: String| {
-        let mut hint = Hint::new(name(len, kind), difficulty);
-        for (c, v) in removals {
-            hint.remove(c, v);
-        }
-        for &c in lp {
-            hint.pattern.push((c as u8, v1));
-            hint.pattern.push((c as u8, v2));
-        }
-        hint.text = format!("{v1}{v2} loop {loop_text}: {what}");
-        Candidate {
-            difficulty,
-            kind,
-            hint,
-        }
+    let make = |kind: u8, difficulty: f64, removals: Vec<(usize, u8)>, what: What| Candidate {
+        difficulty,
+        kind,
+        removals,
+        what,
     };
     let mut out = Vec::new();
     match extra.len() {
         1 => {
             let c = extra[0];
             let removals = vec![(c, v1), (c, v2)];
-            out.push(make(1, base, removals, format!("{} is neither", cell_name(c))));
+            out.push(make(1, base, removals, What::Neither(c)));
         }
         0 => {}
         n => {
@@ -208,11 +341,12 @@ fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
             }
         }
     }
-    out.retain(|c| c.hint.is_worth());
+    // Only hints that remove something.
+    out.retain(|c| !c.removals.is_empty());
     out
 }
 
-type Make<'a> = dyn Fn(u8, f64, Vec<(usize, u8)>, String) -> Candidate + 'a;
+type Make<'a> = dyn Fn(u8, f64, Vec<(usize, u8)>, What) -> Candidate + 'a;
 
 fn type2(board: &Board, extra: &[usize], v1: u8, v2: u8, base: f64, make: &Make) -> Candidate {
     let value = (board.cands[extra[0]] & !(1 << v1 | 1 << v2)).trailing_zeros() as u8;
@@ -226,7 +360,7 @@ fn type2(board: &Board, extra: &[usize], v1: u8, v2: u8, base: f64, make: &Make)
         .filter(|&c| common >> c & 1 == 1 && set >> c & 1 == 0 && board.has(c, value))
         .map(|c| (c, value))
         .collect();
-    make(2, base, removals, format!("{value} is in one of the extra cells"))
+    make(2, base, removals, What::Extra(value))
 }
 
 fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &Make) -> Vec<Candidate> {
@@ -246,7 +380,6 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     let mut naked = extra & board.cands[c1] & board.cands[c2];
                     let mut union = 0u16;
                     let mut ok = true;
-                    let mut others = Vec::new();
                     for (k, &c) in HOUSES[house].iter().enumerate() {
                         if combo >> k & 1 == 0 {
                             continue;
@@ -254,10 +387,8 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                         let potentials = if k == index1 {
                             extra
                         } else {
-                            let c = c as usize;
-                            others.push(c);
-                            naked |= board.cands[c];
-                            board.cands[c]
+                            naked |= board.cands[c as usize];
+                            board.cands[c as usize]
                         };
                         if potentials.count_ones() <= 1 {
                             ok = false;
@@ -267,54 +398,38 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     if naked.count_ones() != degree || !ok || union.count_ones() != degree {
                         continue;
                     }
+                    // The set's cells are the combination's, with c1 at index1; c2 is not.
                     let mut removals = Vec::new();
-                    for &c in &HOUSES[house] {
-                        let c = c as usize;
-                        if others.contains(&c) || c == c1 || c == c2 {
+                    for (k, &c) in HOUSES[house].iter().enumerate() {
+                        if (combo | 1 << index2) >> k & 1 == 1 {
                             continue;
                         }
-                        for v in digits(board.cands[c] & union) {
-                            removals.push((c, v));
+                        for v in digits(board.cands[c as usize] & union) {
+                            removals.push((c as usize, v));
                         }
                     }
                     let difficulty = base + f64::from(degree - 1) * 0.1;
-                    out.push(make(
-                        3,
-                        difficulty,
-                        removals,
-                        format!(
-                            "naked set {} with {} and {}",
-                            digits_text(union),
-                            cell_name(c1),
-                            cell_name(c2)
-                        ),
-                    ));
+                    out.push(make(3, difficulty, removals, What::Naked(union, c1, c2)));
                 }
             }
             if degree * 2 < empty {
-                let rest: Vec<u8> = (1..=9u8)
-                    .filter(|&v| v != v1 && v != v2 && extra >> v & 1 == 0)
-                    .collect();
-                if degree as usize - 2 > rest.len() {
+                let (mut rest, mut rest_len) = ([0u8; 9], 0);
+                for v in (1..=9u8).filter(|&v| v != v1 && v != v2 && extra >> v & 1 == 0) {
+                    rest[rest_len] = v;
+                    rest_len += 1;
+                }
+                if degree as usize - 2 > rest_len {
                     continue;
                 }
-                let picks: Vec<u16> = if degree == 2 {
-                    vec![0]
-                } else {
-                    (0u16..1 << rest.len())
-                        .filter(|m| m.count_ones() == degree - 2)
-                        .collect()
-                };
+                // The picks of degree - 2 values of `rest`, in increasing order of the mask.
+                let picks = (0u16..1 << rest_len).filter(|m| m.count_ones() == degree - 2);
                 for pick in picks {
-                    let mut values: Vec<u8> = (0..rest.len())
+                    let hidden = (0..rest_len)
                         .filter(|i| pick >> i & 1 == 1)
-                        .map(|i| rest[i])
-                        .collect();
-                    values.push(v1);
-                    values.push(v2);
+                        .fold(1u16 << v1 | 1 << v2, |m, i| m | 1 << rest[i]);
                     let mut union = 0u16;
                     let mut ok = true;
-                    for &v in &values {
+                    for v in digits(hidden) {
                         let positions = board.positions(house, v) & !(1 << index2);
                         if positions == 0 {
                             ok = false;
@@ -324,7 +439,6 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     if !ok || union.count_ones() != degree {
                         continue;
                     }
-                    let hidden = values.iter().fold(0u16, |m, &v| m | 1 << v);
                     let cells = union & !(1 << index1) & !(1 << index2);
                     let mut removals = Vec::new();
                     for (k, &c) in HOUSES[house].iter().enumerate() {
@@ -336,12 +450,7 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                         }
                     }
                     let difficulty = base + (f64::from(cells.count_ones()) - 1.0) * 0.1;
-                    out.push(make(
-                        3,
-                        difficulty,
-                        removals,
-                        format!("hidden set {} with {}", digits_text(hidden), cell_name(c1)),
-                    ));
+                    out.push(make(3, difficulty, removals, What::Hidden(hidden, c1)));
                 }
             }
         }
@@ -379,7 +488,7 @@ fn type4(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
         4,
         base,
         vec![(c1, remove), (c2, remove)],
-        format!("{lock} is locked in {} and {}", cell_name(c1), cell_name(c2)),
+        What::Locked(lock, c1, c2),
     ))
 }
 
