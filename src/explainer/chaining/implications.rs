@@ -290,8 +290,13 @@ impl Chaining {
                     let _ = fish::fish(grid, 2, &mut plain);
                 }
                 OtherRule::Chains(inner) => {
-                    for hint in inner.rule_hints(grid, save) {
-                        add(hint.premises, &hint.removals, Some(hint.nested));
+                    for hint in inner.rule_hints(grid).iter() {
+                        // The premises this search's start had.
+                        let premises = (hint.premises.iter())
+                            .filter(|&&(cell, value)| save.has(usize::from(cell), value))
+                            .copied()
+                            .collect();
+                        add(premises, &hint.removals, Some(hint.nested.clone()));
                     }
                 }
             }

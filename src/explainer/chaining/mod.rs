@@ -37,7 +37,8 @@ mod reach;
 mod unary;
 
 use std::cell::Cell;
-use std::collections::VecDeque;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 
 use super::board::Board;
@@ -140,11 +141,30 @@ impl OtherRule {
 }
 
 /// A chain found while a nested search applies its rules: what it removes, the removed
-/// candidates it rests on, and what the outer chain's rating needs of it.
+/// candidates it rests on (all those the grid lacks; a search keeps those its own
+/// start had), and what the outer chain's rating needs of it.
 struct RuleHint {
     removals: Vec<(u8, u16)>,
     premises: Vec<(u8, u8)>,
     nested: Rc<Nested>,
+}
+
+/// The chains each kind of nested rule found on each grid, for the rating under way.
+type RuleHints = HashMap<(u32, [u16; 81]), Rc<[RuleHint]>>;
+
+/// How many grids' chains `RULE_HINTS` keeps before it starts again.
+const RULE_HINTS_KEPT: usize = 50_000;
+
+thread_local! {
+    /// See `Chaining::rule_hints`. Emptied as each rating starts (`forget_rule_hints`),
+    /// so that what a rating finds within its budget never depends on what was rated
+    /// before it.
+    static RULE_HINTS: RefCell<RuleHints> = RefCell::new(HashMap::new());
+}
+
+/// Forgets the chains the nested rules found in earlier ratings.
+pub(super) fn forget_rule_hints() {
+    RULE_HINTS.with(|known| known.borrow_mut().clear());
 }
 
 impl Chaining {
@@ -213,19 +233,45 @@ impl Chaining {
         hints.into_iter().next().map(|h| h.into_hint(self, &arena))
     }
 
-    /// Every chain, as a rule of a nested search on `grid` (whose candidates before that
-    /// search are `initial`).
-    fn rule_hints(&mut self, grid: &mut Board, initial: &Board) -> Vec<RuleHint> {
+    /// Every chain, as a rule of a nested search on `grid`.
+    ///
+    /// The chains depend on the grid alone, and the nested searches of a rating meet the
+    /// same grid again and again (from other starts, at later steps), so each grid's are
+    /// found once per rating. A search cut short by the budget is not kept.
+    fn rule_hints(&mut self, grid: &mut Board) -> Rc<[RuleHint]> {
+        let key = (self.kind(), grid.cands);
+        if let Some(known) = RULE_HINTS.with(|known| known.borrow().get(&key).cloned()) {
+            return known;
+        }
         let mut arena = Arena::default();
         let hints = self.hints(&mut arena, grid);
-        hints
+        let found: Rc<[RuleHint]> = hints
             .into_iter()
             .map(|h| RuleHint {
-                premises: h.premises(&arena, initial, grid),
+                premises: h.premises(&arena, None, grid),
                 nested: Rc::new(h.nested_summary(&arena)),
                 removals: h.removals,
             })
-            .collect()
+            .collect();
+        if !self.budget.is_spent() {
+            RULE_HINTS.with(|known| {
+                let mut known = known.borrow_mut();
+                if known.len() >= RULE_HINTS_KEPT {
+                    known.clear();
+                }
+                known.insert(key, found.clone());
+            });
+        }
+        found
+    }
+
+    /// This kind of search, as a number.
+    fn kind(&self) -> u32 {
+        u32::from(self.multiple)
+            | u32::from(self.dynamic) << 1
+            | u32::from(self.nishio) << 2
+            | self.level << 3
+            | self.nesting_limit << 8
     }
 }
 
@@ -245,4 +291,58 @@ fn where_the_chains_start(puzzle: &str) -> Board {
         hint.apply(&mut board);
     }
     board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chains_kept_for_a_grid_give_each_start_its_own_premises() {
+        let mut compared = 0;
+        for puzzle in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "...2.3..14....83......9......6.....2..5...8..79.....6.5...4.2....1.....79...65.8.",
+            "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
+        ] {
+            // A grid some removals past where the chains start, as a nested search
+            // meets it, and two grids before it as the starts of the searches.
+            let start = where_the_chains_start(puzzle);
+            let mut removals = Vec::new();
+            let mut probe = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+            for hint in probe.hints(&mut Arena::default(), &mut start.clone()) {
+                removals.extend(hint.removals);
+            }
+            assert!(removals.len() >= 2, "{puzzle}");
+            let mut grid = start.clone();
+            let mut halfway = start.clone();
+            for (i, &(cell, mask)) in removals.iter().enumerate() {
+                grid.remove(usize::from(cell), mask);
+                if i < removals.len() / 2 {
+                    halfway.remove(usize::from(cell), mask);
+                }
+            }
+            for kind in [(false, false), (true, false), (true, true)] {
+                let mut chaining = Chaining::new(kind.0, kind.1, false, 0, 0, Budget::new(u64::MAX));
+                forget_rule_hints();
+                let kept = chaining.rule_hints(&mut grid.clone());
+                assert!(Rc::ptr_eq(&kept, &chaining.rule_hints(&mut grid.clone())));
+                let mut arena = Arena::default();
+                let fresh = chaining.hints(&mut arena, &mut grid.clone());
+                assert_eq!(kept.len(), fresh.len());
+                for initial in [&start, &halfway] {
+                    for (k, f) in kept.iter().zip(&fresh) {
+                        let own: Vec<(u8, u8)> = (k.premises.iter())
+                            .filter(|&&(cell, value)| initial.has(usize::from(cell), value))
+                            .copied()
+                            .collect();
+                        assert_eq!(own, f.premises(&arena, Some(initial), &grid));
+                        assert_eq!(k.removals, f.removals);
+                        compared += usize::from(!own.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(compared > 10, "{compared} chains resting on removals compared");
+    }
 }
