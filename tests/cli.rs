@@ -299,14 +299,15 @@ fn rate_gives_sudoku_explainers_numbers_in_text_and_json() {
 
 #[test]
 fn rate_within_a_small_budget_says_sudoku_explainers_er_is_at_least_so_much() {
-    // A puzzle that needs Sudoku Explainer's dynamic chains (ER 8.5 and up).
+    // A puzzle that needs Sudoku Explainer's dynamic chains (ER 8.5 and up), and a
+    // budget spent in its first chain search: the ER is the least its chains rate.
     let puzzle = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
-    let out = sudoku(&["rate", "--budget", "1000", puzzle], None);
+    let out = sudoku(&["rate", "--budget", "100", puzzle], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let (_, se) = stdout.trim().split_once(" | ").expect("the explainer's part");
     assert!(se.contains("+/") && se.ends_with("Beyond budget"), "{stdout}");
-    let out = sudoku(&["rate", "--json", "--budget", "1000", puzzle], None);
+    let out = sudoku(&["rate", "--json", "--budget", "100", puzzle], None);
     let json: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
     assert_eq!(json["er_complete"].as_bool(), Some(false), "{json}");
     let full: serde_json::Value =
