@@ -136,11 +136,10 @@ impl ChainHint {
         }
     }
 
-    /// The removed candidates (of `initial`, or of any grid when there is none, gone
-    /// from `current`) its implications rest on: for each "on" of its chains, what
-    /// emptied its cell or its house.
-    pub(super) fn premises(&self, arena: &Arena, initial: Option<&Board>, current: &Board) -> Vec<(u8, u8)> {
-        let gone = |c: usize, v: u8| initial.is_none_or(|b| b.has(c, v)) && !current.has(c, v);
+    /// The candidates gone from `current` that its implications rest on: for each "on"
+    /// of its chains, what emptied its cell or its house.
+    pub(super) fn premises(&self, arena: &Arena, current: &Board) -> Vec<(u8, u8)> {
+        let gone = |c: usize, v: u8| !current.has(c, v);
         let mut out: Vec<(u8, u8)> = Vec::new();
         let mut seen = HashSet::new();
         let mut add = |c: usize, v: u8, out: &mut Vec<(u8, u8)>| {

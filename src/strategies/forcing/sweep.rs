@@ -59,11 +59,8 @@ impl Sweep {
         base: &Base,
         graph: Option<&LinkGraph>,
         start: Lit,
-        mut depths: Option<&mut [u8]>,
+        depths: Option<&mut [u8]>,
     ) -> Option<u16> {
-        if let Some(depths) = depths.as_deref_mut() {
-            depths[start.index()] = 0;
-        }
         self.run_all(base, graph, &[start], depths)
     }
 
@@ -85,6 +82,9 @@ impl Sweep {
                 new_on[start.digit().index()] |= start_bit;
             } else {
                 new_off[start.digit().index()] |= start_bit;
+            }
+            if let Some(depths) = depths.as_deref_mut() {
+                depths[start.index()] = 0;
             }
         }
         let mut level = 0u16;
