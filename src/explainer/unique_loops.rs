@@ -134,9 +134,7 @@ pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
         }
         let v1 = board.cands[start].trailing_zeros() as u8;
         let v2 = (board.cands[start] & !(1 << v1)).trailing_zeros() as u8;
-        let both = (0..81)
-            .filter(|&c| board.cands[c] >> v1 & 1 == 1 && board.cands[c] >> v2 & 1 == 1)
-            .fold(0u128, |m, c| m | 1u128 << c);
+        let both = board.plane(v1) & board.plane(v2);
         let mut walk = Walk {
             board,
             v1,
