@@ -4,9 +4,9 @@
 //! per set, the unsound steps (must be zero), the share solved without backtracking, the
 //! median, 90th- and 95th-percentile time per puzzle (the proof checks are not timed), the
 //! proofs checked and refused (must be zero), the median steps other than singles and
-//! forcing steps per puzzle, the puzzles that need a forcing net and the median nets per
-//! puzzle, the median implications per net and per branch of a net, and how often each
-//! technique is used.
+//! forcing steps per puzzle, the puzzles that need a forcing net, the median nets per
+//! puzzle and how many puzzles take 0, 1, ... 6 or more, the median implications per net
+//! and per branch of a net, and how often each technique is used.
 //!
 //! ```text
 //! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] [--short-proof F] SET...
@@ -98,6 +98,20 @@ fn branch_size(branch: &Branch) -> usize {
             _ => 1,
         })
         .sum()
+}
+
+/// How many puzzles take 0, 1, ... 5 nets and how many take 6 or more, as
+/// `0: 88, 1: 14, ..., 6+: 151`.
+fn nets_histogram(nets: &[usize]) -> String {
+    let mut counts = [0usize; 7];
+    for &n in nets {
+        counts[n.min(6)] += 1;
+    }
+    let label = |n: usize| if n == 6 { "6+".to_string() } else { n.to_string() };
+    (0..7)
+        .map(|n| format!("{}: {}", label(n), counts[n]))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
@@ -309,10 +323,16 @@ fn main() {
             median(&tally.branch_sizes),
         );
         failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0 || tally.bad_proofs > 0;
-        usage_tables.push((set.clone(), tally.usage, tally.named_als));
+        usage_tables.push((
+            set.clone(),
+            tally.usage,
+            tally.named_als,
+            nets_histogram(&tally.nets),
+        ));
     }
-    for (set, usage, named_als) in usage_tables {
-        println!("\nTechniques used on {set} (steps, puzzles):");
+    for (set, usage, named_als, histogram) in usage_tables {
+        println!("\nPuzzles of {set} by nets per puzzle: {histogram}");
+        println!("Techniques used on {set} (steps, puzzles):");
         println!("  (puzzles with ALS-XZ, ALS-XY-Wing, ALS Chain, Death Blossom or Sue de Coq: {named_als})");
         let mut rows: Vec<_> = usage.into_iter().collect();
         rows.sort_by_key(|(name, _)| {

@@ -277,6 +277,54 @@ fn the_text_ends_with_the_rating_of_the_same_engine() {
     assert_eq!(out.lines().last(), Some(line.as_str()), "{out}");
 }
 
+/// A puzzle of the forum's hardest list, whose nets settle more or less.
+const NETS: &str = "........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8";
+
+fn json_techniques(args: &[&str]) -> Vec<String> {
+    let out = stdout(args);
+    let value: Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    value["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["technique"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+fn nets(techniques: &[String]) -> usize {
+    techniques
+        .iter()
+        .filter(|t| ["Forcing Net", "Nested Forcing Net"].contains(&t.as_str()))
+        .count()
+}
+
+#[test]
+fn fewest_steps_takes_the_nets_that_settle_the_most() {
+    let names = |solution: &Solution| -> Vec<String> {
+        solution
+            .steps()
+            .iter()
+            .map(|s| s.technique().name().to_owned())
+            .collect()
+    };
+    let by_default = json_techniques(&["explain", "--json", NETS]);
+    assert_eq!(by_default, names(&solve(NETS, &Engine::default())));
+    let fewest = json_techniques(&["explain", "--json", "--fewest-steps", NETS]);
+    let limits = sudoku_strata::Limits::default().with_short_proof(0);
+    assert_eq!(
+        fewest,
+        names(&solve(NETS, &Engine::default().with_limits(limits)))
+    );
+    assert!(nets(&fewest) > 0);
+    assert!(
+        nets(&fewest) < nets(&by_default),
+        "{} nets, {} by default",
+        nets(&fewest),
+        nets(&by_default)
+    );
+    assert!(fewest.len() < by_default.len());
+}
+
 #[test]
 fn sentences_are_followed_by_the_whole_proof_as_a_tree() {
     let out = stdout(&["explain", "--sentences", CHAINS]);

@@ -2,7 +2,9 @@
 //! rating; with sentences and proofs, the candidate grid of each step, or as JSON.
 
 use serde_json::{Value, json};
-use sudoku_strata::{Backtracking, Engine, Family, LayerGrid, Rating, Solution, SolveError, Step, Technique};
+use sudoku_strata::{
+    Backtracking, Engine, Family, LayerGrid, Limits, Rating, Solution, SolveError, Step, Technique,
+};
 
 use crate::Tally;
 use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
@@ -30,6 +32,10 @@ pub struct Args {
     /// Stop where logic stops instead of finishing with backtracking
     #[arg(long)]
     no_backtracking: bool,
+    /// Take the forcing nets that settle the most first, whatever the length of their
+    /// proofs: fewer nets, each longer (by default nets with short proofs come first)
+    #[arg(long)]
+    fewest_steps: bool,
     /// Also write each step as a sentence, and under it the proof of a chain or forcing
     /// step (every implication with its reason)
     #[arg(long)]
@@ -50,7 +56,7 @@ pub struct Args {
     color: ColorChoice,
     /// Whose path to show: ours, or Sudoku Explainer's (`se`: its steps with its names
     /// and ratings, in our notation, and the ER/EP/ED they make)
-    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "candidates", "sentences", "html"])]
+    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "fewest_steps", "candidates", "sentences", "html"])]
     engine: PathEngine,
 }
 
@@ -143,6 +149,11 @@ fn engine(args: &Args) -> Result<Engine, String> {
             .map_err(|e| e.to_string())?,
         (None, Some(list)) => Engine::default().without(&techniques(list)?),
         (None, None) => Engine::default(),
+    };
+    let engine = if args.fewest_steps {
+        engine.with_limits(Limits::default().with_short_proof(0))
+    } else {
+        engine
     };
     Ok(if args.no_backtracking {
         engine.with_backtracking(Backtracking::Off)

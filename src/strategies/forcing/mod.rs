@@ -433,12 +433,18 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
 fn look_ahead(base: &Base, plans: &mut [Plan]) {
     let mut settle = Sweep::new(Reach::Nets, usize::MAX);
     for plan in plans {
-        settle.run_all(base, None, &plan.conclusions, None);
-        let known = settle.known();
-        let placed = (0..9).map(|d| known[d * 2 + 1].count_ones() as usize).sum();
-        let removed = (0..9).map(|d| known[d * 2].count_ones() as usize).sum();
-        plan.settles = Some((placed, removed));
+        plan.settles = Some(settles(base, &mut settle, &plan.conclusions));
     }
+}
+
+/// What `conclusions` settle once the singles, locked pairs and locked candidates they
+/// lead to are followed: the digits placed, then the candidates removed.
+fn settles(base: &Base, settle: &mut Sweep, conclusions: &[Lit]) -> (usize, usize) {
+    settle.run_all(base, None, conclusions, None);
+    let known = settle.known();
+    let placed = (0..9).map(|d| known[d * 2 + 1].count_ones() as usize).sum();
+    let removed = (0..9).map(|d| known[d * 2].count_ones() as usize).sum();
+    (placed, removed)
 }
 
 /// Reports the steps of `plans`, which come in the order of [`Plan::rank`]. Short
@@ -500,16 +506,26 @@ fn report(
     by_size(found, propagation, usize::MAX)
 }
 
-/// Reports every candidate whose nested net ends in a contradiction, cells with fewer
-/// candidates first.
+/// Reports every candidate whose nested net ends in a contradiction: those whose
+/// elimination settles the most first (see [`settles`]), then cells with fewer
+/// candidates first. The order needs no net, so the first refuted candidate found is
+/// the one to tell.
 fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let base = base(view);
     let mut net = NestedNet::new(scope.max_depth(view));
+    let mut settle = Sweep::new(Reach::Nets, usize::MAX);
     let mut order: Vec<Candidate> = base
         .candidates()
         .filter(|c| base.digits[c.cell.index()].count_ones() >= 2)
         .collect();
-    order.sort_by_key(|c| (base.digits[c.cell.index()].count_ones(), c.index()));
+    order.sort_by_cached_key(|&c| {
+        let merit = settles(base, &mut settle, &[Lit::off(c)]);
+        (
+            std::cmp::Reverse(merit),
+            base.digits[c.cell.index()].count_ones(),
+            c.index(),
+        )
+    });
     for candidate in order {
         if net.exhausted() {
             break;
