@@ -101,7 +101,7 @@ mod tests {
     use crate::strategies::forcing::states;
     use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
     use crate::strategies::{CellForcingChain, ForcingChainContradiction, UnitForcingChain};
-    use crate::{Grid, GridSolver, Limits, Step};
+    use crate::{Grid, GridSolver, Limits};
 
     fn gadget() -> LayerGrid {
         cells_holding(&[
@@ -116,29 +116,21 @@ mod tests {
 
     #[test]
     fn with_no_short_proofs_first_the_net_that_leads_furthest_comes_first() {
-        use crate::strategies::forcing::implications::{Base, Reach};
-        use crate::strategies::forcing::literal::Lit;
-        use crate::strategies::forcing::sweep::Sweep;
+        use crate::strategies::forcing::implications::Base;
+        use crate::strategies::forcing::settled_by;
 
         let grid = pencil(states::STATE_829);
         let view = CandidateView::new(&grid).with_limits(Limits::default().with_short_proof(0));
         let nets = ForcingNet.find_all_in(&view);
         assert!(nets.len() > 1, "{}", nets.len());
         let base = Base::new(&view);
-        let mut sweep = Sweep::new(Reach::Nets, usize::MAX);
-        // Placements, then eliminations, once what the net's effect leads to is followed.
-        let mut settles = |net: &Step| {
-            let effect: Vec<Lit> = (net.placements().iter().map(|&c| Lit::on(c)))
-                .chain(net.eliminations().iter().map(|&c| Lit::off(c)))
-                .collect();
-            assert!(sweep.run_all(&base, None, &effect, None).is_none(), "{net}");
-            let known = sweep.known();
-            let count = |truth: usize| (0..9).map(|d| known[d * 2 + truth].count_ones()).sum::<u32>();
-            (count(1), count(0))
-        };
-        let first = settles(&nets[0]);
+        let first = settled_by(&base, &nets[0]);
         for net in &nets[1..] {
-            assert!(settles(net) <= first, "{net} settles more than {}", nets[0]);
+            assert!(
+                settled_by(&base, net) <= first,
+                "{net} settles more than {}",
+                nets[0]
+            );
         }
     }
 
