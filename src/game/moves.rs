@@ -292,7 +292,7 @@ impl Game {
     /// let mut game = Game::new(&puzzle)?;
     /// game.solve()?;
     /// assert_eq!(Some(&game.board()), game.solution());
-    /// assert_eq!(game.enter("r1c1".parse()?, 5), Err(MoveError::Solved));
+    /// assert_eq!(game.auto_pencil(), Err(MoveError::Solved));
     /// game.undo()?; // the solution asked for is taken back
     /// assert!(!game.is_solved());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
