@@ -448,9 +448,16 @@ fn a_solved_game_takes_no_more_moves() {
     let mut game = game();
     let (open, right, wrong) = open_cell(&game);
     game.toggle_mark(open, digit(4)).unwrap();
+    let before = game.board();
     game.solve().unwrap();
     let board = game.board();
-    assert_eq!(game.undo(), Err(MoveError::Solved));
+    // The solution asked for can be taken back, marks and all, and made again.
+    game.undo().unwrap();
+    assert!(!game.is_solved());
+    assert_eq!(game.board(), before);
+    assert_eq!(game.marks(open), DigitSet::from_iter([digit(4)]));
+    game.redo().unwrap();
+    assert!(game.is_solved());
     assert_eq!(game.redo(), Err(MoveError::Solved));
     assert_eq!(game.solve(), Err(MoveError::Solved));
     assert_eq!(game.auto_pencil(), Err(MoveError::Solved));

@@ -41,6 +41,11 @@ fn play_in(data: &Path, args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// The file of the game in progress of `puzzle` in the data folder `data`.
+fn saved_game(data: &Path, puzzle: &str) -> PathBuf {
+    data.join("games").join(format!("{puzzle}.json"))
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -222,8 +227,9 @@ fn strict_play_refuses_each_bad_entry_and_says_why() {
 
 #[test]
 fn solve_and_edit_mode() {
-    let out = play(&[PUZZLE], "solve\n");
+    let out = play(&[PUZZLE], "solve\nyes\n");
     let stdout = text(&out.stdout);
+    assert!(stdout.contains("Fill in the whole solution?"), "{stdout}");
     assert!(stdout.contains("The solution:"), "{stdout}");
     assert!(stdout.contains("Solved in"), "{stdout}");
     assert!(stdout.contains("cells revealed"), "{stdout}");
@@ -371,16 +377,14 @@ fn a_game_quit_midway_goes_on_in_the_next_run() {
     );
     let stdout = text(&out.stdout);
     assert!(stdout.contains("The game is saved in "), "{stdout}");
-    assert!(data.join("game.json").exists());
+    let saved = saved_game(&data, PUZZLE);
+    assert!(saved.exists());
 
     // The next run, with no puzzle named, goes on from there.
     let out = play_in(&data, &[], "board\nmarks\n");
     let stdout = text(&out.stdout);
     assert!(
-        stdout.starts_with(&format!(
-            "Resumed the game in progress ({}",
-            data.join("game.json").display()
-        )),
+        stdout.starts_with(&format!("Resumed the game in progress ({}", saved.display())),
         "{stdout}"
     );
     assert!(stdout.contains("sudoku play --new starts a new one"), "{stdout}");
@@ -402,7 +406,7 @@ fn a_game_quit_midway_goes_on_in_the_next_run() {
     let out = play_in(&data, &[], &rest.join("\n"));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Solved in "), "{stdout}");
-    assert!(!data.join("game.json").exists());
+    assert!(!saved.exists());
     let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
     assert!(
         text(&out.stdout).starts_with("A new beginner puzzle"),
@@ -425,7 +429,7 @@ fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("A new beginner puzzle"), "{stdout}");
 
-    std::fs::write(data.join("game.json"), "{ not a game").unwrap();
+    std::fs::write(saved_game(&data, PUZZLE), "{ not a game").unwrap();
     let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0));
@@ -433,7 +437,7 @@ fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
         stdout.starts_with("The saved game could not be read ("),
         "{stdout}"
     );
-    let kept: Vec<PathBuf> = std::fs::read_dir(&data)
+    let kept: Vec<PathBuf> = std::fs::read_dir(data.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.to_string_lossy().contains("unreadable"))
@@ -441,7 +445,8 @@ fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), "{ not a game");
     assert!(stdout.contains(&kept[0].display().to_string()), "{stdout}");
-    assert!(stdout.contains("A new beginner puzzle"), "{stdout}");
+    // The other game saved (the --new one) goes on.
+    assert!(stdout.contains("Resumed the game in progress"), "{stdout}");
     std::fs::remove_dir_all(&data).unwrap();
 }
 
@@ -482,4 +487,172 @@ fn a_solved_game_refuses_moves_and_a_typed_in_puzzle_is_rated() {
         )),
         "{stdout}"
     );
+}
+
+/// The other puzzle of the flows below.
+const OTHER: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+#[test]
+fn solve_and_reveal_ask_first_and_a_script_that_says_no_loses_nothing() {
+    let data = data_folder();
+    let out = play_in(&data, &[PUZZLE], "r1c1=3\nquit\n");
+    assert_eq!(out.status.code(), Some(0));
+    let saved = saved_game(&data, PUZZLE);
+    let before = std::fs::read_to_string(&saved).unwrap();
+    // The repro of the report: solve, then quit. The question is not answered yes.
+    let out = play_in(&data, &[PUZZLE], "solve\nquit\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Resumed the game in progress"), "{stdout}");
+    assert!(stdout.contains("Fill in the whole solution?"), "{stdout}");
+    assert!(stdout.contains("Not done: play goes on."), "{stdout}");
+    let after: Game = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    let first: Game = serde_json::from_str(&before).unwrap();
+    assert_eq!(after.board(), first.board());
+    assert!(!after.is_solved());
+
+    // reveal asks as well; "no" keeps playing, "yes" reveals, undo takes it back.
+    let out = play_in(
+        &data,
+        &[],
+        "reveal r1c2\nno\nreveal r1c2\nyes\nundo\nsolve\ny\nundo\nboard\n",
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Show the solution's digit in r1c2?"), "{stdout}");
+    assert!(stdout.contains("r1c2 is "), "{stdout}");
+    assert!(stdout.contains("The solution:"), "{stdout}");
+    assert_eq!(stdout.matches("Undone.").count(), 2, "{stdout}");
+    assert!(!stdout.contains("error:"), "{stdout}");
+    let game: Game = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    assert!(!game.is_solved());
+    assert!(game.revealed().is_empty());
+
+    // Solved with `solve` and quit: the game stays saved, and undo goes back.
+    let out = play_in(&data, &[PUZZLE], "solve\nyes\n");
+    assert!(text(&out.stdout).contains("Solved in"), "{}", text(&out.stdout));
+    let mut game: Game = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    assert!(game.is_solved());
+    game.undo().unwrap();
+    assert_eq!(game.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn another_puzzle_never_replaces_the_saved_game() {
+    let data = data_folder();
+    play_in(&data, &[PUZZLE], "r1c1=3\n");
+    // Another puzzle named on the command line: a file of its own.
+    let out = play_in(&data, &[OTHER], "r1c2=1\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("Puzzle "), "{}", text(&out.stdout));
+    let first: Game =
+        serde_json::from_str(&std::fs::read_to_string(saved_game(&data, PUZZLE)).unwrap()).unwrap();
+    assert_eq!(first.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+    assert!(saved_game(&data, OTHER).exists());
+    // The first puzzle named again goes on where it was.
+    let out = play_in(&data, &[PUZZLE], "board\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Resumed the game in progress"), "{stdout}");
+    assert!(stdout.contains("r1  | +3  .  4 |"), "{stdout}");
+    // --new on it starts afresh and keeps the earlier game beside.
+    let out = play_in(&data, &["--new", PUZZLE], "board\n");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Your earlier game of this puzzle was kept as "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("r1  |  .  .  4 |"), "{stdout}");
+    let aside = std::fs::read_dir(data.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().contains(".replaced-"))
+        .expect("the earlier game kept");
+    let kept: Game = serde_json::from_str(&std::fs::read_to_string(aside).unwrap()).unwrap();
+    assert_eq!(kept.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+    // The new command of the game keeps the one in play in its file first.
+    let out = play_in(&data, &[OTHER, "--seed", "2"], "r1c3=2\nnew beginner\nquit\n");
+    assert_eq!(out.status.code(), Some(0));
+    let other: Game =
+        serde_json::from_str(&std::fs::read_to_string(saved_game(&data, OTHER)).unwrap()).unwrap();
+    assert_eq!(other.digit("r1c3".parse().unwrap()).map(|d| d.get()), Some(2));
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn a_resumed_file_is_kept_in_itself_and_no_other_save_is_touched() {
+    let data = data_folder();
+    std::fs::create_dir_all(&data).unwrap();
+    play_in(&data, &[PUZZLE], "r1c1=3\n");
+    let in_progress = std::fs::read_to_string(saved_game(&data, PUZZLE)).unwrap();
+    let file = data.join("mine.json");
+    let out = play_in(
+        &data,
+        &[PUZZLE, "--new"],
+        &format!("r1c1=5\nsave {}\n", file.display()),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = play_in(&data, &["--resume", file.to_str().unwrap()], "r1c2=7\nquit\n");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(&format!(
+            "sudoku play --resume {} goes on with it",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    let resumed: Game = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(resumed.digit("r1c2".parse().unwrap()).map(|d| d.get()), Some(7));
+    // The game of the data folder is the one --new set aside, untouched.
+    let aside = std::fs::read_dir(data.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().contains(".replaced-"))
+        .unwrap();
+    assert_eq!(std::fs::read_to_string(aside).unwrap(), in_progress);
+    std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_save_through_a_link_writes_its_target_and_a_failed_save_exits_non_zero() {
+    let data = data_folder();
+    std::fs::create_dir_all(&data).unwrap();
+    let real = data.join("real.json");
+    let link = data.join("link.json");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let out = play_in(&data, &[PUZZLE], &format!("r1c1=3\nsave {}\n", link.display()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    let saved: Game = serde_json::from_str(&std::fs::read_to_string(&real).unwrap()).unwrap();
+    assert_eq!(saved.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+
+    // A save that cannot be written: said at once, and the exit code is not 0.
+    let out = play_in(&data, &[OTHER], "save /no/such/folder/game.json\n");
+    assert!(text(&out.stdout).contains("error: cannot save the game to /no/such/folder/game.json"));
+    assert_ne!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains("the game could not be saved"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The game in progress cannot be written either (a file where its folder goes).
+    let blocked = data_folder();
+    std::fs::create_dir_all(&blocked).unwrap();
+    std::fs::write(blocked.join("games"), "").unwrap();
+    let out = play_in(&blocked, &[OTHER], "r1c2=1\n");
+    assert_ne!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains("cannot make the folder"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A save file that is a device is refused, not read without end.
+    let out = play_in(&data, &["--resume", "/dev/zero"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("not a regular file"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&data).unwrap();
+    std::fs::remove_dir_all(&blocked).unwrap();
 }

@@ -9,7 +9,9 @@ impl Game {
     /// # Errors
     ///
     /// [`MoveError::NothingToUndo`] when no move is left to take back,
-    /// [`MoveError::Solved`] once the puzzle is solved (the game is over).
+    /// [`MoveError::Solved`] once the player has solved the puzzle (the game is over). A
+    /// game that a revealed digit or [`Game::solve`] finished may still be taken back, so
+    /// that a solution asked for by mistake costs nothing.
     ///
     /// # Example
     ///
@@ -26,7 +28,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Result<(), MoveError> {
-        if self.is_solved() {
+        if self.is_solved() && !self.finished_by_reveal() {
             return Err(MoveError::Solved);
         }
         let previous = self.undo.pop().ok_or(MoveError::NothingToUndo)?;
@@ -92,6 +94,14 @@ impl Game {
     #[must_use]
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// Whether the move that solved the puzzle revealed digits (a reveal or
+    /// [`Game::solve`]) rather than being the player's own.
+    fn finished_by_reveal(&self) -> bool {
+        self.undo
+            .last()
+            .is_some_and(|before| before.revealed != self.state.revealed)
     }
 
     /// Records a move, unless it changes nothing.

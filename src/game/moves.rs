@@ -275,7 +275,8 @@ impl Game {
     }
 
     /// Fills every cell with the solution's digit, in one move. The game is then over:
-    /// a solved game takes no more moves.
+    /// a solved game takes no more moves, but this one can be taken back with
+    /// [`Game::undo`].
     ///
     /// # Errors
     ///
@@ -291,7 +292,9 @@ impl Game {
     /// let mut game = Game::new(&puzzle)?;
     /// game.solve()?;
     /// assert_eq!(Some(&game.board()), game.solution());
-    /// assert_eq!(game.undo(), Err(MoveError::Solved));
+    /// assert_eq!(game.auto_pencil(), Err(MoveError::Solved));
+    /// game.undo()?; // the solution asked for is taken back
+    /// assert!(!game.is_solved());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&mut self) -> Result<(), MoveError> {

@@ -1,8 +1,6 @@
 //! The full-screen game's state: what each key and click does. No terminal in here, so
 //! that tests drive it with synthetic events.
 
-use std::path::Path;
-
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -36,6 +34,10 @@ pub enum Prompt {
     ChooseLevel,
     /// The game in progress from the last run is on show: go on with it, or a new one.
     Resume,
+    /// `s`: fill in the whole solution?
+    ConfirmSolve,
+    /// `v`: show the solution's digit in this cell?
+    ConfirmReveal(Cell),
 }
 
 /// How many lines of the side panel one turn of the mouse wheel scrolls.
@@ -129,16 +131,24 @@ impl App {
     /// puzzle line to copy. Saves the game in progress first.
     pub fn goodbye(&mut self) -> String {
         let puzzle = format!("Puzzle: {}", self.game.givens());
+        let path = self.files.autosave.path(&self.game);
         match self.files.autosave.now(&self.game) {
-            Ok(()) => match self.files.autosave.path() {
-                Some(path) if !self.game.is_solved() => format!(
-                    "{puzzle}\nThe game is saved in {}: sudoku play goes on with it (--new starts a new one).",
-                    path.display()
+            Ok(()) => match path {
+                Some(path) if path.exists() => format!(
+                    "{puzzle}\nThe game is saved in {}: {} goes on with it (--new starts a new one).",
+                    path.display(),
+                    super::plain::go_on_command(&self.files, &path)
                 ),
                 _ => puzzle,
             },
             Err(message) => format!("{puzzle}\n{}", sentence(&message)),
         }
+    }
+
+    /// Why the game could not be saved, when a save failed and no later one made it
+    /// good (the run then exits non-zero).
+    pub fn save_failure(&self) -> Option<String> {
+        self.files.failure()
     }
 
     pub fn should_quit(&self) -> bool {
@@ -211,6 +221,19 @@ impl App {
                 }
                 return;
             }
+            Prompt::ConfirmSolve | Prompt::ConfirmReveal(_) => {
+                let asked = self.prompt;
+                self.prompt = Prompt::None;
+                if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                    self.say(Tone::Info, "Not done: play goes on.");
+                } else if let Prompt::ConfirmReveal(cell) = asked {
+                    self.act(move |game| game.reveal(cell).map(|d| format!("{cell} is {d} (u undoes).")));
+                } else {
+                    self.act(|game| game.solve().map(|()| "Here is the solution (u undoes).".into()));
+                    self.keep_now();
+                }
+                return;
+            }
             Prompt::None => {}
         }
         if self.game.is_paused() {
@@ -227,7 +250,9 @@ impl App {
             }
             return;
         }
-        if self.game.is_solved() && is_move(key.code) {
+        // A solution that was revealed may be taken back; the player's own stands.
+        let takes_back = key.code == KeyCode::Char('u') && !self.game.revealed().is_empty();
+        if self.game.is_solved() && is_move(key.code) && !takes_back {
             let time = clock_text(self.game.elapsed());
             self.say(
                 Tone::Bad,
@@ -295,9 +320,26 @@ impl App {
             KeyCode::Char('r') => self.redo(),
             KeyCode::Char('v') => {
                 let cell = self.cursor;
-                self.act(move |game| game.reveal(cell).map(|d| format!("{cell} is {d}.")));
+                if self.game.is_editing() || self.game.is_given(cell) || self.game.revealed().contains(cell) {
+                    self.act(move |game| game.reveal(cell).map(|d| format!("{cell} is {d}.")));
+                } else {
+                    self.prompt = Prompt::ConfirmReveal(cell);
+                    self.say(
+                        Tone::Info,
+                        format!("Show the solution's digit in {cell}? y: yes (u undoes), any other key: no."),
+                    );
+                }
             }
-            KeyCode::Char('s') => self.act(|game| game.solve().map(|()| "Here is the solution.".into())),
+            KeyCode::Char('s') if self.game.is_editing() => {
+                self.act(|game| game.solve().map(|()| "Here is the solution.".into()))
+            }
+            KeyCode::Char('s') => {
+                self.prompt = Prompt::ConfirmSolve;
+                self.say(
+                    Tone::Info,
+                    "Fill in the whole solution? The game ends (u undoes it). y: yes, any other key: no.",
+                );
+            }
             KeyCode::Char('x') => {
                 self.game.clear_all();
                 self.after_move();
@@ -353,6 +395,18 @@ impl App {
         let Some(level) = self.pending.take() else {
             return false;
         };
+        // The game in play is saved first, in its own file, so that it can be gone on
+        // with; if it cannot be, it stays in play.
+        if let Err(message) = self.files.autosave.now(&self.game) {
+            self.say(
+                Tone::Bad,
+                format!(
+                    "{} The game stays in play (w saves it elsewhere with --save).",
+                    sentence(&message)
+                ),
+            );
+            return true;
+        }
         match self.dealer.deal(level) {
             Ok(game) => {
                 self.game = game.with_peer_marks(self.game.peer_marks());
@@ -454,6 +508,13 @@ impl App {
         self.mistakes = CellSet::EMPTY;
     }
 
+    /// Saves the game in progress now.
+    fn keep_now(&mut self) {
+        if let Err(message) = self.files.autosave.now(&self.game) {
+            self.say(Tone::Bad, sentence(&message));
+        }
+    }
+
     /// Counts a move for the game in progress, saved every few moves.
     fn moved(&mut self) {
         if let Err(message) = self.files.autosave.moved(&self.game) {
@@ -540,7 +601,7 @@ impl App {
     /// Saves the game to the file named with `--save`.
     fn save(&mut self) {
         let Some(path) = &self.files.save else {
-            let done = match self.files.autosave.path().map(Path::to_path_buf) {
+            let done = match self.files.autosave.path(&self.game) {
                 Some(path) => self
                     .files
                     .autosave
@@ -554,7 +615,9 @@ impl App {
             }
             return;
         };
-        match save::save(&self.game, path) {
+        let saved = save::save(&self.game, path);
+        self.files.failed_save = saved.as_ref().err().cloned();
+        match saved {
             Ok(()) => self.say(Tone::Good, format!("Saved to {}.", path.display())),
             Err(message) => self.say(Tone::Bad, sentence(&message)),
         }
@@ -573,6 +636,13 @@ impl App {
                 Err(e) => self.say(Tone::Bad, format!("{} Still editing.", sentence(&e.to_string()))),
             }
         } else {
+            if let Err(message) = self.files.autosave.now(&self.game) {
+                self.say(
+                    Tone::Bad,
+                    format!("{} Not editing: the game stays in play.", sentence(&message)),
+                );
+                return;
+            }
             self.game.start_editing();
             self.after_move();
             self.cursor = Cell::ALL[0];

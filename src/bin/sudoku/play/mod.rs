@@ -36,11 +36,12 @@ pub struct Args {
     /// Play line by line on standard input and output instead of full screen
     #[arg(long)]
     plain: bool,
-    /// Go on with the game saved in FILE (by the w key, or the save command of --plain)
+    /// Go on with the game saved in FILE (by the w key, or the save command of --plain);
+    /// the game in progress is then kept in FILE
     #[arg(long, value_name = "FILE", conflicts_with = "puzzle")]
     resume: Option<PathBuf>,
-    /// Start a new game even when one is saved in progress (it is replaced at the next
-    /// save)
+    /// Start a new game even when one is saved in progress (the other games stay saved;
+    /// a saved game of the puzzle named is set aside, never written over)
     #[arg(long)]
     new: bool,
     /// The file the w key of the full-screen game saves to (and the save command of
@@ -59,6 +60,25 @@ pub struct Files {
     pub resumed: Option<PathBuf>,
     pub save: Option<PathBuf>,
     pub autosave: save::AutoSave,
+    /// Why the last save to a named file failed, until one succeeds.
+    pub failed_save: Option<String>,
+}
+
+impl Files {
+    /// What makes the run exit non-zero: a save that failed and that no later save
+    /// made good.
+    pub fn failure(&self) -> Option<String> {
+        self.autosave
+            .failure()
+            .map(str::to_string)
+            .or_else(|| self.failed_save.clone())
+    }
+
+    /// Whether the game in progress is kept in the data folder, one file per puzzle
+    /// (rather than in the file it was resumed from).
+    pub fn autosave_is_per_puzzle(&self) -> bool {
+        self.autosave.is_per_puzzle()
+    }
 }
 
 /// How a game begins: whether it is the game in progress found in the data folder
@@ -77,30 +97,48 @@ pub fn run(args: Args) -> Result<Tally, String> {
         );
     }
     let strict = args.strict.then_some(Strictness::Strict);
-    let autosave = save::autosave_path();
-    // The game in progress goes on when no game is named and --new is not given.
+    let folder = save::games_folder();
     let mut start = Start::default();
-    let mut in_progress = None;
-    if let Some(path) = &autosave
-        && args.resume.is_none()
-        && args.puzzle.is_none()
-        && !args.new
-    {
-        match save::take_autosave(path) {
-            save::Found::Nothing => {}
-            save::Found::Game(game) => in_progress = Some(*game),
-            save::Found::SetAside(note) => start.note = Some(note),
+    let mut notes = Vec::new();
+    let mut resumed: Option<(Game, PathBuf)> = None;
+    let keep = match (&args.resume, &folder) {
+        (Some(path), _) => {
+            resumed = Some((save::load(path)?, path.clone()));
+            save::Keep::File(path.clone())
+        }
+        (None, Some(folder)) => save::Keep::Folder(folder.clone()),
+        (None, None) => save::Keep::Nowhere,
+    };
+    let mut fresh = None;
+    if let (None, Some(folder)) = (&args.resume, &folder) {
+        match &args.puzzle {
+            // A puzzle named: its own game in progress goes on, unless --new, which
+            // sets that game aside rather than writing over it.
+            Some(text) => {
+                let game = given_puzzle(text, strict.unwrap_or_default())?;
+                let found = save::of_puzzle(folder, &game);
+                notes.extend(found.notes);
+                match found.game {
+                    Some((_, path)) if args.new => notes.push(save::replace_aside(&path)?),
+                    Some((saved, path)) => resumed = Some((*saved, path)),
+                    None => {}
+                }
+                fresh = Some(game);
+            }
+            // No puzzle named: the newest game in progress goes on, unless --new.
+            None if !args.new => {
+                let found = save::newest_in_progress(folder);
+                notes.extend(found.notes);
+                resumed = found.game.map(|(game, path)| (*game, path));
+            }
+            None => {}
         }
     }
-    start.in_progress = in_progress.is_some();
-    let from_file = args.resume.as_deref().map(save::load).transpose()?;
-    let resumed_from = match (&args.resume, start.in_progress) {
-        (Some(path), _) => Some(path.clone()),
-        (None, true) => autosave.clone(),
-        (None, false) => None,
-    };
+    start.in_progress = resumed.is_some() && args.resume.is_none();
+    start.note = (!notes.is_empty()).then(|| notes.join("\n"));
+    let resumed_from = resumed.as_ref().map(|(_, path)| path.clone());
     // A resumed game keeps its strictness unless --strict is given; new games take it.
-    let resumed = from_file.or(in_progress).map(|game| match strict {
+    let resumed = resumed.map(|(game, _)| match strict {
         Some(strictness) => game.with_strictness(strictness),
         None => game,
     });
@@ -108,24 +146,30 @@ pub fn run(args: Args) -> Result<Tally, String> {
         .as_ref()
         .map_or(strict.unwrap_or_default(), Game::strictness);
     let mut dealer = Dealer::new(args.seed.unwrap_or_else(clock_seed), args.difficulty, strictness);
-    let (game, level) = match (resumed, &args.puzzle) {
-        (Some(game), _) => (game, None),
-        (None, Some(text)) => (given_puzzle(text, strictness)?, None),
-        (None, None) => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
+    let (game, level) = match (resumed, fresh, &args.puzzle) {
+        (Some(game), _, _) => (game, None),
+        (None, Some(game), _) => (game, None),
+        (None, None, Some(text)) => (given_puzzle(text, strictness)?, None),
+        (None, None, None) => (dealer.deal(args.difficulty)?, Some(args.difficulty)),
     };
     let files = Files {
         resumed: resumed_from,
         save: args.save,
-        autosave: save::AutoSave::new(autosave),
+        autosave: save::AutoSave::new(keep),
+        failed_save: None,
     };
-    if args.plain {
-        plain::run(game, dealer, level, files, start).map_err(|e| format!("cannot write the game: {e}"))?;
+    let failure = if args.plain {
+        plain::run(game, dealer, level, files, start).map_err(|e| format!("cannot write the game: {e}"))?
     } else {
-        let goodbye =
+        let (goodbye, failure) =
             terminal::run(game, dealer, level, files, start).map_err(|e| format!("terminal error: {e}"))?;
         println!("{goodbye}");
+        failure
+    };
+    match failure {
+        Some(reason) => Err(format!("the game could not be saved: {reason}")),
+        None => Ok(Tally::default()),
     }
-    Ok(Tally::default())
 }
 
 /// The game of a puzzle named on the command line.

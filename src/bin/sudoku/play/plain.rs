@@ -21,8 +21,8 @@ Commands (cells are r1c1 to r9c9):
                   mistake first)
   apply           make the move the hint says
   check           name every wrong entry
-  reveal r3c5     show the solution's digit in a cell
-  solve           fill in the whole solution
+  reveal r3c5     show the solution's digit in a cell (asks first)
+  solve           fill in the whole solution (asks first; undo takes it back)
   undo, redo      take back a move, or make it again
   clear all       clear your digits and pencil marks
   clear marks     clear the pencil marks only
@@ -35,14 +35,15 @@ Commands (cells are r1c1 to r9c9):
   help            this list
   quit            end the game";
 
-/// Plays on standard input and output.
+/// Plays on standard input and output. Returns why the game could not be saved, when a
+/// save failed and no later one made it good.
 pub fn run(
     game: Game,
     dealer: Dealer,
     level: Option<Difficulty>,
     files: Files,
     start: Start,
-) -> io::Result<()> {
+) -> io::Result<Option<String>> {
     let stdin = io::stdin();
     let stdout = io::stdout();
     play(game, dealer, level, files, start, stdin.lock(), stdout.lock())
@@ -151,7 +152,8 @@ fn digit_list(text: &str) -> Result<Vec<u8>, String> {
     Ok(digits)
 }
 
-/// The game loop over any input and output (the tests drive it in memory).
+/// The game loop over any input and output (the tests drive it in memory). Returns why
+/// the game could not be saved, when a save failed and no later one made it good.
 pub fn play(
     mut game: Game,
     mut dealer: Dealer,
@@ -160,7 +162,7 @@ pub fn play(
     start: Start,
     input: impl BufRead,
     mut out: impl Write,
-) -> io::Result<()> {
+) -> io::Result<Option<String>> {
     if let Some(note) = &start.note {
         writeln!(out, "{note}")?;
     }
@@ -184,11 +186,24 @@ pub fn play(
     }
     writeln!(out, "{}", board(&game))?;
     writeln!(out, "Type help for the commands.")?;
+    // A command that gives the solution away, waiting for the player's yes.
+    let mut asked: Option<Command> = None;
     for line in input.lines() {
         let line = line?;
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
+        }
+        if let Some(command) = asked.take() {
+            let answer = line.to_ascii_lowercase();
+            if matches!(answer.as_str(), "yes" | "y") {
+                run_command(&mut game, &mut dealer, &mut files, command, &mut out)?;
+                continue;
+            }
+            writeln!(out, "Not done: play goes on.")?;
+            if matches!(answer.as_str(), "no" | "n") {
+                continue;
+            }
         }
         let command = match parse(line) {
             Ok(command) => command,
@@ -197,54 +212,108 @@ pub fn play(
                 continue;
             }
         };
+        if let Some(question) = question(&game, &command) {
+            writeln!(out, "{question}")?;
+            asked = Some(command);
+            continue;
+        }
         if command == Command::Quit {
             break;
         }
-        let was_solved = game.is_solved();
-        let saves = match &command {
-            Command::New(_) => Saves::Now,
-            Command::Marks | Command::Hint | Command::Check | Command::Board | Command::Time => Saves::No,
-            Command::Save(_) | Command::Help | Command::Quit => Saves::No,
-            _ => Saves::AfterSomeMoves,
-        };
-        match answer(&mut game, &mut dealer, &mut files, command) {
-            Ok(reply) => {
-                writeln!(out, "{reply}")?;
-                let saved = match saves {
-                    Saves::Now => files.autosave.now(&game),
-                    Saves::AfterSomeMoves => files.autosave.moved(&game),
-                    Saves::No => Ok(()),
-                };
-                if let Err(message) = saved {
-                    writeln!(out, "error: {message}")?;
-                }
-            }
-            Err(message) => writeln!(out, "error: {message}")?,
-        }
-        if game.is_solved() && !was_solved {
-            let revealed = game.revealed().len();
-            let note = match revealed {
-                0 => String::new(),
-                1 => " (1 cell revealed)".to_string(),
-                n => format!(" ({n} cells revealed)"),
-            };
-            writeln!(out, "Solved in {}!{note}", clock_text(game.elapsed()))?;
-        }
-        out.flush()?;
+        run_command(&mut game, &mut dealer, &mut files, command, &mut out)?;
     }
     // The end of play, by quit or the end of the input, keeps the game in progress.
+    let path = files.autosave.path(&game);
     match files.autosave.now(&game) {
-        Ok(()) => match files.autosave.path() {
-            Some(path) if !game.is_solved() => writeln!(
+        Ok(()) => match path {
+            Some(path) if path.exists() => writeln!(
                 out,
-                "The game is saved in {}: sudoku play goes on with it. Bye.",
-                path.display()
+                "The game is saved in {}: {} goes on with it. Bye.",
+                path.display(),
+                go_on_command(&files, &path)
             )?,
             _ => writeln!(out, "Bye.")?,
         },
         Err(message) => writeln!(out, "error: {message}\nBye.")?,
     }
+    out.flush()?;
+    Ok(files.failure())
+}
+
+/// The command that goes on with the game kept in `path`.
+pub fn go_on_command(files: &Files, path: &std::path::Path) -> String {
+    if files.autosave_is_per_puzzle() {
+        "sudoku play".to_string()
+    } else {
+        format!("sudoku play --resume {}", path.display())
+    }
+}
+
+/// The question a command that gives the solution away asks first, if it does.
+fn question(game: &Game, command: &Command) -> Option<String> {
+    if game.is_solved() || game.is_editing() {
+        return None;
+    }
+    match command {
+        Command::Solve => Some(
+            "Fill in the whole solution? The game ends (undo takes it back). Type yes to go on, anything else to keep playing."
+                .into(),
+        ),
+        Command::Reveal(cell) if !game.is_given(*cell) && !game.revealed().contains(*cell) => Some(format!(
+            "Show the solution's digit in {cell}? It stays revealed (undo takes it back). Type yes to go on, anything else to keep playing."
+        )),
+        _ => None,
+    }
+}
+
+/// Carries out one command, prints its answer and keeps the game in progress saved.
+fn run_command(
+    game: &mut Game,
+    dealer: &mut Dealer,
+    files: &mut Files,
+    command: Command,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let was_solved = game.is_solved();
+    let saves = match &command {
+        Command::New(_) | Command::Solve => Saves::Now,
+        Command::Marks | Command::Hint | Command::Check | Command::Board | Command::Time => Saves::No,
+        Command::Save(_) | Command::Help | Command::Quit => Saves::No,
+        _ => Saves::AfterSomeMoves,
+    };
+    match answer(game, dealer, files, command) {
+        Ok(reply) => {
+            writeln!(out, "{reply}")?;
+            let saved = match saves {
+                Saves::Now => files.autosave.now(game),
+                Saves::AfterSomeMoves => files.autosave.moved(game),
+                Saves::No => Ok(()),
+            };
+            if let Err(message) = saved {
+                writeln!(out, "error: {message}")?;
+            }
+        }
+        Err(message) => writeln!(out, "error: {message}")?,
+    }
+    if game.is_solved() && !was_solved {
+        let revealed = game.revealed().len();
+        let note = match revealed {
+            0 => String::new(),
+            1 => " (1 cell revealed)".to_string(),
+            n => format!(" ({n} cells revealed)"),
+        };
+        writeln!(out, "Solved in {}!{note}", clock_text(game.elapsed()))?;
+    }
     out.flush()
+}
+
+/// Saves the game in play before another takes its place, so that it can be gone on
+/// with; if it cannot be saved, the game stays.
+fn keep_before_leaving(game: &Game, files: &mut Files) -> Result<(), String> {
+    files
+        .autosave
+        .now(game)
+        .map_err(|message| format!("{message}: the game stays in play (save FILE keeps it elsewhere)"))
 }
 
 /// When a command's effect is saved in the game in progress.
@@ -378,10 +447,14 @@ fn answer(
         Command::Time => format!("Time: {}", clock_text(game.elapsed())),
         Command::New(level) => {
             let level = level.unwrap_or(dealer.level());
+            keep_before_leaving(game, files)?;
             *game = dealer.deal(level)?;
             format!("A new {level} puzzle: {}\n{}", game.givens(), board(game))
         }
         Command::Edit => {
+            if !game.is_editing() {
+                keep_before_leaving(game, files)?;
+            }
             game.start_editing();
             format!(
                 "Edit mode: type the givens as r1c1=5 (clear all empties the grid), then done.\n{}",
@@ -404,7 +477,9 @@ fn answer(
             let path = file
                 .or_else(|| files.save.clone())
                 .ok_or("save to which file? Type save FILE")?;
-            save::save(game, &path)?;
+            let saved = save::save(game, &path);
+            files.failed_save = saved.as_ref().err().cloned();
+            saved?;
             let reply = format!(
                 "Saved to {} ({} played). Go on later with: sudoku play --resume {}",
                 path.display(),

@@ -19,14 +19,15 @@ use super::{Dealer, Files, Start};
 const TICK: Duration = Duration::from_millis(250);
 
 /// Plays full screen until the player quits; returns what to print once the terminal
-/// is back (where the game was kept, and its puzzle line).
+/// is back (where the game was kept, and its puzzle line), and why the game could not
+/// be saved, if a save failed and no later one made it good.
 pub fn run(
     game: Game,
     dealer: Dealer,
     level: Option<Difficulty>,
     files: Files,
     start: Start,
-) -> io::Result<String> {
+) -> io::Result<(String, Option<String>)> {
     let mut app = App::new(game, dealer, level, files, start);
     let restore = Restore::install()?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
@@ -53,7 +54,8 @@ pub fn run(
         }
     }
     drop(restore);
-    Ok(app.goodbye())
+    let goodbye = app.goodbye();
+    Ok((goodbye, app.save_failure()))
 }
 
 /// Asks the terminal to put `text` on the clipboard (the OSC 52 sequence; terminals

@@ -597,7 +597,7 @@ fn solving_by_hand_stops_the_clock_and_says_so() {
 #[test]
 fn solve_reveal_and_new_game() {
     let mut screen = Screen::new();
-    screen.keys("v");
+    screen.keys("vy");
     let revealed = screen
         .app
         .game
@@ -616,9 +616,14 @@ fn solve_reveal_and_new_game() {
         "{}",
         screen.app.message
     );
-    screen.keys("s");
+    screen.keys("sy");
     assert!(screen.app.game.is_solved());
     assert!(screen.text().contains("Here is the solution") || screen.text().contains("Solved in"));
+    // Asked for by mistake: u takes the solution back, and s solves again.
+    screen.keys("u");
+    assert!(!screen.app.game.is_solved(), "{}", screen.app.message);
+    screen.keys("sy");
+    assert!(screen.app.game.is_solved());
 
     screen.keys("n");
     assert!(screen.text().contains("New game at which level?"));

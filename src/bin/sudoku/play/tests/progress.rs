@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 use sudoku_strata::{Cell, Difficulty, Game, Grid, ManualClock, Strictness, Technique};
 
 use super::super::app::{App, Prompt};
-use super::super::save::{AutoSave, MOVES_PER_SAVE};
+use super::super::save::{AutoSave, Keep, MOVES_PER_SAVE, load};
 use super::super::{Dealer, Files, Start};
 use super::{DARK, PUZZLE, Screen};
 
@@ -123,9 +123,9 @@ fn data_folder(name: &str) -> std::path::PathBuf {
 #[test]
 fn the_game_in_progress_is_saved_as_it_goes_and_offered_again() {
     let dir = data_folder("progress");
-    let path = dir.join("game.json");
+    let path = dir.join(format!("{PUZZLE}.json"));
     let files = Files {
-        autosave: AutoSave::new(Some(path.clone())),
+        autosave: AutoSave::new(Keep::Folder(dir.clone())),
         ..Files::default()
     };
     let puzzle: Grid = PUZZLE.parse().unwrap();
@@ -184,10 +184,79 @@ fn the_game_in_progress_is_saved_as_it_goes_and_offered_again() {
     press(&mut declined, 'n');
     assert!(declined.message.starts_with("New game at which level?"));
 
-    // A solved game is not kept.
+    // s asks first: any key but y keeps playing.
     declined.prompt = Prompt::None;
+    declined.game.resume();
     press(&mut declined, 's');
-    assert!(!path.exists());
+    assert_eq!(declined.prompt, Prompt::ConfirmSolve);
+    assert!(declined.message.contains("u undoes it"), "{}", declined.message);
+    press(&mut declined, 'x');
+    assert!(!declined.game.is_solved());
+    assert!(declined.message.starts_with("Not done"), "{}", declined.message);
+    // y solves; the game stays saved, solved, and u takes the solution back.
+    press(&mut declined, 's');
+    press(&mut declined, 'y');
+    assert!(declined.game.is_solved());
+    let kept = load(&path).unwrap();
+    assert!(kept.is_solved(), "the solved game is kept, to be taken back");
+    press(&mut declined, 'u');
+    assert!(!declined.game.is_solved(), "{}", declined.message);
+    // v asks too.
+    press(&mut declined, 'v');
+    assert!(matches!(declined.prompt, Prompt::ConfirmReveal(_)));
+    press(&mut declined, 'y');
+    assert!(!declined.game.revealed().is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_new_game_keeps_the_one_before_in_its_own_file() {
+    let dir = data_folder("new-game");
+    let files = Files {
+        autosave: AutoSave::new(Keep::Folder(dir.clone())),
+        ..Files::default()
+    };
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files, Start::default());
+    let press = |app: &mut App, c: char| app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    press(&mut app, '3'); // one move: not saved yet by the count
+    press(&mut app, 'n');
+    press(&mut app, '1');
+    assert!(app.run_pending());
+    assert_ne!(app.game.givens(), &puzzle);
+    let first = load(&dir.join(format!("{PUZZLE}.json"))).unwrap();
+    assert_eq!(first.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
+    // e (edit) keeps the game in play before its digits are dropped.
+    for c in "l5".chars() {
+        press(&mut app, c);
+    }
+    let line = app.game.givens().to_string();
+    press(&mut app, 'e');
+    assert!(app.game.is_editing());
+    let second = load(&dir.join(format!("{line}.json"))).unwrap();
+    assert!(second.digit("r1c2".parse().unwrap()).is_some() || second.is_given("r1c2".parse().unwrap()));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_save_is_what_the_run_reports() {
+    let dir = data_folder("failed");
+    std::fs::create_dir_all(&dir).unwrap();
+    // A file where the folder of games should be: every save fails.
+    let blocked = dir.join("games");
+    std::fs::write(&blocked, "").unwrap();
+    let files = Files {
+        autosave: AutoSave::new(Keep::Folder(blocked)),
+        ..Files::default()
+    };
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+    let mut app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files, Start::default());
+    app.key(KeyEvent::new(KeyCode::Char('3'), KeyModifiers::NONE));
+    let goodbye = app.goodbye();
+    assert!(goodbye.contains("Cannot make the folder"), "{goodbye}");
+    assert!(app.save_failure().is_some());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
