@@ -25,12 +25,19 @@ impl Server {
 
     /// A server with `env` set in its environment.
     fn start_with(extra: &[&str], env: &[(&str, &str)]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+        command
             .args(["serve", "--port", "0"])
             .args(extra)
-            .envs(env.iter().copied())
+            .envs(env.iter().copied());
+        Server::run(command)
+    }
+
+    /// A server started by `command`, which ends in `sudoku serve --port 0`.
+    fn run(mut command: Command) -> Server {
+        let mut child = command
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start sudoku serve");
         let mut line = String::new();
@@ -44,6 +51,18 @@ impl Server {
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_string();
         Server { child, address }
+    }
+
+    /// The next line the server writes on standard error.
+    fn stderr_line(&mut self) -> String {
+        let mut line = String::new();
+        if let Some(stderr) = self.child.stderr.as_mut() {
+            let mut byte = [0; 1];
+            while stderr.read(&mut byte).unwrap_or(0) == 1 && byte[0] != b'\n' {
+                line.push(char::from(byte[0]));
+            }
+        }
+        line
     }
 
     /// One request, its connection closed after the answer: the status and the body.
@@ -343,10 +362,239 @@ fn many_requests_at_once_are_each_answered_and_the_server_stays_up() {
 }
 
 #[test]
-fn open_without_a_browser_to_start_still_serves() {
-    // No opener on the path: the server says so and serves all the same.
-    let server = Server::start_with(&["--open"], &[("PATH", "")]);
+fn open_without_a_browser_says_where_to_point_one_and_leaves_no_process_behind() {
+    // No opener on the path: the server says where to point a browser, and serves.
+    let mut server = Server::start_with(&["--open"], &[("PATH", "")]);
     let (status, body) = server.request("GET", "/", b"");
     assert_eq!(status, 200);
     assert!(body.contains("solver.js"));
+    let said = server.stderr_line();
+    assert!(said.contains("no browser opened"), "{said}");
+    assert!(
+        said.contains(&format!("open http://{}/ in a browser", server.address)),
+        "{said}"
+    );
+
+    // An opener that runs and ends: waited for, so no zombie is left.
+    #[cfg(target_os = "linux")]
+    {
+        let bin = std::env::temp_dir().join(format!("sudoku-opener-{}", std::process::id()));
+        std::fs::create_dir_all(&bin).unwrap();
+        let opener = bin.join("xdg-open");
+        std::fs::write(&opener, "#!/bin/sh\nexit 0\n").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let path = format!("{}:/bin:/usr/bin", bin.display());
+        let server = Server::start_with(&["--open"], &[("PATH", path.as_str())]);
+        let mut children = Vec::new();
+        for _ in 0..50 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            children = zombie_children(server.child.id());
+            if children.is_empty() {
+                break;
+            }
+        }
+        assert_eq!(children, Vec::<String>::new(), "zombie children of the server");
+        assert_eq!(server.request("GET", "/", b"").0, 200);
+        std::fs::remove_dir_all(&bin).unwrap();
+    }
+}
+
+/// The children of process `pid` that have ended and not been waited for.
+#[cfg(target_os = "linux")]
+fn zombie_children(pid: u32) -> Vec<String> {
+    let mut zombies = Vec::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).unwrap().flatten() {
+        let children = std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+        for child in children.split_whitespace() {
+            let stat = std::fs::read_to_string(format!("/proc/{child}/stat")).unwrap_or_default();
+            // The state follows the command's name in parentheses.
+            if stat
+                .rsplit_once(") ")
+                .is_some_and(|(_, rest)| rest.starts_with('Z'))
+            {
+                zombies.push(stat);
+            }
+        }
+    }
+    zombies
+}
+
+/// The headers of an answer, lower-cased names.
+fn headers(answer: &str) -> Vec<(String, String)> {
+    answer
+        .split("\r\n\r\n")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+        .collect()
+}
+
+/// Sends `head` (and `body`) on a connection of its own and reads the whole answer.
+fn raw(address: &str, head: &str, body: &[u8]) -> String {
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    stream.write_all(head.as_bytes()).unwrap();
+    let _ = stream.write_all(body);
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[test]
+fn every_answer_carries_the_security_headers() {
+    let server = Server::start(&[]);
+    for (method, path) in [
+        ("GET", "/"),
+        ("GET", "/play"),
+        ("GET", "/assets/solver.js"),
+        ("GET", "/no/such/page"),
+        ("POST", "/api/validate"),
+        ("GET", "/api/validate"),
+    ] {
+        let body = format!("{{\"puzzle\": \"{PUZZLE}\"}}");
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            server.address,
+            body.len()
+        );
+        let answer = raw(&server.address, &head, body.as_bytes());
+        let headers = headers(&answer);
+        let get = |name: &str| {
+            headers
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_else(|| panic!("{path}: no {name} in {answer:?}"))
+        };
+        let policy = get("content-security-policy");
+        assert!(policy.contains("script-src 'self'"), "{policy}");
+        assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
+        assert!(!policy.contains("unsafe-inline"), "{policy}");
+        assert_eq!(get("x-content-type-options"), "nosniff");
+        assert_eq!(get("x-frame-options"), "DENY");
+        assert_eq!(get("referrer-policy"), "no-referrer");
+    }
+}
+
+#[test]
+fn a_host_that_does_not_name_the_server_is_refused() {
+    let server = Server::start(&[]);
+    let port = server.address.rsplit(':').next().unwrap().to_string();
+    let ask = |host: &str| {
+        let head = format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+        let answer = raw(&server.address, &head, b"");
+        answer.split(' ').nth(1).unwrap_or("").to_string()
+    };
+    for host in [
+        format!("localhost:{port}"),
+        format!("127.0.0.1:{port}"),
+        "localhost".into(),
+    ] {
+        assert_eq!(ask(&host), "200", "{host}");
+    }
+    // A name a rebinding page would send, and an address the server is not bound to.
+    for host in [format!("evil.example:{port}"), format!("192.168.1.5:{port}")] {
+        assert_eq!(ask(&host), "421", "{host}");
+    }
+    let head = "GET / HTTP/1.0\r\n\r\n";
+    assert!(raw(&server.address, head, b"").starts_with("HTTP/1.0 400"));
+
+    // --host widens it: a wildcard address lets any address in, a name itself.
+    let wide = Server::start(&["--host", "0.0.0.0"]);
+    let head = format!("GET / HTTP/1.1\r\nHost: 192.168.1.5:{port}\r\nConnection: close\r\n\r\n");
+    assert!(raw(&wide.address, &head, b"").starts_with("HTTP/1.1 200"));
+    let head = "GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n";
+    assert!(raw(&wide.address, head, b"").starts_with("HTTP/1.1 421"));
+}
+
+#[test]
+fn a_body_announced_over_the_limit_is_refused_before_it_arrives() {
+    let server = Server::start(&[]);
+    let mut stream = TcpStream::connect(&server.address).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(5)))
+        .unwrap();
+    let head = format!(
+        "POST /api/rate HTTP/1.1\r\nHost: {}\r\nContent-Length: 1000000000\r\n\r\n",
+        server.address
+    );
+    stream.write_all(head.as_bytes()).unwrap();
+    // Not a byte of the body is sent: the answer comes at once.
+    let mut answer = vec![0; 4096];
+    let n = stream.read(&mut answer).unwrap();
+    let answer = String::from_utf8_lossy(&answer[..n]);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("larger than 64 KiB"), "{answer}");
+}
+
+#[test]
+fn slow_and_idle_clients_are_given_up_on() {
+    let server = Server::start(&["--timeout", "1"]);
+    let started = std::time::Instant::now();
+    // An idle connection is closed.
+    let mut idle = TcpStream::connect(&server.address).unwrap();
+    idle.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    let mut buffer = [0; 64];
+    assert_eq!(idle.read(&mut buffer).unwrap_or(0), 0);
+    // A head sent halfway, then nothing.
+    let mut slow = TcpStream::connect(&server.address).unwrap();
+    slow.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    slow.write_all(b"POST /api/rate HTTP/1.1\r\nHost: loc").unwrap();
+    let mut answer = Vec::new();
+    let _ = slow.read_to_end(&mut answer);
+    // A body that stops short is answered 408.
+    let head = format!(
+        "POST /api/rate HTTP/1.1\r\nHost: {}\r\nContent-Length: 100\r\n\r\n",
+        server.address
+    );
+    let mut stream = TcpStream::connect(&server.address).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    stream.write_all(head.as_bytes()).unwrap();
+    stream.write_all(b"{\"puzzle\": ").unwrap();
+    let mut answer = vec![0; 4096];
+    let n = stream.read(&mut answer).unwrap();
+    let answer = String::from_utf8_lossy(&answer[..n]);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(9),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn three_hundred_idle_connections_do_not_lock_out_a_new_client() {
+    // As in the report: a file limit of 256, and more idle connections than that.
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg("ulimit -n 256 && exec \"$0\" serve --port 0")
+        .arg(env!("CARGO_BIN_EXE_sudoku"));
+    let server = Server::run(command);
+    let address = server.address.clone();
+    let idle: Vec<TcpStream> = (0..300).map(|_| TcpStream::connect(&address).unwrap()).collect();
+    // Let the server take them all in.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let started = std::time::Instant::now();
+    let head = format!("GET / HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    let answer = raw(&address, &head, b"");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer:?}");
+    // Answered at once, not after the idle ones time out.
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    drop(idle);
 }

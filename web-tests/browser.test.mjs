@@ -74,6 +74,10 @@ async function newPage() {
   page.setDefaultTimeout(30000);
   const problems = [];
   page.on("pageerror", (error) => problems.push(error.message));
+  // A script, style or picture the page's Content-Security-Policy refuses shows here.
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) problems.push(message.text());
+  });
   return { page, context, problems };
 }
 

@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 
 if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM:-}" ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
 if ! command -v npm >/dev/null 2>&1; then
     apt-get update -qq

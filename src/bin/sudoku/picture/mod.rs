@@ -25,8 +25,9 @@ const MARGIN: f64 = 24.0;
 const END: f64 = 4.0;
 
 /// The style of the pictures: one sheet, written into each picture so that each stands
-/// alone (in a page, a saved file or a viewer).
-const STYLE: &str = "\
+/// alone (in a page, a saved file or a viewer); the server also serves it as a style
+/// sheet of its own, since its pages allow no inline style.
+pub const STYLE: &str = "\
 .sudoku-board{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}\
 .sudoku-board .paper{fill:#fff}\
 .sudoku-board .label{font-size:13px;fill:#777;text-anchor:middle;dominant-baseline:central}\

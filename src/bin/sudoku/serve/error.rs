@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::BODY_LIMIT;
+use super::limits::Limits;
 
 /// A request the server could not answer, with the status and the words to say why.
 #[derive(Debug)]
@@ -68,14 +69,22 @@ impl IntoResponse for ApiError {
 
 /// A request body read as JSON into `T`. Unlike axum's `Json` it asks for no content
 /// type (a plain `curl -d` works) and answers every failure as an [`ApiError`]:
-/// 413 for a body over [`BODY_LIMIT`], 400 for anything else.
+/// 413 for a body over [`BODY_LIMIT`], 408 for one that does not arrive within the
+/// server's time, 400 for anything else.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<T: DeserializeOwned> FromRequest<Limits> for JsonBody<T> {
     type Rejection = ApiError;
 
-    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
-        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
+    async fn from_request(request: Request, limits: &Limits) -> Result<Self, ApiError> {
+        let timeout = limits.body_timeout();
+        let read = tokio::time::timeout(timeout, Bytes::from_request(request, limits))
+            .await
+            .map_err(|_| ApiError {
+                status: StatusCode::REQUEST_TIMEOUT,
+                message: format!("the request body did not arrive within {} s", timeout.as_secs()),
+            })?;
+        let bytes = read.map_err(|rejection| {
             let status = rejection.status();
             let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
                 format!("the request body is larger than {} KiB", BODY_LIMIT / 1024)

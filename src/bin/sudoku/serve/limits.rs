@@ -17,6 +17,8 @@ pub struct Limits {
     /// A permit for each request computing.
     workers: Arc<Semaphore>,
     budget: Duration,
+    /// How long a request's body may take to arrive once its head has.
+    body_timeout: Duration,
 }
 
 impl Limits {
@@ -25,7 +27,21 @@ impl Limits {
             slots: Arc::new(Semaphore::new(workers + queue)),
             workers: Arc::new(Semaphore::new(workers)),
             budget,
+            body_timeout: Duration::from_secs(10),
         }
+    }
+
+    /// The same limits with `timeout` for a request's body to arrive.
+    pub fn with_body_timeout(self, timeout: Duration) -> Limits {
+        Limits {
+            body_timeout: timeout,
+            ..self
+        }
+    }
+
+    /// How long a request's body may take to arrive once its head has.
+    pub fn body_timeout(&self) -> Duration {
+        self.body_timeout
     }
 
     /// Runs `job` off the async threads when there is room, within the budget.

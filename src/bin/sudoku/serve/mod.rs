@@ -1,17 +1,18 @@
 //! `sudoku serve`: a local web server with the solver and player pages and the JSON API
 //! they use (feature `web`).
 //!
-//! This file starts the server and names its routes; the API's handlers are in `api`,
-//! what bounds their work in `limits`, their errors in `error`, the pages in `pages`
-//! and opening a browser in `browser`.
+//! This file starts the server and names its routes; what it lets in (connections,
+//! hosts, sizes, and the headers of every answer) is in `connections`, the API's
+//! handlers in `api`, what bounds their work in `limits`, their errors in `error`, the
+//! pages in `pages` and opening a browser in `browser`.
 
 mod api;
 mod browser;
+mod connections;
 mod error;
 mod limits;
 mod pages;
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use axum::Router;
@@ -41,6 +42,14 @@ pub struct Args {
     /// The most seconds a request may wait and compute before it is answered with 503
     #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..))]
     budget: u64,
+    /// The most connections open at once; when they are all open, the one idle the
+    /// longest is closed to make room
+    #[arg(long, value_name = "N", default_value_t = connections::DEFAULT_CONNECTIONS, value_parser = clap::value_parser!(u16).range(1..))]
+    connections: u16,
+    /// The seconds a client has to send a request's head (from connecting or from its
+    /// last answer: an idle connection is closed then) and, once more, its body
+    #[arg(long, value_name = "SECONDS", default_value_t = connections::Bounds::DEFAULT.head_timeout.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    timeout: u64,
 }
 
 /// The largest request body taken, in bytes: a puzzle with its candidates is well
@@ -54,6 +63,7 @@ pub fn router(limits: Limits) -> Router {
         .route("/", get(pages::solver))
         .route("/play", get(pages::player))
         .route("/assets/{name}", get(pages::asset))
+        .route("/favicon.ico", get(pages::favicon))
         .route("/api/explain", post(api::explain))
         .route("/api/next-step", post(api::next_step))
         .route("/api/rate", post(api::rate))
@@ -71,7 +81,8 @@ pub fn run(args: Args) -> Result<Tally, String> {
         || std::thread::available_parallelism().map_or(2, usize::from),
         usize::from,
     );
-    let limits = Limits::new(workers, usize::from(args.queue), Duration::from_secs(args.budget));
+    let limits = Limits::new(workers, usize::from(args.queue), Duration::from_secs(args.budget))
+        .with_body_timeout(Duration::from_secs(args.timeout));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         // The async threads only move bytes; the work runs on the blocking threads,
         // which the limits keep to `workers` at a time (plus any past their budget).
@@ -93,33 +104,28 @@ async fn serve(args: Args, limits: Limits) -> Result<Tally, String> {
     let address = listener
         .local_addr()
         .map_err(|e| format!("cannot read the address listened on: {e}"))?;
-    let url = page_url(address);
+    let url = format!("http://{}/", connections::page_address(address));
     // One line on standard output, flushed, so that a script can read the address.
     println!("sudoku serve: listening on {url}");
     use std::io::Write;
     let _ = std::io::stdout().flush();
-    if args.open
-        && let Err(message) = browser::open(&url)
-    {
-        eprintln!("sudoku serve: cannot open a browser ({message}); open {url} yourself");
+    if args.open {
+        browser::open(&url);
     }
-    axum::serve(listener, router(limits))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| format!("the server stopped: {e}"))?;
+    let bounds = connections::Bounds {
+        connections: usize::from(args.connections),
+        head_timeout: Duration::from_secs(args.timeout),
+    };
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    connections::serve(
+        listener,
+        router(limits),
+        connections::Hosts::new(&args.host),
+        bounds,
+        shutdown,
+    )
+    .await;
     Ok(Tally::default())
-}
-
-/// The solver page's address: a wildcard address is reached through loopback.
-fn page_url(address: SocketAddr) -> String {
-    let mut address = address;
-    if address.ip().is_unspecified() {
-        address.set_ip(match address {
-            SocketAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
-            SocketAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
-        });
-    }
-    format!("http://{address}/")
 }

@@ -16,13 +16,22 @@ pub async fn player() -> Html<&'static str> {
     Html(include_str!("assets/play.html"))
 }
 
-/// The style sheet and scripts the pages load, by name.
+/// The style sheets, scripts and icon the pages load, by name. The pictures' style is
+/// served as a sheet of its own: the pages' policy allows no inline style, so the
+/// `<style>` each picture carries is left out when a page shows it.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("app.css", "text/css", include_str!("assets/app.css")),
+    ("picture.css", "text/css", crate::picture::STYLE),
+    ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
     ("common.js", "text/javascript", include_str!("assets/common.js")),
     ("solver.js", "text/javascript", include_str!("assets/solver.js")),
     ("play.js", "text/javascript", include_str!("assets/play.js")),
 ];
+
+/// `GET /favicon.ico`: the icon, for browsers that ask there before reading a page.
+pub async fn favicon() -> Response {
+    asset(Path("favicon.svg".to_string())).await
+}
 
 /// `GET /assets/NAME`.
 pub async fn asset(Path(name): Path<String>) -> Response {

@@ -21,6 +21,12 @@ async function api(route, body) {
   return answer;
 }
 
+// Shows the SVG picture `svg` in `element`. The picture's own <style> is left out: the
+// page's policy runs no inline style, and /assets/picture.css holds the same sheet.
+function showPicture(element, svg) {
+  element.innerHTML = svg.replace(/<style>[\s\S]*?<\/style>/g, "");
+}
+
 // The name of cell `index` (0 to 80) in the notation of the steps: r1c1 to r9c9.
 function cellName(index) {
   return "r" + (Math.floor(index / 9) + 1) + "c" + ((index % 9) + 1);

@@ -143,7 +143,7 @@ async function hint() {
     $("hint-view").hidden = false;
     $("hint-notation").textContent = answer.step ? answer.step.text : "The grid is solved.";
     $("hint-sentence").textContent = answer.step ? answer.step.sentence : "";
-    $("hint-board").innerHTML = answer.svg;
+    showPicture($("hint-board"), answer.svg);
   } catch (error) {
     showError("No hint: " + error.message);
   }

@@ -45,7 +45,7 @@ async function explain() {
     view.explained = answer;
     view.index = 0;
     view.hint = null;
-    $("legend").innerHTML = answer.legend;
+    showPicture($("legend"), answer.legend);
     showEntry(false);
     $("show-solution").disabled = false;
     buildList();
@@ -99,7 +99,7 @@ function show() {
   const steps = view.explained.steps;
   const step = view.hint ? view.hint.step : steps[view.index];
   view.struck.clear();
-  $("board").innerHTML = view.hint ? view.hint.svg : steps[view.index].svg;
+  showPicture($("board"), view.hint ? view.hint.svg : steps[view.index].svg);
   $("step-counter").textContent = view.hint
     ? "From the position on screen"
     : "Step " + (view.index + 1) + " of " + steps.length;
@@ -161,7 +161,7 @@ $("next").addEventListener("click", () => go(view.hint ? view.index : view.index
 $("hint-here").addEventListener("click", hintHere);
 $("show-solution").addEventListener("click", () => {
   if (!view.explained) return;
-  $("solution-board").innerHTML = view.explained.end_svg;
+  showPicture($("solution-board"), view.explained.end_svg);
   $("solution").hidden = false;
 });
 $("play-this").addEventListener("click", () => {
