@@ -766,7 +766,7 @@ impl Grid {
     /// ```
     pub fn rate_with_explainer(&self) -> Result<Rating, SolveError> {
         let rating = self.rate()?;
-        Ok(rating.with_explainer(self.explainer_rating()))
+        Ok(rating.with_explainer(self.explainer_rating_of_proper()))
     }
 }
 

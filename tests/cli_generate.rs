@@ -107,7 +107,10 @@ fn generate_in_the_er_band_gives_puzzles_whose_er_is_in_the_levels_band() {
     let made = puzzles(&out);
     assert_eq!(made.len(), 3);
     for puzzle in made {
-        let er = puzzle.explainer_rating().er();
+        let er = puzzle
+            .explainer_rating()
+            .expect("a generated puzzle is proper")
+            .er();
         assert_eq!(
             Difficulty::of_explainer_rating(er),
             Difficulty::Medium,

@@ -197,7 +197,11 @@ fn puzzles_asked_in_the_explainer_band_have_their_er_there_and_our_level_too() {
         let mut generator = Generator::new(11).difficulty(level).in_explainer_band();
         for _ in 0..count {
             let made = generator.generate().expect("a puzzle");
-            let er = made.puzzle().explainer_rating().er();
+            let er = made
+                .puzzle()
+                .explainer_rating()
+                .expect("a generated puzzle is proper")
+                .er();
             let (low, high) = level.explainer_band();
             assert!(er > low && er <= high, "{level}: ER {er} for {}", made.puzzle());
             assert_eq!(Difficulty::of_explainer_rating(er), level);

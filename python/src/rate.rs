@@ -22,7 +22,7 @@ fn rated(grid: &Grid, explainer: bool) -> Outcome<String> {
         "steps": rating.steps(),
     });
     if explainer {
-        let se = grid.explainer_rating();
+        let se = grid.explainer_rating()?;
         object["er"] = se.er().into();
         object["ep"] = se.ep().into();
         object["ed"] = se.ed().into();

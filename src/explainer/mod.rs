@@ -56,6 +56,8 @@ use std::ops::ControlFlow;
 use board::Board;
 use hint::Hint;
 
+use crate::SolveError;
+
 /// The techniques in the order the rater tries them.
 #[derive(Clone, Copy, Debug)]
 enum Producer {
@@ -195,7 +197,7 @@ struct Memory {
 /// use sudoku_strata::Grid;
 ///
 /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-/// let steps = puzzle.explainer_steps();
+/// let steps = puzzle.explainer_steps()?;
 /// assert_eq!(steps[0].technique(), "Hidden Single");
 /// assert!(steps.iter().all(|s| s.difficulty() >= 1.0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -243,7 +245,7 @@ impl std::fmt::Display for ExplainerStep {
 /// use sudoku_strata::Grid;
 ///
 /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-/// let se = puzzle.explainer_rating();
+/// let se = puzzle.explainer_rating()?;
 /// assert_eq!(se.er_technique(), "Hidden Single");
 /// assert!(se.er() >= se.ep() && se.ep() >= se.ed());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -417,65 +419,126 @@ fn round(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
 }
 
-/// The implications a rating may follow by default: enough for every puzzle of the
-/// shared rated set and the forum's hardest lists we measured (see BENCHMARKS.md), so
-/// that a pathological grid still ends in minutes.
-pub const EXPLAINER_BUDGET: u64 = 1_000_000_000;
+/// The implications a rating may follow by default: ten times the most that any puzzle
+/// of the shared rated set and the forum's hardest lists took (9.5 million; see
+/// BENCHMARKS.md), so that a pathological grid still ends in well under a minute.
+pub const EXPLAINER_BUDGET: u64 = 100_000_000;
 
 impl crate::Grid {
     /// Sudoku Explainer's ER, EP and ED for this puzzle: the path its command-line rater
     /// walks, with its techniques and formulas (see the README's Rating section), within
     /// the default budget [`EXPLAINER_BUDGET`].
-    #[must_use]
-    pub fn explainer_rating(&self) -> ExplainerRating {
+    ///
+    /// # Errors
+    ///
+    /// As [`Engine::solve`](crate::Engine::solve) checks a puzzle before it walks:
+    /// [`SolveError::Contradiction`], [`SolveError::NoSolution`] or
+    /// [`SolveError::MultipleSolutions`]. Sudoku Explainer's path assumes one solution,
+    /// and on a grid with many it would walk far without meaning anything.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, SolveError};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.explainer_rating()?.to_string(), "1.5/1.2/1.2 Hidden Single");
+    /// assert!(matches!(Grid::empty().explainer_rating(), Err(SolveError::MultipleSolutions { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn explainer_rating(&self) -> Result<ExplainerRating, SolveError> {
         self.explainer_rating_within(EXPLAINER_BUDGET)
     }
 
     /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) with at most `implications` implications followed by
     /// its chain searches; [`ExplainerRating::is_complete`] says whether that was enough.
     ///
+    /// # Errors
+    ///
+    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    ///
+    /// # Example
+    ///
     /// ```
     /// use sudoku_strata::Grid;
     ///
     /// // A puzzle that needs Sudoku Explainer's dynamic chains.
     /// let puzzle: Grid = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...".parse()?;
-    /// let full = puzzle.explainer_rating();
+    /// let full = puzzle.explainer_rating()?;
     /// assert!(full.is_complete() && full.er() >= 8.5);
-    /// let cut = puzzle.explainer_rating_within(1_000);
-    /// assert!(!cut.is_complete());
+    /// let cut = puzzle.explainer_rating_within(1_000)?;
+    /// assert!(!cut.is_complete() && cut.implications() <= 1_000);
     /// assert!(cut.er() <= full.er());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn explainer_rating_within(&self, implications: u64) -> ExplainerRating {
-        rate(self.values(), implications).0
+    pub fn explainer_rating_within(&self, implications: u64) -> Result<ExplainerRating, SolveError> {
+        Ok(self.explainer_path_within(implications)?.rating)
     }
 
     /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
     /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) (within the same budget).
-    #[must_use]
-    pub fn explainer_steps(&self) -> Vec<ExplainerStep> {
-        rate(self.values(), EXPLAINER_BUDGET).1
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    pub fn explainer_steps(&self) -> Result<Vec<ExplainerStep>, SolveError> {
+        Ok(self.explainer_path()?.steps)
     }
 
     /// Sudoku Explainer's path and its numbers from one walk: what
     /// [`Grid::explainer_steps`](crate::Grid::explainer_steps) and
     /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) give, for the cost of one.
     ///
+    /// # Errors
+    ///
+    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    ///
+    /// # Example
+    ///
     /// ```
     /// use sudoku_strata::Grid;
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-    /// let path = puzzle.explainer_path();
+    /// let path = puzzle.explainer_path()?;
     /// let hardest = path.steps().iter().map(|s| s.difficulty()).fold(0.0, f64::max);
     /// assert_eq!(path.rating().er(), hardest);
-    /// assert_eq!(path.rating(), &puzzle.explainer_rating());
+    /// assert_eq!(path.rating(), &puzzle.explainer_rating()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn explainer_path(&self) -> ExplainerPath {
-        let (rating, steps) = rate(self.values(), EXPLAINER_BUDGET);
-        ExplainerPath { rating, steps }
+    pub fn explainer_path(&self) -> Result<ExplainerPath, SolveError> {
+        self.explainer_path_within(EXPLAINER_BUDGET)
+    }
+
+    /// [`Grid::explainer_path`](crate::Grid::explainer_path) within a budget of
+    /// `implications`, as [`Grid::explainer_rating_within`](crate::Grid::explainer_rating_within):
+    /// a path cut short ends where the budget ran out, and its rating says so.
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...".parse()?;
+    /// let cut = puzzle.explainer_path_within(1_000)?;
+    /// assert!(!cut.rating().is_complete());
+    /// assert!(cut.steps().len() < puzzle.explainer_path()?.steps().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn explainer_path_within(&self, implications: u64) -> Result<ExplainerPath, SolveError> {
+        // The same checks, and so the same errors, as our own engine's.
+        crate::Engine::default().start(self)?;
+        let (rating, steps) = rate(self.values(), implications);
+        Ok(ExplainerPath { rating, steps })
+    }
+
+    /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) of a puzzle known to
+    /// have one solution: for callers that checked it already.
+    pub(crate) fn explainer_rating_of_proper(&self) -> ExplainerRating {
+        rate(self.values(), EXPLAINER_BUDGET).0
     }
 
     /// The digits, 0 for an empty cell.

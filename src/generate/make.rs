@@ -230,7 +230,7 @@ impl Generator {
                 return None;
             }
             if self.in_explainer_band {
-                let er = puzzle.explainer_rating().er();
+                let er = puzzle.explainer_rating_of_proper().er();
                 if Difficulty::of_explainer_rating(er) != level {
                     return None;
                 }

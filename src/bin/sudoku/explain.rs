@@ -3,7 +3,8 @@
 
 use serde_json::{Value, json};
 use sudoku_strata::{
-    Backtracking, Engine, Family, LayerGrid, Limits, Rating, Solution, SolveError, Step, Technique,
+    Backtracking, EXPLAINER_BUDGET, Engine, Family, LayerGrid, Limits, Rating, Solution, SolveError, Step,
+    Technique,
 };
 
 use crate::Tally;
@@ -58,6 +59,11 @@ pub struct Args {
     /// and ratings, in our notation, and the ER/EP/ED they make)
     #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "fewest_steps", "candidates", "sentences", "html"])]
     engine: PathEngine,
+    /// With `--engine se`: how many implications Sudoku Explainer's chain searches may
+    /// follow for one puzzle; a path cut short ends there and shows `+` after ER
+    /// (`er_complete: false` in JSON) [default: 100000000]
+    #[arg(long, value_name = "IMPLICATIONS")]
+    budget: Option<u64>,
 }
 
 /// The path `explain` shows.
@@ -70,18 +76,19 @@ pub enum PathEngine {
     Se,
 }
 
-/// `explain --engine se`: Sudoku Explainer's path for each puzzle.
-fn run_explainer(input: &input::Input, json: bool) -> Tally {
+/// `explain --engine se`: Sudoku Explainer's path for each puzzle, checked as our engine
+/// checks a puzzle and walked within `budget` implications.
+fn run_explainer(input: &input::Input, json: bool, budget: u64) -> Tally {
     let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for (i, entry) in input.entries.iter().enumerate() {
-        let plain = entry
-            .puzzle
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|puzzle| puzzle.plain("Sudoku Explainer's path"));
-        let grid = match plain {
-            Ok(grid) => grid,
+        let path = entry.puzzle.as_ref().map_err(Clone::clone).and_then(|puzzle| {
+            let grid = puzzle.plain("Sudoku Explainer's path")?;
+            let path = grid.explainer_path_within(budget).map_err(|e| puzzle.why(&e))?;
+            Ok((grid, path))
+        });
+        let (grid, path) = match path {
+            Ok(found) => found,
             Err(message) => {
                 out.failure(input, entry, &message, json);
                 tally.failed += 1;
@@ -89,7 +96,6 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
                 continue;
             }
         };
-        let path = grid.explainer_path();
         let (steps, rating) = (path.steps(), path.rating());
         if json {
             let steps: Vec<serde_json::Value> = steps
@@ -112,6 +118,7 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
                     "er_technique": rating.er_technique(),
                     "ep_technique": rating.ep_technique(),
                     "ed_technique": rating.ed_technique(),
+                    "er_complete": rating.is_complete(),
                     "steps": steps,
                 })
                 .to_string(),
@@ -125,6 +132,12 @@ fn run_explainer(input: &input::Input, json: bool) -> Tally {
                 out.line(&format!("{:>3}. {step}", n + 1));
             }
             out.line(&format!("Sudoku Explainer: {rating}"));
+            if !rating.is_complete() {
+                out.line(&format!(
+                    "Cut short: the budget of {budget} implications ran out, so the path ends here and Sudoku Explainer's ER is at least {:.1} (raise --budget).",
+                    rating.er()
+                ));
+            }
         }
         tally.ok += 1;
         out.advance(1);
@@ -165,8 +178,18 @@ fn engine(args: &Args) -> Result<Engine, String> {
 pub fn run(args: Args) -> Result<Tally, String> {
     let engine = engine(&args)?;
     let input = input::read(args.input.as_deref(), Some(("example", EXAMPLE))).map_err(|e| e.to_string())?;
-    if args.engine == PathEngine::Se {
-        return Ok(run_explainer(&input, args.json));
+    match (args.engine, args.budget) {
+        (PathEngine::Se, budget) => {
+            return Ok(run_explainer(
+                &input,
+                args.json,
+                budget.unwrap_or(EXPLAINER_BUDGET),
+            ));
+        }
+        (PathEngine::Ours, Some(_)) => {
+            return Err("--budget bounds Sudoku Explainer's path: use it with --engine se".to_string());
+        }
+        (PathEngine::Ours, None) => {}
     }
     let mut printer = Printer {
         out: Out::with_progress(input.entries.len()),

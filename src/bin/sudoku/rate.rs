@@ -43,10 +43,15 @@ fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, St
     // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
     // Explainer's path would walk in vain.
     let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
-    let se = budget.and_then(|budget| {
-        let digits = puzzle.plain("Sudoku Explainer's rating").ok()?;
-        Some(digits.explainer_rating_within(budget))
-    });
+    let digits = budget.and_then(|budget| Some((puzzle.plain("Sudoku Explainer's rating").ok()?, budget)));
+    let se = match digits {
+        Some((digits, budget)) => Some(
+            digits
+                .explainer_rating_within(budget)
+                .map_err(|e| puzzle.why(&e))?,
+        ),
+        None => None,
+    };
     let rating = match se {
         Some(se) => rating.with_explainer(se),
         None => rating,

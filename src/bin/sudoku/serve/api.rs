@@ -195,7 +195,10 @@ pub async fn rate(
                 .rate(&Engine::default())
                 .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
             let rating = match puzzle.plain("Sudoku Explainer's rating") {
-                Ok(grid) => rating.with_explainer(grid.explainer_rating_within(EXPLAINER_BUDGET)),
+                Ok(grid) => rating.with_explainer(
+                    grid.explainer_rating_within(EXPLAINER_BUDGET)
+                        .map_err(|e| ApiError::bad(puzzle.why(&e)))?,
+                ),
                 Err(_) => rating,
             };
             Ok(json::rated(&puzzle.digits(), &rating))
