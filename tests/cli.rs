@@ -60,6 +60,23 @@ fn explain_without_arguments_explains_the_bundled_example() {
     assert!(stdout.contains(" 1. "), "{stdout}");
     assert!(stdout.contains("Solved by logic alone in"), "{stdout}");
     assert!(!stdout.contains('\u{1b}'), "no colour when piped");
+    // The example shows what the product is for: a range of techniques, not singles
+    // alone (its output opens the README).
+    for technique in [
+        "Locked Candidates",
+        "Pair: ",
+        "X-Wing: ",
+        "XY-Wing: ",
+        "XY-Chain: ",
+    ] {
+        assert!(stdout.contains(technique), "{technique} in {stdout}");
+    }
+    let readme = include_str!("../README.md");
+    let chain = stdout.lines().find(|l| l.contains("XY-Chain: ")).unwrap();
+    assert!(
+        readme.contains(chain),
+        "the README's first lines show the example: {chain}"
+    );
 }
 
 #[test]
@@ -263,7 +280,9 @@ fn rate_gives_sudoku_explainers_numbers_in_text_and_json() {
     assert_eq!(lines.len(), table.len(), "{stdout}");
     for (line, (puzzle, _, technique)) in lines.iter().zip(&table) {
         assert!(line.starts_with(puzzle.as_str()), "{line}");
-        let (_, se) = line.split_once(" | ").expect("the explainer's part");
+        let (_, se) = line
+            .split_once(" | ER/EP/ED ")
+            .expect("the explainer's part, labelled");
         let (er_ep_ed, name) = se.split_once(' ').expect("numbers and name");
         let expected: Vec<f64> = table_numbers(&table, puzzle);
         let got: Vec<f64> = er_ep_ed.split('/').map(|x| x.parse().unwrap()).collect();
@@ -788,5 +807,123 @@ fn our_own_boards_read_back() {
         solution,
         "{grid}\n{}",
         text(&solved.stderr)
+    );
+}
+
+/// A puzzle whose path has steps of several techniques, not singles alone.
+const MIXED: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+#[test]
+fn explain_candidates_prints_each_grid_under_its_own_step() {
+    let out = sudoku(&["explain", "--candidates", "--color", "never", MIXED], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let is_step = |line: &str| {
+        let trimmed = line.trim_start();
+        trimmed
+            .split_once(". ")
+            .is_some_and(|(n, _)| n.parse::<usize>().is_ok())
+    };
+    // A step's grid is indented under it (the final grid is not).
+    let is_grid_top = |line: &str| {
+        line.starts_with(' ') && line.trim_start().starts_with(['.', '+', '*']) && line.contains("---")
+    };
+    let mut grids = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if !is_grid_top(line) || i == 0 {
+            continue;
+        }
+        // Going back from a grid: the first step line met is the grid's own, and it is
+        // not a single (singles have no grid).
+        let Some(step) = lines[..i].iter().rev().find(|l| is_step(l)) else {
+            continue; // the legend's sample, before the first step
+        };
+        grids += 1;
+        assert!(
+            !["Full House", "Naked Single", "Hidden Single"]
+                .iter()
+                .any(|s| step.contains(s)),
+            "a grid under a single's line: {step}"
+        );
+    }
+    assert!(grids > 0, "{stdout}");
+}
+
+#[test]
+fn the_texts_name_what_they_count_and_label_sudoku_explainers_numbers() {
+    // One puzzle rated: its line says which numbers are ER/EP/ED, and no table follows
+    // unless asked for.
+    let out = sudoku(&["rate", MIXED], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(" | ER/EP/ED "),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(text(&out.stderr), "");
+    let out = sudoku(&["rate", "--stats", MIXED], None);
+    assert!(text(&out.stderr).contains("level"), "{}", text(&out.stderr));
+
+    // Singular and plural.
+    let solved = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+    let one_open = format!("{}.{}", &solved[..40], &solved[41..]);
+    let out = sudoku(&["explain", &one_open], None);
+    assert!(
+        text(&out.stdout).contains("Solved by logic alone in 1 step."),
+        "{}",
+        text(&out.stdout)
+    );
+    let html = std::env::temp_dir().join(format!("sudoku-title-{}.html", std::process::id()));
+    let out = sudoku(&["explain", "--html", html.to_str().unwrap(), MIXED], None);
+    assert!(
+        text(&out.stderr).contains("wrote the explanation of 1 puzzle to"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The page is titled and headed by its puzzle, not by where it was read.
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(
+        page.contains(&format!("<title>Sudoku {MIXED}, step by step</title>")),
+        "{page}"
+    );
+    assert!(page.contains(&format!("<h2>Puzzle {MIXED}</h2>")));
+    assert!(!page.contains("&lt;argument&gt;"));
+    std::fs::remove_file(&html).unwrap();
+}
+
+#[test]
+fn count_reads_standard_input_like_the_other_commands() {
+    let out = sudoku(&["count"], Some(format!("{MIXED}\n").as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).trim(), "1");
+}
+
+#[test]
+fn techniques_keep_the_singles_and_a_narrowed_list_that_needs_the_search_says_so() {
+    let out = sudoku(&["explain", "--techniques", "x-wing", MIXED], None);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Hidden Single") || stdout.contains("Naked Single"),
+        "{stdout}"
+    );
+    let out = sudoku(
+        &["explain", "--techniques", "x-wing", "--no-singles", MIXED],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains("Hidden Single"));
+    assert!(
+        text(&out.stderr)
+            .contains("the techniques chosen did not finish the puzzle: backtracking filled the rest"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The whole engine needs no such note.
+    let out = sudoku(&["explain", MIXED], None);
+    assert!(
+        !text(&out.stderr).contains("did not finish"),
+        "{}",
+        text(&out.stderr)
     );
 }

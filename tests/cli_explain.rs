@@ -400,12 +400,11 @@ fn styled(text: &str) -> Vec<(String, char)> {
     out
 }
 
-/// Each step's candidate grid as printed before it (`None` for singles), in order.
-fn grids_before_steps(out: &str, steps: usize) -> Vec<Option<Vec<String>>> {
+/// Each step's candidate grid as printed under it (`None` for singles), in order.
+fn grids_under_steps(out: &str, steps: usize) -> Vec<Option<Vec<String>>> {
     let width = steps.to_string().len();
-    let mut grids = Vec::new();
+    let mut grids: Vec<Option<Vec<String>>> = Vec::new();
     let mut rows: Vec<&str> = Vec::new();
-    let mut pending = None;
     for line in out.lines() {
         let trimmed = plain(line);
         let trimmed = trimmed.trim_start();
@@ -413,11 +412,13 @@ fn grids_before_steps(out: &str, steps: usize) -> Vec<Option<Vec<String>>> {
             && line[..width].trim_start().parse::<usize>().is_ok()
             && line[width..].starts_with(". ");
         if is_step {
-            grids.push(pending.take());
+            grids.push(None);
         } else if line.starts_with(' ') && (trimmed.starts_with('+') || trimmed.starts_with('|')) {
             rows.push(line);
             if rows.len() == 13 {
-                pending = Some(grid_cells(&rows));
+                let last = grids.last_mut().expect("a grid comes under its step");
+                assert!(last.is_none(), "one grid per step: {out}");
+                *last = Some(grid_cells(&rows));
                 rows.clear();
             }
         }
@@ -426,7 +427,7 @@ fn grids_before_steps(out: &str, steps: usize) -> Vec<Option<Vec<String>>> {
     grids
 }
 
-/// What the sign (or colour) of a candidate in the grid before `step` must say.
+/// What the sign (or colour) of a candidate in the grid of `step` must say.
 fn role(step: &Step, candidate: Candidate) -> Option<(char, &'static str)> {
     if step.placements().contains(&candidate) {
         Some(('=', "32m"))
@@ -441,7 +442,7 @@ fn role(step: &Step, candidate: Candidate) -> Option<(char, &'static str)> {
     }
 }
 
-/// Checks the candidate grids of `--candidates` against the library: one before each
+/// Checks the candidate grids of `--candidates` against the library: one under each
 /// step that is not a single, showing the state the step was found in, with every
 /// candidate of the step marked as the legend says, and nothing else marked.
 fn check_candidate_grids(args: &[&str], engine: &Engine, color: bool) {
@@ -453,7 +454,7 @@ fn check_candidate_grids(args: &[&str], engine: &Engine, color: bool) {
     );
     assert_eq!(out.contains('\u{1b}'), color);
     let solution = solve(CHAINS, engine);
-    let grids = grids_before_steps(&out, solution.steps().len());
+    let grids = grids_under_steps(&out, solution.steps().len());
     let mut state = LayerGrid::from_grid(solution.puzzle());
     let mut shown = 0;
     for (step, grid) in solution.steps().iter().zip(grids) {

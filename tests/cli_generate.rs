@@ -221,7 +221,7 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
     // Our rating, then Sudoku Explainer's ER/EP/ED and the technique of its ER step.
     assert_eq!(
         lines[0],
-        format!("{easy} beginner 1.5 Hidden Single | 1.5/1.2/1.2 Hidden Single")
+        format!("{easy} beginner 1.5 Hidden Single | ER/EP/ED 1.5/1.2/1.2 Hidden Single")
     );
     let fields: Vec<&str> = lines[1].splitn(4, ' ').collect();
     assert_eq!(fields[0], hard);

@@ -151,14 +151,14 @@ fn search_agrees_with_the_reference_on_dataset_samples() {
             std::env::var_os("CI").is_none(),
             "the datasets folder is missing (set SUDOKU_DATASETS)"
         );
-        println!("search_sets: skipped, no datasets folder");
+        say_skipped("search_sets: skipped, no datasets folder");
         return;
     };
     let mut failures = Vec::new();
     for (name, sample) in SAMPLES {
         let path = dir.join(format!("{name}.txt"));
         let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("search_sets: {name} missing, skipped");
+            say_skipped(&format!("search_sets: {name} missing, skipped"));
             continue;
         };
         let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).collect();
@@ -212,4 +212,11 @@ fn odd_inputs_do_not_panic() {
     let dead = Grid::try_from(bytes).expect("bytes");
     assert_eq!(dead.count_solutions(2), 0);
     assert!(dead.first_solution().is_none());
+}
+
+/// Says that a test skipped straight on standard error, past the test runner's capture,
+/// so that the note shows in `cargo test`'s normal output and in CI's log.
+fn say_skipped(note: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {note}");
 }

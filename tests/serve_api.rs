@@ -319,6 +319,10 @@ fn the_pages_and_their_assets_are_served() {
         ("/play", "<script src=\"/assets/play.js\""),
         ("/assets/app.css", ".board"),
         ("/assets/common.js", "fetch("),
+        // The pictures' style as a sheet of its own, and the icon.
+        ("/assets/picture.css", ".sudoku-board"),
+        ("/favicon.ico", "<svg"),
+        ("/assets/favicon.svg", "<svg"),
     ] {
         let (status, body) = server.request("GET", path, b"");
         assert_eq!(status, 200, "{path}");

@@ -245,7 +245,10 @@ fn library() -> Option<String> {
                 "technique cases missing at {}: {error}",
                 path.display()
             );
-            eprintln!("technique cases: skipped, {} is not here", path.display());
+            say_skipped(&format!(
+                "technique cases: skipped, {} is not here",
+                path.display()
+            ));
             None
         }
     }
@@ -385,4 +388,11 @@ fn every_strategy_passes_the_peer_regression_library() {
         unexpected.len(),
         unexpected.join("\n")
     );
+}
+
+/// Says that a test skipped straight on standard error, past the test runner's capture,
+/// so that the note shows in `cargo test`'s normal output and in CI's log.
+fn say_skipped(note: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {note}");
 }

@@ -68,8 +68,12 @@ async function api(route, body) {
   return response.json();
 }
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+// The two screens every page is tried on: a desktop's and a phone's.
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function newPage(viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   page.setDefaultTimeout(30000);
   const problems = [];
@@ -109,13 +113,13 @@ test("the solver draws each step: its pattern cells shaded and what it removes s
 
   await page.fill("#puzzle", PUZZLE);
   await page.click("#explain");
-  await page.waitForSelector("#step-list li");
-  assert.equal(await page.locator("#step-list li").count(), explained.steps.length);
+  await page.waitForSelector("#step-list button[data-index]");
+  assert.equal(await page.locator("#step-list button[data-index]").count(), explained.steps.length);
   assert.equal(await page.textContent("#step-notation"), explained.steps[0].text);
   // Step forward with the button, then jump from the list.
   await page.click("#next");
   assert.equal(await page.textContent("#step-counter"), "Step 2 of " + explained.steps.length);
-  await page.click(`#step-list li:nth-child(${k + 1}) button`);
+  await page.click(`#step-list button[data-index="${k}"]`);
   assert.equal(await page.textContent("#step-notation"), step.text);
   assert.equal(await page.textContent("#step-sentence"), step.sentence);
 
@@ -156,8 +160,8 @@ test("a chain's proof unfolds under it, and its links are drawn", async () => {
   assert.ok(k >= 0, "a step with a proof and links");
   const step = explained.steps[k];
   await page.goto(base + "/?puzzle=" + hard);
-  await page.waitForSelector("#step-list li");
-  await page.click(`#step-list li:nth-child(${k + 1}) button`);
+  await page.waitForSelector("#step-list button[data-index]");
+  await page.click(`#step-list button[data-index="${k}"]`);
   assert.equal(await page.textContent("#step-notation"), step.text);
   assert.ok(await page.locator("#step-proof").isVisible());
   assert.ok(!(await page.locator("#step-proof-text").isVisible()), "folded at first");
@@ -176,7 +180,7 @@ test("a chain's proof unfolds under it, and its links are drawn", async () => {
 test("?puzzle= opens the solver with that puzzle explained", async () => {
   const { page, context } = await newPage();
   await page.goto(base + "/?puzzle=" + PUZZLE);
-  await page.waitForSelector("#step-list li");
+  await page.waitForSelector("#step-list button[data-index]");
   assert.equal(await page.inputValue("#puzzle"), PUZZLE);
   await context.close();
 });
@@ -197,7 +201,7 @@ test("givens typed into the solver's grid make the puzzle line", async () => {
   assert.equal(await page.locator("#entry .cell.given").count(), givens.length);
   await page.screenshot({ path: path.join(shots, "entry.png") });
   await page.click("#explain");
-  await page.waitForSelector("#step-list li");
+  await page.waitForSelector("#step-list button[data-index]");
   assert.ok(await page.locator("#entry").isHidden());
   await page.click("#edit");
   assert.ok(await page.locator("#entry").isVisible());
@@ -231,20 +235,24 @@ test("a game is played to the win message, and a reload in the middle keeps it",
   assert.equal(await page.locator("#grid .cell.conflict").count(), 0);
   assert.equal(await gridLine(page), PUZZLE);
 
-  // Pencil marks by keyboard, and auto-pencil.
+  // Pencil marks by keyboard, and auto-pencil, which keeps them and fills the others.
   await page.keyboard.press("p");
   await page.keyboard.press("7");
   await page.keyboard.press("p");
   await page.click("#auto-pencil");
-  const marks = await page.$$eval(`#grid .cell:nth-child(${first + 1}) .marks span`, (s) =>
-    s.map((x) => x.textContent).join(""),
-  );
-  assert.ok(marks.includes(solution[first]), "auto-pencil keeps the solution's digit");
+  const marksOf = (i) =>
+    page.$$eval(`#grid .cell:nth-child(${i + 1}) .marks span`, (s) => s.map((x) => x.textContent).join(""));
+  assert.equal(await marksOf(first), "7");
+  const second = empty[1];
+  assert.ok((await marksOf(second)).includes(solution[second]), "auto-pencil keeps the solution's digit");
+  // The wrong mark off again, so that a hint may come from the board.
+  await page.keyboard.press("p");
+  await page.keyboard.press("7");
+  await page.keyboard.press("p");
+  assert.equal(await marksOf(first), "");
 
-  // A hint, drawn.
-  await page.click("#hint");
-  await page.waitForSelector("#hint-board svg");
-  assert.ok((await page.textContent("#hint-notation")).length > 0);
+  // A hint, drawn on the player's own grid, then applied and taken back.
+  await hintAppliedAndUndone(page);
 
   // Half the digits, then a reload.
   const half = empty.slice(0, Math.floor(empty.length / 2));
@@ -268,6 +276,152 @@ test("a game is played to the win message, and a reload in the middle keeps it",
   await page.waitForSelector("#message.win");
   assert.match(await page.textContent("#message"), /Solved in/);
   await page.screenshot({ path: path.join(shots, "won.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Asks for a hint, checks that it is drawn on the grid (its digit in its cell, or the
+// candidates it removes struck), applies it, checks the move, and undoes it.
+async function hintAppliedAndUndone(page) {
+  const before = await gridLine(page);
+  await page.click("#hint");
+  await page.waitForSelector("#hint-view:not([hidden])");
+  const notation = await page.textContent("#hint-notation");
+  assert.ok(notation.length > 0);
+  const placed = await page.$$eval("#grid .cell.hint-place", (cells) => cells.map((c) => [c.dataset.cell, c.dataset.hint]));
+  const struck = await page.locator("#grid .marks span.hint-removed").count();
+  assert.ok(placed.length + struck > 0, "the hint is drawn on the grid: " + notation);
+  assert.ok(await page.locator("#apply-hint").isVisible());
+  await page.click("#apply-hint");
+  assert.ok(await page.locator("#hint-view").isHidden());
+  for (const [cell, digit] of placed) {
+    assert.equal(await page.textContent(`#grid .cell[data-cell="${cell}"]`), digit, cell);
+  }
+  assert.equal(await page.locator("#grid .marks span.hint-removed").count(), 0);
+  assert.match(await page.textContent("#message"), /^Applied: /);
+  await page.click("#undo");
+  assert.equal(await gridLine(page), before);
+}
+
+// The top and bottom of an element on screen, in the viewport's pixels.
+async function box(page, selector) {
+  const b = await page.locator(selector).first().boundingBox();
+  assert.ok(b, selector + " is on screen");
+  return { top: b.y, bottom: b.y + b.height };
+}
+
+const HARD = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+
+test("desktop: the board stays in view after a long proof is opened and a step low in the list", async () => {
+  const { page, context, problems } = await newPage(DESKTOP);
+  const explained = await api("explain", { puzzle: HARD });
+  // The step with the longest proof.
+  let k = 0;
+  explained.steps.forEach((s, i) => {
+    if ((s.proof_text || "").length > (explained.steps[k].proof_text || "").length) k = i;
+  });
+  assert.ok(explained.steps[k].proof_text, "a step with a proof");
+  await page.goto(base + "/?puzzle=" + HARD);
+  await page.waitForSelector("#step-list button[data-index]");
+  await page.click(`#step-list button[data-index="${k}"]`);
+  await page.click("#step-proof summary");
+  // The proof unfolded and read to its end: the page scrolls, the board does not.
+  await page.locator("#step-proof-text").evaluate((pre) => pre.scrollIntoView({ block: "end" }));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  assert.ok(await page.evaluate(() => window.scrollY) > 0, "the page did scroll");
+  const board = await box(page, "#board svg");
+  assert.ok(board.top >= 0 && board.bottom <= DESKTOP.height, JSON.stringify(board));
+  const notation = await box(page, "#step-notation");
+  assert.ok(notation.bottom <= DESKTOP.height, JSON.stringify(notation));
+  // The last step of the list (a single maybe, in its fold): the board still in view.
+  const lastIndex = `button[data-index="${explained.steps.length - 1}"]`;
+  const lastButton = `#step-list ${lastIndex}`;
+  if (!(await page.locator(lastButton).isVisible())) {
+    await page.click(`#step-list details:has(${lastIndex}) > summary`);
+  }
+  await page.click(lastButton);
+  const last = await box(page, "#board svg");
+  assert.ok(last.top >= 0 && last.bottom <= DESKTOP.height, JSON.stringify(last));
+  await page.screenshot({ path: path.join(shots, "solver-desktop-proof.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("phone: the step's notation and Previous/Next sit right under the board, in the first screen", async () => {
+  const { page, context, problems } = await newPage(PHONE);
+  const explained = await api("explain", { puzzle: PUZZLE });
+  await page.goto(base + "/?puzzle=" + PUZZLE);
+  await page.waitForSelector("#step-list button[data-index]");
+  for (const selector of ["#board svg", "#prev", "#next", "#step-notation", "#step-sentence"]) {
+    const b = await box(page, selector);
+    assert.ok(b.top >= 0 && b.bottom <= PHONE.height, selector + " " + JSON.stringify(b));
+  }
+  // The board fills the phone's width, and Next goes on without scrolling the page.
+  const width = await page.locator("#board svg").evaluate((svg) => svg.getBoundingClientRect().width);
+  assert.ok(width >= PHONE.width * 0.85, "board width " + width);
+  for (let i = 0; i < 5; i++) await page.click("#next");
+  assert.equal(await page.textContent("#step-notation"), explained.steps[5].text);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // The rating came with the steps.
+  assert.match(await page.textContent("#rating"), new RegExp("^Level " + explained.rating.level));
+  await page.screenshot({ path: path.join(shots, "solver-phone.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the singles are folded in the step list, and open when one is shown", async () => {
+  const { page, context, problems } = await newPage(DESKTOP);
+  const explained = await api("explain", { puzzle: PUZZLE });
+  const singles = explained.steps.filter((s) => ["Full House", "Naked Single", "Hidden Single"].includes(s.technique));
+  assert.ok(singles.length > 0);
+  await page.goto(base + "/?puzzle=" + PUZZLE);
+  await page.waitForSelector("#step-list button[data-index]");
+  assert.equal(await page.locator("#step-list details.singles button[data-index]").count(), singles.length);
+  // Steps that are not singles are listed open; a fold of singles hides its steps
+  // until it is unfolded (the fold of the step shown is open).
+  const nonSingles = explained.steps.length - singles.length;
+  const closed = page.locator("#step-list details.singles:not([open])").first();
+  const hidden = await closed.locator("button[data-index]").count();
+  assert.ok(hidden > 0);
+  const visible = await page.locator("#step-list button[data-index]:visible").count();
+  assert.ok(visible >= nonSingles && visible <= explained.steps.length - hidden, `${visible} visible`);
+  assert.match(await closed.locator("summary").textContent(), /singles?$/);
+  await closed.locator("summary").click();
+  assert.equal(await page.locator("#step-list button[data-index]:visible").count(), visible + hidden);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("phone: the player's controls are on the first screen, and a hint is drawn on the grid and applied", async () => {
+  const { page, context, problems } = await newPage(PHONE);
+  await page.goto(base + "/play?puzzle=" + PUZZLE);
+  await page.waitForFunction(() => document.querySelectorAll("#grid .cell.given").length > 0);
+  for (const selector of ["#new-game", "#hint", "#check", "#undo", "#auto-pencil", "#grid"]) {
+    const b = await box(page, selector);
+    assert.ok(b.top >= 0 && b.bottom <= PHONE.height, selector + " " + JSON.stringify(b));
+  }
+  await hintAppliedAndUndone(page);
+  await page.click("#hint");
+  await page.waitForSelector("#hint-view:not([hidden])");
+  await page.screenshot({ path: path.join(shots, "player-phone.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("auto-pencil fills only the cells without marks: the player's own stay", async () => {
+  const { page, context, problems } = await newPage(DESKTOP);
+  await page.goto(base + "/play?puzzle=" + PUZZLE);
+  await page.waitForFunction(() => document.querySelectorAll("#grid .cell.given").length > 0);
+  const empty = [...PUZZLE].findIndex((c) => c === ".");
+  await page.click(`#grid .cell:nth-child(${empty + 1})`);
+  await page.keyboard.press("Shift+Digit7");
+  const marks = (i) => page.$$eval(`#grid .cell:nth-child(${i + 1}) .marks span`, (s) => s.map((x) => x.textContent).join(""));
+  assert.equal(await marks(empty), "7");
+  await page.click("#auto-pencil");
+  assert.equal(await marks(empty), "7");
+  const other = [...PUZZLE].findIndex((c, i) => c === "." && i > empty);
+  assert.ok((await marks(other)).length > 1);
+  assert.match(await page.textContent("#message"), /your own marks stay/);
   assert.deepEqual(problems, []);
   await context.close();
 });

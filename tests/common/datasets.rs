@@ -25,9 +25,19 @@ pub fn folder_or_skip(what: &str) -> Option<PathBuf> {
             std::env::var_os("CI").is_none(),
             "{what}: the puzzle sets are missing (looked in ../shared/datasets and $SUDOKU_DATASETS)"
         );
-        eprintln!("{what}: skipped, the puzzle sets are not here (../shared/datasets)");
+        say_skipped(&format!(
+            "{what}: skipped, the puzzle sets are not here (../shared/datasets)"
+        ));
     }
     found
+}
+
+/// Says that a test skipped, where the reader of `cargo test` sees it: straight on
+/// standard error, past the test runner's capture (which hides `eprintln!` of a test
+/// that passes), so the note shows in the runner's normal output and in CI's log.
+pub fn say_skipped(note: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {note}");
 }
 
 /// The puzzle lines of a set, by file name without `.txt` (or a path to a file).

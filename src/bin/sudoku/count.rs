@@ -7,8 +7,9 @@ use crate::output::Out;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// A puzzle written out, a puzzle file, or `-` for standard input
-    input: String,
+    /// A puzzle written out, a puzzle file, or `-` for standard input [default: standard
+    /// input]
+    input: Option<String>,
     /// Stop counting at this many solutions; a count equal to the limit means "at least"
     #[arg(long, default_value_t = 1000)]
     limit: usize,
@@ -19,7 +20,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Tally, String> {
-    let input = input::read(Some(&args.input), None).map_err(|e| e.to_string())?;
+    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
     let mut out = Out::with_progress(input.entries.len());
     let mut tally = Tally::default();
     for entry in &input.entries {

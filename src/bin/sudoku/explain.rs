@@ -10,7 +10,7 @@ use sudoku_strata::{
 use crate::Tally;
 use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
 use crate::json;
-use crate::output::{ColorChoice, Out, error_json, picture, wrap};
+use crate::output::{ColorChoice, Out, count, error_json, picture, wrap};
 use crate::pencil;
 use crate::report::Report;
 
@@ -24,9 +24,13 @@ pub struct Args {
     /// eliminations, text, sentence, pattern, score and proof)
     #[arg(long)]
     json: bool,
-    /// Use only these techniques (comma-separated names, e.g. "hidden single,x-wing")
+    /// Use only these techniques (comma-separated names, e.g. "x-wing,xy-wing"), with
+    /// the singles (full house, naked and hidden single) unless --no-singles
     #[arg(long, value_name = "LIST", conflicts_with = "without")]
     techniques: Option<String>,
+    /// With --techniques, leave out the singles that are otherwise kept
+    #[arg(long, requires = "techniques")]
+    no_singles: bool,
     /// Use every technique except these (comma-separated names)
     #[arg(long, value_name = "LIST")]
     without: Option<String>,
@@ -147,6 +151,14 @@ fn run_explainer(input: &input::Input, json: bool, budget: u64) -> Tally {
     tally
 }
 
+/// The techniques `--techniques` keeps unless `--no-singles`: without them almost no
+/// puzzle gets anywhere.
+const SINGLES: [Technique; 3] = [
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+];
+
 fn techniques(list: &str) -> Result<Vec<Technique>, String> {
     list.split(',')
         .map(str::trim)
@@ -157,9 +169,17 @@ fn techniques(list: &str) -> Result<Vec<Technique>, String> {
 
 fn engine(args: &Args) -> Result<Engine, String> {
     let engine = match (&args.techniques, &args.without) {
-        (Some(list), _) => Engine::default()
-            .only(&techniques(list)?)
-            .map_err(|e| e.to_string())?,
+        (Some(list), _) => {
+            let mut chosen = techniques(list)?;
+            if !args.no_singles {
+                for single in SINGLES {
+                    if !chosen.contains(&single) {
+                        chosen.push(single);
+                    }
+                }
+            }
+            Engine::default().only(&chosen).map_err(|e| e.to_string())?
+        }
         (None, Some(list)) => Engine::default().without(&techniques(list)?),
         (None, None) => Engine::default(),
     };
@@ -237,6 +257,16 @@ pub fn run(args: Args) -> Result<Tally, String> {
             }
             printer.text(&input, entry, &result);
         }
+        // A narrowed list that left the end to the search says so, once per puzzle.
+        if let Ok(Explained { solution, .. }) = &result
+            && solution.used_backtracking()
+            && (args.techniques.is_some() || args.without.is_some())
+        {
+            printer.out.error(&format!(
+                "{}: the techniques chosen did not finish the puzzle: backtracking filled the rest",
+                input.place(entry)
+            ));
+        }
         match result {
             Ok(_) => tally.ok += 1,
             Err((_, message, _)) => {
@@ -251,8 +281,8 @@ pub fn run(args: Args) -> Result<Tally, String> {
     if let (Some(report), Some(path)) = (report, &args.html) {
         std::fs::write(path, report.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!(
-            "sudoku: wrote the explanation of {} puzzles to {}",
-            tally.ok + tally.failed,
+            "sudoku: wrote the explanation of {} to {}",
+            count(tally.ok + tally.failed, "puzzle"),
             path.display()
         );
     }
@@ -301,11 +331,6 @@ impl Printer {
         // then each step applied as the engine applied it.
         let mut state = self.candidates.then(|| puzzle.state());
         for (i, step) in steps.iter().enumerate() {
-            if let Some(grid) = &state
-                && step.technique().family() != Family::Singles
-            {
-                self.grid(grid, step, &indent);
-            }
             // A wrapped step continues further in, so that it stands apart from its
             // sentence.
             let notation = step.to_string();
@@ -329,6 +354,13 @@ impl Printer {
                     }
                 }
             }
+            // The candidates the step was found in come under the step's own lines, so
+            // that they read as part of it.
+            if let Some(grid) = &state
+                && step.technique().family() != Family::Singles
+            {
+                self.grid(grid, step, &indent);
+            }
             // The engine applied every step to this state, so none fails here; if one
             // did, the grids would stop rather than show a wrong state.
             if let Some(grid) = &mut state
@@ -340,9 +372,8 @@ impl Printer {
     }
 
     /// The candidates `step` was found in, its pattern and effect marked, after the
-    /// legend the first time.
+    /// legend the first time; a blank line closes the step.
     fn grid(&mut self, state: &LayerGrid, step: &Step, indent: &str) {
-        self.out.line("");
         if !self.legend_shown {
             self.legend_shown = true;
             for line in wrap(&pencil::legend(self.color), COLUMNS - indent.len()) {
@@ -353,6 +384,7 @@ impl Printer {
         for line in pencil::picture(state, step, self.color).lines() {
             self.out.line(&format!("{indent}{line}"));
         }
+        self.out.line("");
     }
 
     fn text(&mut self, input: &Input, entry: &Entry, result: &Outcome<'_>) {
@@ -373,11 +405,15 @@ impl Printer {
                 if solution.used_backtracking() {
                     let filled = solution.steps().last().map_or(0, |s| s.placements().len());
                     self.out.line(&format!(
-                        "Logic took {logic_steps} steps; backtracking (trial and error) filled the last {filled} cells."
+                        "Logic took {}; backtracking (trial and error) filled the last {}.",
+                        count(logic_steps, "step"),
+                        count(filled, "cell")
                     ));
                 } else {
-                    self.out
-                        .line(&format!("Solved by logic alone in {logic_steps} steps."));
+                    self.out.line(&format!(
+                        "Solved by logic alone in {}.",
+                        count(logic_steps, "step")
+                    ));
                 }
                 match rating {
                     Ok(rating) => self.out.line(&format!(
@@ -401,8 +437,8 @@ impl Printer {
                         self.steps(puzzle, steps);
                         self.out.line("");
                         self.out.line(&format!(
-                            "Stuck after {} steps. The candidates left:",
-                            steps.len()
+                            "Stuck after {}. The candidates left:",
+                            count(steps.len(), "step")
                         ));
                         self.out.line(pencil_marks);
                     }

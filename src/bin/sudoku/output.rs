@@ -275,6 +275,15 @@ pub fn wrap_with(text: &str, first: usize, rest: usize) -> Vec<&str> {
     lines
 }
 
+/// `n` things, the noun in the plural unless there is one: `1 puzzle`, `3 steps`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{wrap, wrap_with};

@@ -31,6 +31,10 @@ pub struct Args {
     /// Rate on this many threads; output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
+    /// Print on standard error a table of the levels: how many puzzles of each, and
+    /// their least, mean and greatest score
+    #[arg(long)]
+    stats: bool,
 }
 
 type Rated = (Grid, Rating);
@@ -90,7 +94,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                             rating.hardest()
                         );
                         if let Some(se) = rating.explainer() {
-                            line.push_str(&format!(" | {se}"));
+                            line.push_str(&format!(" | ER/EP/ED {se}"));
                         }
                         line
                     };
@@ -112,11 +116,13 @@ pub fn run(args: Args) -> Result<Tally, String> {
         out.flush_if_due();
     }
     out.finish();
-    summary(&levels, &tally);
+    if args.stats {
+        summary(&levels, &tally);
+    }
     Ok(tally)
 }
 
-/// The table of levels on standard error.
+/// The table of levels on standard error (`--stats`).
 fn summary(levels: &[(usize, f64, f32, f32); 6], tally: &Tally) {
     let total = tally.ok + tally.failed;
     eprintln!(

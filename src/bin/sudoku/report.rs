@@ -17,6 +17,8 @@ const STYLE: &str = include_str!("assets/report.css");
 pub struct Report {
     out: String,
     puzzles: usize,
+    /// The name of the first puzzle, the page's title when it is the only one.
+    first: Option<String>,
 }
 
 impl Report {
@@ -30,16 +32,29 @@ impl Report {
         out.push_str("</style>\n</head>\n<body>\n<h1>Sudoku, step by step</h1>\n");
         out.push_str("<p>Each step is drawn on the candidates it was found in: givens in black, digits placed earlier in blue, candidates small.</p>\n");
         let _ = writeln!(out, "<div class=\"legend\">{}</div>", picture::legend());
-        Report { out, puzzles: 0 }
+        Report {
+            out,
+            puzzles: 0,
+            first: None,
+        }
     }
 
     fn heading(&mut self, place: &str, puzzle: Option<&Puzzle>) {
         self.puzzles += 1;
+        // A puzzle written on the command line is named by its line; one from a file,
+        // by the file and line it came from.
+        let name = match puzzle {
+            Some(puzzle) if place.starts_with('<') => puzzle.digits().to_string(),
+            _ => place.to_string(),
+        };
+        if self.puzzles == 1 {
+            self.first = Some(name.clone());
+        }
         let _ = writeln!(
             self.out,
             "<section class=\"puzzle\" id=\"puzzle-{}\">\n<h2>Puzzle {}</h2>",
             self.puzzles,
-            escape(place)
+            escape(&name)
         );
         if let Some(puzzle) = puzzle {
             let _ = writeln!(
@@ -122,9 +137,17 @@ impl Report {
     }
 
     /// The whole page.
+    /// The page; one puzzle alone titles it.
     pub fn finish(mut self) -> String {
         self.out.push_str("</body>\n</html>\n");
-        self.out
+        match (&self.first, self.puzzles) {
+            (Some(name), 1) => self.out.replacen(
+                "<title>Sudoku, step by step</title>",
+                &format!("<title>Sudoku {}, step by step</title>", escape(name)),
+                1,
+            ),
+            _ => self.out,
+        }
     }
 }
 

@@ -205,23 +205,36 @@ fn side_panel(app: &mut App, area: Rect) -> Paragraph<'static> {
     }
     lines.push(Line::raw(""));
     let tone = match (app.prompt, app.tone) {
-        (Prompt::ConfirmQuit | Prompt::ChooseLevel | Prompt::Resume, _) => app.theme.prompt,
+        (
+            Prompt::ConfirmQuit
+            | Prompt::ChooseLevel
+            | Prompt::Resume
+            | Prompt::ConfirmSolve
+            | Prompt::ConfirmReveal(_),
+            _,
+        ) => app.theme.prompt,
         (_, Tone::Info) => Style::new(),
         (_, Tone::Good) => app.theme.good,
         (_, Tone::Bad) => app.theme.bad,
     };
-    let message = wrap_lines(&app.message, width);
-    let rows = usize::from(area.height).saturating_sub(lines.len());
+    // A question waiting for its key always shows whole, on the panel's last rows; what
+    // comes before it (a note about a save) scrolls above it.
+    let (body, question) = match app.prompt {
+        Prompt::None => (app.message.as_str(), ""),
+        _ => app
+            .message
+            .rsplit_once("\n\n")
+            .unwrap_or(("", app.message.as_str())),
+    };
+    let question = wrap_lines(question, width);
+    let message = wrap_lines(body, width);
+    let rows = usize::from(area.height).saturating_sub(lines.len() + question.len());
     // A message longer than the panel shows a page of it and, on the last row, where
     // the reader is.
     let overflows = message.len() > rows;
-    let shown = if overflows {
-        rows.saturating_sub(1).max(1)
-    } else {
-        rows
-    };
+    let shown = if overflows { rows.saturating_sub(1) } else { rows };
     let top = if overflows {
-        usize::from(app.scroll).min(message.len() - shown)
+        usize::from(app.scroll).min(message.len().saturating_sub(shown.max(1)))
     } else {
         0
     };
@@ -235,13 +248,14 @@ fn side_panel(app: &mut App, area: Rect) -> Paragraph<'static> {
             .take(shown)
             .map(|line| Line::styled(line.clone(), tone)),
     );
-    if overflows {
+    if overflows && rows > 0 {
         let end = (top + shown).min(message.len());
         lines.push(Line::styled(
             format!("{}-{end} of {} [ ]", top + 1, message.len()),
             app.theme.faint,
         ));
     }
+    lines.extend(question.into_iter().map(|line| Line::styled(line, tone)));
     Paragraph::new(Text::from(lines))
 }
 

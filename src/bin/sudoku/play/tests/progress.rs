@@ -289,3 +289,75 @@ fn f1_lists_every_key() {
         assert!(screen.app.message.contains(key), "{key}");
     }
 }
+
+/// The side panel's text at `width`x`height`, its rows joined by spaces.
+fn panel_text(app: App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let mut app = app;
+    terminal
+        .draw(|frame| super::super::view::draw(&mut app, frame))
+        .unwrap();
+    let side = super::super::view::Layout::new(ratatui::layout::Rect::new(0, 0, width, height)).side;
+    let buffer = terminal.backend().buffer();
+    (side.y..side.y + side.height)
+        .map(|y| {
+            (side.x..side.x + side.width)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .filter(|row| !row.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn every_prompt_shows_whole_at_80x24_and_100x32() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let long_note = "The saved game could not be read (games/x.json is not a saved game: expected \
+        value at line 1 column 1); the file was kept as games/x.json.unreadable-1796524823."
+        .to_string();
+    for (width, height) in [(80, 24), (100, 32)] {
+        for note in [None, Some(long_note.clone())] {
+            let start = Start {
+                in_progress: true,
+                note: note.clone(),
+            };
+            let files = Files {
+                resumed: Some("game.json".into()),
+                ..Files::default()
+            };
+            let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+            let app = App::new(Game::new(&puzzle).unwrap(), dealer, None, files, start);
+            let text = panel_text(app, width, height);
+            assert!(
+                text.contains("Go on with it? y: yes, n: a new game."),
+                "{width}x{height}, note {}: {text}",
+                note.is_some()
+            );
+            assert!(text.contains("Your game in progress"), "{text}");
+        }
+        // The other questions, each after a long hint.
+        for keys in ["?s", "?v", "?q", "?n"] {
+            let dealer = Dealer::new(1, Difficulty::Beginner, Strictness::Relaxed);
+            let mut app = App::new(
+                Game::new(&puzzle).unwrap(),
+                dealer,
+                None,
+                Files::default(),
+                Start::default(),
+            );
+            for c in keys.chars() {
+                app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+            }
+            let question = app.message.rsplit("\n\n").next().unwrap().to_string();
+            let text = panel_text(app, width, height);
+            let words: Vec<&str> = question.split_whitespace().collect();
+            assert!(
+                text.contains(&words.join(" ")),
+                "{width}x{height} {keys}: {question:?} in {text}"
+            );
+        }
+    }
+}

@@ -10,6 +10,9 @@ const STORE = "sudoku-strata.game";
 let game = null;
 let selected = 40;
 let pencilMode = false;
+// The hint on show, drawn on the grid until a move or Dismiss: the step as the API
+// gives it (placements, eliminations, pattern).
+let hinted = null;
 
 function blankGame(puzzle, solution) {
   return {
@@ -56,6 +59,8 @@ function showError(text) {
 // Every move goes through here: the state before it is kept for undo.
 function move(change) {
   if (game.won) return;
+  hinted = null;
+  $("hint-view").hidden = true;
   game.undo.push({ values: game.values.slice(), marks: game.marks.map((m) => m.slice()) });
   if (game.undo.length > 500) game.undo.shift();
   game.redo = [];
@@ -95,12 +100,19 @@ function erase(i) {
   });
 }
 
+// Fills the candidates of every empty cell without pencil marks; the player's own marks
+// stay as they are.
 function autoPencil() {
+  let filled = 0;
   move(() => {
     for (let i = 0; i < 81; i++) {
-      if (!game.values[i]) game.marks[i] = allowed(game.values, i);
+      if (!game.values[i] && !game.marks[i].length) {
+        game.marks[i] = allowed(game.values, i);
+        filled++;
+      }
     }
   });
+  message(filled ? "Pencil marks filled in for " + filled + " cells; your own marks stay." : "Every empty cell has pencil marks already: yours stay.");
 }
 
 function history(from, to) {
@@ -110,6 +122,8 @@ function history(from, to) {
   game.values = state.values;
   game.marks = state.marks;
   game.checked = [];
+  hinted = null;
+  $("hint-view").hidden = true;
   save();
   draw();
 }
@@ -136,17 +150,69 @@ function boardCandidates() {
   return pencilGrid(cells);
 }
 
+// Asks for the next step from the board and draws it on the grid: its houses and
+// cells shaded, the digit it places in green, the marks it removes struck in red.
 async function hint() {
   showError("");
   try {
     const answer = await api("next-step", { puzzle: game.puzzle, candidates: boardCandidates() });
+    hinted = answer.step;
     $("hint-view").hidden = false;
     $("hint-notation").textContent = answer.step ? answer.step.text : "The grid is solved.";
     $("hint-sentence").textContent = answer.step ? answer.step.sentence : "";
-    showPicture($("hint-board"), answer.svg);
+    $("apply-hint").hidden = !answer.step;
+    draw();
   } catch (error) {
     showError("No hint: " + error.message);
   }
+}
+
+// Makes the hint's move, as one move that undo takes back: its digits placed, and
+// the candidates it removes struck from the cell's marks (a cell without marks gets
+// the candidates its digits leave, less those).
+function applyHint() {
+  const step = hinted;
+  if (!step) return;
+  move(() => {
+    for (const e of step.eliminations) {
+      const i = (e.row - 1) * 9 + (e.col - 1);
+      if (game.values[i]) continue;
+      const marks = game.marks[i].length ? game.marks[i] : allowed(game.values, i);
+      game.marks[i] = marks.filter((d) => d !== e.digit);
+    }
+    for (const p of step.placements) {
+      const i = (p.row - 1) * 9 + (p.col - 1);
+      game.values[i] = p.digit;
+      game.marks[i] = [];
+      if ($("clean-marks").checked) {
+        for (const q of peers(i)) game.marks[q] = game.marks[q].filter((d) => d !== p.digit);
+      }
+    }
+  });
+  $("hint-view").hidden = true;
+  message("Applied: " + step.text + " (Undo takes it back).");
+}
+
+function dismissHint() {
+  hinted = null;
+  $("hint-view").hidden = true;
+  draw();
+}
+
+// What the hint on show draws on cell `i`: house, pattern cell, a digit to place, and
+// the role of each candidate digit.
+function hintMarks(i) {
+  const out = { house: false, cell: false, place: 0, roles: new Map() };
+  if (!hinted) return out;
+  const name = cellName(i);
+  const row = "r" + (Math.floor(i / 9) + 1), col = "c" + ((i % 9) + 1);
+  const box = "b" + (Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3) + 1);
+  out.house = hinted.pattern.houses.some((h) => h === row || h === col || h === box);
+  out.cell = hinted.pattern.cells.some((c) => "r" + c.row + "c" + c.col === name);
+  for (const p of hinted.placements) if ("r" + p.row + "c" + p.col === name) out.place = p.digit;
+  for (const c of hinted.pattern.candidates) if ("r" + c.row + "c" + c.col === name) out.roles.set(c.digit, "hint-pattern");
+  for (const e of hinted.eliminations) if ("r" + e.row + "c" + e.col === name) out.roles.set(e.digit, "hint-removed");
+  return out;
 }
 
 function time(ms) {
@@ -178,15 +244,25 @@ function draw() {
     if (i === selected) cell.classList.add("selected");
     if (clash.has(i)) cell.classList.add("conflict");
     if (game.checked.includes(i)) cell.classList.add("wrong");
+    const shown = hintMarks(i);
+    if (shown.house) cell.classList.add("hint-house");
+    if (shown.cell) cell.classList.add("hint-cell");
+    delete cell.dataset.hint;
     if (game.values[i]) {
       cell.textContent = String(game.values[i]);
     } else {
       cell.innerHTML = "";
+      if (shown.place) {
+        cell.classList.add("hint-place");
+        cell.dataset.hint = String(shown.place);
+      }
       const marks = document.createElement("div");
       marks.className = "marks";
       for (let d = 1; d <= 9; d++) {
         const span = document.createElement("span");
-        span.textContent = game.marks[i].includes(d) ? String(d) : "";
+        const role = shown.roles.get(d);
+        span.textContent = game.marks[i].includes(d) || role ? String(d) : "";
+        if (role) span.className = role;
         marks.appendChild(span);
       }
       cell.appendChild(marks);
@@ -274,6 +350,7 @@ async function newGame() {
 
 function start(puzzle, solution) {
   game = blankGame(puzzle, solution);
+  hinted = null;
   $("hint-view").hidden = true;
   selected = 40;
   save();
@@ -301,6 +378,8 @@ $("undo").addEventListener("click", () => history("undo", "redo"));
 $("redo").addEventListener("click", () => history("redo", "undo"));
 $("check").addEventListener("click", check);
 $("hint").addEventListener("click", hint);
+$("apply-hint").addEventListener("click", applyHint);
+$("dismiss-hint").addEventListener("click", dismissHint);
 $("clean-marks").addEventListener("change", () => {
   localStorage.setItem(STORE + ".clean", $("clean-marks").checked ? "1" : "0");
 });

@@ -50,41 +50,81 @@ async function explain() {
     $("show-solution").disabled = false;
     buildList();
     show();
+    // The rating of the path shown comes with it; Sudoku Explainer's numbers follow.
+    showRating(answer.rating, null);
     rate();
   } catch (error) {
     view.explained = null;
     $("step-view").hidden = true;
+    $("step-controls").hidden = true;
     $("board").innerHTML = "";
     showError(error.message);
   }
 }
 
+// The rating line: our level, score and hardest technique, then Sudoku Explainer's
+// ER/EP/ED once they are known.
+function showRating(ours, rated) {
+  if (!ours) return;
+  let text = "Level " + ours.level + ", score " + ours.score.toFixed(1) + " (hardest: " + ours.hardest + ")";
+  if (rated && rated.er !== undefined) {
+    text += "; Sudoku Explainer ER " + rated.er.toFixed(1) + (rated.er_complete ? "" : "+") + " (" + rated.er_technique + "), EP " + rated.ep.toFixed(1) + ", ED " + rated.ed.toFixed(1);
+  }
+  $("rating").textContent = text;
+}
+
 async function rate() {
   try {
     const r = await api("rate", { puzzle: puzzleText() });
-    let text = "Level " + r.level + ", score " + r.score.toFixed(1) + " (hardest: " + r.hardest + ")";
-    if (r.er !== undefined) {
-      text += "; Sudoku Explainer ER " + r.er.toFixed(1) + (r.er_complete ? "" : "+") + " (" + r.er_technique + "), EP " + r.ep.toFixed(1) + ", ED " + r.ed.toFixed(1);
-    }
-    $("rating").textContent = text;
+    showRating(r, r);
   } catch (error) {
     showError(error.message);
   }
 }
 
+// The techniques folded in the step list: the singles, which make half of most paths.
+const SINGLES = new Set(["Full House", "Naked Single", "Hidden Single"]);
+
+// The step list: each step a button, with each run of singles folded under one line.
 function buildList() {
   const list = $("step-list");
   list.innerHTML = "";
-  view.explained.steps.forEach((step, i) => {
+  const steps = view.explained.steps;
+  let i = 0;
+  while (i < steps.length) {
     const item = document.createElement("li");
-    const button = document.createElement("button");
-    button.textContent = step.text;
-    button.dataset.index = i;
-    button.addEventListener("click", () => go(i));
-    item.appendChild(button);
-    list.appendChild(item);
-  });
+    if (SINGLES.has(steps[i].technique)) {
+      let end = i;
+      while (end + 1 < steps.length && SINGLES.has(steps[end + 1].technique)) end++;
+      const fold = document.createElement("details");
+      fold.className = "singles";
+      const summary = document.createElement("summary");
+      summary.textContent = (i + 1) + (end > i ? "-" + (end + 1) : "") + ". " + (end - i + 1) + (end > i ? " singles" : " single");
+      fold.appendChild(summary);
+      const inner = document.createElement("ol");
+      for (let k = i; k <= end; k++) inner.appendChild(stepItem(k));
+      fold.appendChild(inner);
+      item.appendChild(fold);
+      list.appendChild(item);
+      i = end + 1;
+    } else {
+      list.appendChild(stepItem(i));
+      i++;
+    }
+  }
   $("step-view").hidden = false;
+  $("step-controls").hidden = false;
+}
+
+// One step of the list, numbered, as a button that shows it.
+function stepItem(i) {
+  const item = document.createElement("li");
+  const button = document.createElement("button");
+  button.textContent = (i + 1) + ". " + view.explained.steps[i].text;
+  button.dataset.index = i;
+  button.addEventListener("click", () => go(i));
+  item.appendChild(button);
+  return item;
 }
 
 function go(index) {
@@ -110,11 +150,27 @@ function show() {
   const proof = step && step.proof_text ? step.proof_text : "";
   $("step-proof").hidden = !proof;
   $("step-proof-text").textContent = proof;
-  document.querySelectorAll("#step-list li").forEach((item, i) => {
-    const current = !view.hint && i === view.index;
+  document.querySelectorAll("#step-list button[data-index]").forEach((button) => {
+    const item = button.parentElement;
+    const current = !view.hint && Number(button.dataset.index) === view.index;
     item.classList.toggle("current", current);
-    if (current) item.scrollIntoView({ block: "nearest" });
+    if (current) {
+      // A folded single opens when it is the step shown.
+      const fold = item.closest("details");
+      if (fold) fold.open = true;
+      keepInList(item);
+    }
   });
+}
+
+// Scrolls the step list, and only the list, so that `item` shows: the page stays
+// where it is, with the board in view.
+function keepInList(item) {
+  const list = $("step-list");
+  const box = list.getBoundingClientRect();
+  const at = item.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
 }
 
 // The candidates on screen: the state of the step (or hint) shown, less the user's
@@ -208,6 +264,7 @@ function showEntry(shown) {
   if (shown) {
     view.explained = null;
     $("step-view").hidden = true;
+    $("step-controls").hidden = true;
     $("solution").hidden = true;
     drawEntry();
   }
