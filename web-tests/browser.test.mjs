@@ -7,8 +7,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -422,6 +423,123 @@ test("auto-pencil fills only the cells without marks: the player's own stay", as
   const other = [...PUZZLE].findIndex((c, i) => c === "." && i > empty);
   assert.ok((await marks(other)).length > 1);
   assert.match(await page.textContent("#message"), /your own marks stay/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The page's board, cell by cell: its digit (0 when empty), whether it shows as a
+// conflict, its pencil marks, and whether Check underlined it.
+async function pageBoard(page) {
+  return page.$$eval("#grid .cell", (cells) =>
+    cells.map((c) => {
+      const marks = c.querySelector(".marks");
+      return {
+        digit: marks ? 0 : Number(c.textContent),
+        conflict: c.classList.contains("conflict"),
+        marks: marks ? [...marks.children].map((s) => s.textContent).join("") : "",
+        wrong: c.classList.contains("wrong"),
+      };
+    }),
+  );
+}
+
+// The library's board after `commands`, played by `sudoku play --plain` (the library's
+// `Game`): each cell's digit, conflict and marks from its `board` and `marks`, and the
+// mistakes its `check` names.
+function libraryBoard(puzzle, commands) {
+  const data = mkdtempSync(path.join(tmpdir(), "sudoku-rules-"));
+  const run = spawnSync(binary, ["play", "--plain", puzzle], {
+    input: [...commands, "board", "marks", "check", "quit", ""].join("\n"),
+    env: { ...process.env, SUDOKU_DATA_DIR: data },
+    encoding: "utf8",
+  });
+  rmSync(data, { recursive: true, force: true });
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.split("\n");
+  const errors = lines.filter((l) => l.startsWith("error:"));
+  assert.deepEqual(errors, [], "the library took every move");
+  // The last board, the last marks grid, and what the last check said.
+  const boardStart = lines.findLastIndex((l) => l.startsWith("      c1 c2 c3"));
+  const boardRows = lines.slice(boardStart).filter((l) => /^r\d  \|/.test(l)).slice(0, 9);
+  const board = boardRows.flatMap((l) => l.slice(5).split("|").flatMap((b) => b.trim().split(/\s+/)).filter(Boolean));
+  // The top rule of the last marks grid: a rule with a row under it and none above.
+  const marksStart = lines.findLastIndex(
+    (l, i) => l.startsWith("+") && !lines[i - 1].startsWith("|") && (lines[i + 1] || "").startsWith("|"),
+  );
+  const markRows = lines.slice(marksStart).filter((l) => l.startsWith("|")).slice(0, 9);
+  const marks = markRows.flatMap((l) => l.split("|").flatMap((b) => b.trim().split(/\s+/)).filter(Boolean));
+  const mistakes = new Set(
+    lines
+      .filter((l) => l.startsWith("Mistake: r") && l.includes("is not the solution's digit"))
+      .map((l) => l.slice("Mistake: ".length).split("=")[0]),
+  );
+  assert.equal(board.length, 81, run.stdout);
+  assert.equal(marks.length, 81, run.stdout);
+  return board.map((token, i) => {
+    const digit = token === "." ? 0 : Number(token.replace(/[!+]/, ""));
+    const mark = digit ? "" : marks[i].replace(/[[\]]/g, "");
+    return { digit, conflict: token.startsWith("!"), marks: mark, wrong: mistakes.has(cellName(i)) };
+  });
+}
+
+function cellName(i) {
+  return "r" + (Math.floor(i / 9) + 1) + "c" + ((i % 9) + 1);
+}
+
+test("the player's rules are the library's: conflicts, marks that follow the digits, auto-pencil and check, move for move", async () => {
+  const { page, context, problems } = await newPage(DESKTOP);
+  const { solution } = await api("validate", { puzzle: PUZZLE });
+  await page.goto(base + "/play?puzzle=" + PUZZLE);
+  await page.waitForFunction(() => document.querySelectorAll("#grid .cell.given").length > 0);
+  const empty = [...PUZZLE].map((c, i) => (c === "." ? i : -1)).filter((i) => i >= 0);
+  const [a, b, c, d] = empty;
+  const right = (i) => Number(solution[i]);
+  const wrong = (i) => (right(i) % 9) + 1;
+  // A digit that repeats a given of the cell's row.
+  const clash = (i) => Number(PUZZLE.slice(Math.floor(i / 9) * 9, Math.floor(i / 9) * 9 + 9).match(/[1-9]/)[0]);
+  const moves = [
+    { auto: true },
+    { cell: a, digit: right(a) },
+    { cell: b, digit: clash(b) },
+    { cell: b, clear: true },
+    { cell: c, mark: right(c) },
+    { cell: c, mark: right(c) },
+    { cell: d, digit: wrong(d) },
+    { cell: d, digit: right(d) },
+    { undo: true },
+    { redo: true },
+    { undo: true },
+    { cell: a, clear: true },
+    { cell: b, digit: wrong(b) },
+  ];
+  const commands = [];
+  for (const m of moves) {
+    if (m.auto) {
+      await page.click("#auto-pencil");
+      commands.push("autopencil");
+    } else if (m.undo || m.redo) {
+      await page.keyboard.press(m.undo ? "Control+z" : "Control+y");
+      commands.push(m.undo ? "undo" : "redo");
+    } else {
+      await page.click(`#grid .cell:nth-child(${m.cell + 1})`);
+      if (m.clear) {
+        await page.keyboard.press("Backspace");
+        commands.push(cellName(m.cell) + " clear");
+      } else if (m.mark) {
+        await page.keyboard.press("Shift+Digit" + m.mark);
+        commands.push("pencil " + cellName(m.cell) + " " + m.mark);
+      } else {
+        await page.keyboard.press(String(m.digit));
+        commands.push(cellName(m.cell) + "=" + m.digit);
+      }
+    }
+    await page.click("#check");
+    const ours = await pageBoard(page);
+    const library = libraryBoard(PUZZLE, commands);
+    for (let i = 0; i < 81; i++) {
+      assert.deepEqual(ours[i], library[i], `after ${commands.join("; ")}: ${cellName(i)}`);
+    }
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -73,15 +73,43 @@ function move(change) {
   draw();
 }
 
+// The rules of the board below are the library's `Game` (src/game/state.rs), written
+// again here so that a move needs no round trip; the browser tests play the same moves
+// in the page and in the library and compare the boards move by move.
+
+// Puts `digit` in cell `i` (typing the digit it holds clears it). With the marks
+// following the digits, a digit replaced goes back to its peers' marks (see `unplace`)
+// and `digit` leaves the marks of the cells that see it; the cell keeps its own marks,
+// which show again once it is empty.
 function place(i, digit) {
   if (isGiven(i)) return;
   move(() => {
-    game.values[i] = game.values[i] === digit ? 0 : digit;
-    if (game.values[i] && $("clean-marks").checked) {
-      game.marks[i] = [];
+    if (game.values[i] === digit) {
+      unplace(i);
+      return;
+    }
+    if (game.values[i]) unplace(i);
+    game.values[i] = digit;
+    if ($("clean-marks").checked) {
       for (const p of peers(i)) game.marks[p] = game.marks[p].filter((d) => d !== digit);
     }
   });
+}
+
+// Empties cell `i` of the player's digit. With the marks following the digits, the
+// digit goes back into the marks of each empty peer that has marks and that no other
+// digit rules it out of, as the library's `State::unplace` does.
+function unplace(i) {
+  const digit = game.values[i];
+  if (!digit) return;
+  game.values[i] = 0;
+  if (!$("clean-marks").checked) return;
+  for (const p of peers(i)) {
+    const ruledOut = peers(p).some((q) => game.values[q] === digit);
+    if (!game.values[p] && game.marks[p].length && !ruledOut && !game.marks[p].includes(digit)) {
+      game.marks[p] = [...game.marks[p], digit].sort();
+    }
+  }
 }
 
 function toggleMark(i, digit) {
@@ -93,11 +121,8 @@ function toggleMark(i, digit) {
 }
 
 function erase(i) {
-  if (isGiven(i)) return;
-  move(() => {
-    game.values[i] = 0;
-    game.marks[i] = [];
-  });
+  if (isGiven(i) || !game.values[i]) return;
+  move(() => unplace(i));
 }
 
 // Fills the candidates of every empty cell without pencil marks; the player's own marks
@@ -182,8 +207,8 @@ function applyHint() {
     }
     for (const p of step.placements) {
       const i = (p.row - 1) * 9 + (p.col - 1);
+      if (game.values[i]) unplace(i);
       game.values[i] = p.digit;
-      game.marks[i] = [];
       if ($("clean-marks").checked) {
         for (const q of peers(i)) game.marks[q] = game.marks[q].filter((d) => d !== p.digit);
       }
