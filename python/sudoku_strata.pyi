@@ -1,7 +1,8 @@
 """Solve, explain, rate and generate classic 9x9 Sudoku the way people solve them.
 
-Single calls take a puzzle as a `Grid` or as text (an 81-character line with `.` or
-`0` for an empty cell, or a boxed picture). Batch calls (`*_batch`) take a list of
+Single calls take a puzzle as a `Grid` or as text in any layout `read` reads (an
+81-character line with `.` or `0` for an empty cell and perhaps a rating or a comment
+after it, a boxed picture, or a pencil-mark grid that strikes nothing out). Batch calls (`*_batch`) take a list of
 those, or a NumPy array of shape (n, 81) and dtype uint8 (0 for an empty cell); they
 release the interpreter, work in parallel on `threads` threads (None: every core) and
 give results in input order, as a list, or as an array where the result is a grid or a
@@ -26,10 +27,13 @@ class SudokuError(ValueError):
 
     message: str
     """The library's message alone."""
+    kind: Optional[str]
+    """The kind of a parse error (`wrong_cell_count`, `incomplete_grid`, ...) or of an
+    input that cannot be read on (`too_large`, `utf16`, `io`); None for the others."""
     line: Optional[int]
     """The line of a parse error in the text, from 1."""
     column: Optional[int]
-    """The column of a parse error in the text, from 1."""
+    """The column of a parse error in the text, from 1; None when it is a whole line."""
     cells: list[str]
     """The cells at fault, such as `["r1c1", "r1c2"]` for a repeated digit."""
     index: Optional[int]
@@ -38,7 +42,8 @@ class SudokuError(ValueError):
 class Grid:
     """A 9x9 grid of givens: 0 (empty) or a digit 1 to 9 in each of its 81 cells.
 
-    `Grid(text)` reads an 81-character line or a boxed picture; `str()` gives the line.
+    `Grid(text)` reads one puzzle in any layout `read` reads (an 81-character line, with
+    a rating or a comment after it, or a boxed picture); `str()` gives the line.
     Grids compare and hash by their digits, and pickle.
 
     Raises SudokuError with the line and column when the text is not a grid.
@@ -57,6 +62,41 @@ class Grid:
         """How many cells hold a digit."""
     def is_solved(self) -> bool:
         """Whether every cell holds a digit and no house repeats one."""
+
+class Entry:
+    """One puzzle of an input read by `read`."""
+
+    line: int
+    """The line where the puzzle starts, from 1."""
+    text: str
+    """The text it was read from: its line, or the lines of its grid."""
+    kind: Literal["digits", "marks", "error"]
+    """A puzzle of digits, a pencil-mark grid, or text that is no puzzle."""
+    grid: Optional[Grid]
+    """The digits (of a pencil-mark grid: its givens and placed digits); None for an error."""
+    candidates: Optional[str]
+    """The 729-character pencil-mark line of a pencil-mark grid; None otherwise."""
+    error: Optional[SudokuError]
+    """Why the text is no puzzle (not raised), with its kind, line and column."""
+
+class Reader:
+    """The puzzles of an input, one `Entry` at a time."""
+
+    def __iter__(self) -> Reader: ...
+    def __next__(self) -> Entry: ...
+
+def read(
+    source: Union[str, bytes, Any], *, max_line: Optional[int] = None, max_input: Optional[int] = None
+) -> Reader:
+    """The puzzles of a str, bytes or file object, in every layout the library reads.
+
+    One puzzle per line (with a rating such as `9.0/1.2/1.2` or `ED=9.0/1.2/1.2`, or a
+    comment, after it), 729-character pencil-mark lines, pictures and pencil-mark grids
+    over several lines (each read whole, or an error on its first line). The input is
+    read a piece at a time, within `max_line` bytes a line (16 KiB by default) and
+    `max_input` bytes in all (1 GiB); past the latter, iterating raises SudokuError
+    (kind `too_large`).
+    """
 
 Puzzle = Union[Grid, str]
 Puzzles = Union[Iterable[Puzzle], npt.NDArray[np.uint8]]

@@ -112,6 +112,156 @@ pub enum ParseError {
         /// Column of the bracket, from 1.
         column: usize,
     },
+    /// A line longer than the reader's limit ([`ReadLimits::max_line`](crate::ReadLimits::max_line)),
+    /// skipped unread.
+    #[error("line {line} is longer than the limit of {limit} bytes, and no puzzle line is so long")]
+    LineTooLong {
+        /// The line, from 1.
+        line: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// A grid over several lines (a picture or a pencil-mark grid) with other than nine
+    /// rows between its borders, or that stops before its ninth row.
+    #[error(
+        "the grid starting at line {line} has {rows} rows, not 9: a grid is read whole, from its border to its border"
+    )]
+    IncompleteGrid {
+        /// The grid's first line, from 1.
+        line: usize,
+        /// The rows it has.
+        rows: usize,
+    },
+    /// A line inside a grid that is not a row of nine cells.
+    #[error("a row of a grid holds 9 cells; line {line} holds {found}")]
+    WrongRowLength {
+        /// The line, from 1.
+        line: usize,
+        /// The cells it holds.
+        found: usize,
+    },
+    /// A rule of a grid between two rows of one band: bands are three rows each.
+    #[error(
+        "the rule at line {line} splits a band of the grid: a band has 3 rows (a row is missing or one too many)"
+    )]
+    MisplacedRule {
+        /// The rule's line, from 1.
+        line: usize,
+    },
+    /// A picture without a border below, followed directly by a broken grid: without a
+    /// border or a blank line between them, neither can be told apart from the other.
+    #[error(
+        "the grid starting at line {line} runs into the broken grid at line {next} with no border or blank line between them: cannot tell where one ends"
+    )]
+    RunsIntoNext {
+        /// The first line of this grid, from 1.
+        line: usize,
+        /// The first line of the broken grid after it.
+        next: usize,
+    },
+    /// Text that should hold one puzzle holds more.
+    #[error("the text holds more than one puzzle (another starts at line {second}); give one")]
+    SeveralPuzzles {
+        /// The line where the second puzzle starts.
+        second: usize,
+    },
+    /// A pencil-mark grid where a grid of digits was asked for, whose marks strike out
+    /// candidates that the digits alone would bring back.
+    #[error(
+        "the pencil-mark grid at line {line} strikes out candidates, which a grid of digits cannot hold: read it as a LayerGrid or a Puzzle"
+    )]
+    StruckCandidates {
+        /// The grid's first line, from 1.
+        line: usize,
+    },
+}
+
+impl ParseError {
+    /// A stable name of the error's kind, in snake case (`"wrong_cell_count"`,
+    /// `"incomplete_grid"`, ...): for programs that sort errors (Python's
+    /// `SudokuError.kind`, the JSON form of an error) without reading messages.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, ParseError};
+    ///
+    /// let error = "12?".parse::<Grid>().unwrap_err();
+    /// assert_eq!(error.kind(), "unexpected_char");
+    /// assert_eq!(error.position(), Some((1, 3)));
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ParseError::Empty => "empty",
+            ParseError::WrongCellCount { .. } => "wrong_cell_count",
+            ParseError::BrokenLine { .. } => "broken_line",
+            ParseError::UnexpectedChar { .. } => "unexpected_char",
+            ParseError::ByteOutOfRange { .. } => "byte_out_of_range",
+            ParseError::DigitOutOfRange { .. } => "digit_out_of_range",
+            ParseError::CellOutOfRange { .. } => "cell_out_of_range",
+            ParseError::CellIndexOutOfRange { .. } => "cell_index_out_of_range",
+            ParseError::BadCell { .. } => "bad_cell",
+            ParseError::BadHouse { .. } => "bad_house",
+            ParseError::RepeatedCandidate { .. } => "repeated_candidate",
+            ParseError::UnclosedBracket { .. } => "unclosed_bracket",
+            ParseError::LineTooLong { .. } => "line_too_long",
+            ParseError::IncompleteGrid { .. } => "incomplete_grid",
+            ParseError::WrongRowLength { .. } => "wrong_row_length",
+            ParseError::MisplacedRule { .. } => "misplaced_rule",
+            ParseError::RunsIntoNext { .. } => "runs_into_next",
+            ParseError::SeveralPuzzles { .. } => "several_puzzles",
+            ParseError::StruckCandidates { .. } => "struck_candidates",
+        }
+    }
+
+    /// Where the error is, when it is in a text: its line and, where it is one
+    /// character, its column (both from 1; 0 for a column when the error is a whole line).
+    #[must_use]
+    pub fn position(&self) -> Option<(usize, usize)> {
+        match *self {
+            ParseError::BrokenLine { line, column, .. }
+            | ParseError::UnexpectedChar { line, column, .. }
+            | ParseError::RepeatedCandidate { line, column, .. }
+            | ParseError::UnclosedBracket { line, column } => Some((line, column)),
+            ParseError::LineTooLong { line, .. }
+            | ParseError::IncompleteGrid { line, .. }
+            | ParseError::WrongRowLength { line, .. }
+            | ParseError::MisplacedRule { line }
+            | ParseError::RunsIntoNext { line, .. }
+            | ParseError::StruckCandidates { line } => Some((line, 0)),
+            ParseError::SeveralPuzzles { second } => Some((second, 0)),
+            _ => None,
+        }
+    }
+
+    /// The same error `lines` lines further down: for a text read from inside a
+    /// longer one.
+    #[must_use]
+    pub(crate) fn shifted(self, lines: usize) -> ParseError {
+        match self {
+            ParseError::BrokenLine { cells, line, column } => ParseError::BrokenLine {
+                cells,
+                line: line + lines,
+                column,
+            },
+            ParseError::UnexpectedChar { found, line, column } => ParseError::UnexpectedChar {
+                found,
+                line: line + lines,
+                column,
+            },
+            ParseError::RepeatedCandidate { digit, line, column } => ParseError::RepeatedCandidate {
+                digit,
+                line: line + lines,
+                column,
+            },
+            ParseError::UnclosedBracket { line, column } => ParseError::UnclosedBracket {
+                line: line + lines,
+                column,
+            },
+            other => other,
+        }
+    }
 }
 
 /// Why a [`Step`] could not be applied to a [`LayerGrid`].

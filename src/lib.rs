@@ -85,8 +85,8 @@ pub use game::{
 };
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
-    Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Grid, House,
-    HouseKind, LayerGrid, Solutions,
+    Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Entry, Grid,
+    House, HouseKind, LayerGrid, Puzzle, ReadError, ReadLimits, Reader, Solutions,
 };
 pub use proof::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};

@@ -64,7 +64,7 @@ fn cases() -> Vec<Case> {
                     }
                 )
             }),
-            cli: (1, "unexpected character 'a' at column 41"),
+            cli: (1, "unexpected character 'a' at line 1, column 41"),
         },
         Case {
             name: "a digit outside 1-9",
@@ -75,8 +75,9 @@ fn cases() -> Vec<Case> {
         Case {
             name: "a 10x10 picture",
             input: ten_by_ten.into_bytes(),
-            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 100 }),
-            cli: (1, "expected 81 cells, found 100"),
+            // Each line is a line of 10 cells, never joined with the others.
+            library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 10 }),
+            cli: (1, "expected 81 cells, found 10"),
         },
         Case {
             name: "a digit repeated in a row",
@@ -121,7 +122,8 @@ fn cases() -> Vec<Case> {
             name: "a very long line",
             input: "12345678.".repeat(20_000).into_bytes(),
             library: Expect::Parse(|e| *e == ParseError::WrongCellCount { found: 180_000 }),
-            cli: (1, "expected 81 cells, found 180000"),
+            // Files are read a line at a time, each of at most 16 KiB.
+            cli: (1, "line 1 is longer than the limit of 16384 bytes"),
         },
     ]
 }
@@ -227,12 +229,20 @@ mod command_line {
             std::fs::write(&path, &case.input).unwrap();
             files.push((case.name, path.to_string_lossy().into_owned(), case.cli));
         }
+        // Bytes that are not UTF-8 read as Latin-1: a character of no puzzle.
         let utf8 = dir.join("invalid-utf8.txt");
-        std::fs::write(&utf8, b"\xff\xfe\xfd\n").unwrap();
+        std::fs::write(&utf8, b"\xfd\xff\n").unwrap();
         files.push((
             "invalid UTF-8",
             utf8.to_string_lossy().into_owned(),
-            (1, "not valid UTF-8"),
+            (1, "unexpected character '\u{fd}' at line 1, column 1"),
+        ));
+        let utf16 = dir.join("utf16.txt");
+        std::fs::write(&utf16, b"\xff\xfe.\x00.\x00").unwrap();
+        files.push((
+            "UTF-16 text",
+            utf16.to_string_lossy().into_owned(),
+            (2, "the input is UTF-16 text"),
         ));
         files.push((
             "a missing file",
@@ -252,12 +262,13 @@ mod command_line {
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(0), "a byte order mark and CRLF are read");
-        // A puzzle typed with a mistake gets its parse error and column.
+        // A puzzle typed with a mistake gets its parse error and column, as a line of a
+        // file does.
         let typo = format!("{}a{}", &puzzle[..66], &puzzle[67..]);
         files.push((
             "a typed puzzle with a typo",
             typo,
-            (2, "unexpected character 'a' at column 67"),
+            (1, "<argument>:1: unexpected character 'a' at line 1, column 67"),
         ));
         for (name, path, (code, message)) in files {
             let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
@@ -287,7 +298,7 @@ fn a_puzzle_line_is_one_run_of_cells_or_regular_groups() {
         assert_eq!(text.parse::<Grid>(), Ok(puzzle), "{text}");
     }
     // A truncated puzzle followed by a field is an error, not another puzzle.
-    let truncated = format!("{}\t12", &LINE[..79]);
+    let truncated = format!("{} 12", &LINE[..79]);
     assert_eq!(
         truncated.parse::<Grid>(),
         Err(ParseError::BrokenLine {
@@ -295,6 +306,11 @@ fn a_puzzle_line_is_one_run_of_cells_or_regular_groups() {
             line: 1,
             column: 81
         })
+    );
+    let truncated = format!("{}\t12", &LINE[..79]);
+    assert_eq!(
+        truncated.parse::<Grid>(),
+        Err(ParseError::WrongCellCount { found: 79 })
     );
     // Groups of unequal sizes.
     let uneven = format!("{} {}", &LINE[..40], &LINE[40..]);

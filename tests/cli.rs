@@ -134,7 +134,7 @@ fn solve_answers_good_lines_and_reports_bad_ones_by_line() {
     );
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains(&format!("{name}:3: unexpected character 'n' at column 1")),
+        stderr.contains(&format!("{name}:3: unexpected character 'n' at line 3, column 1")),
         "{stderr}"
     );
     assert!(stderr.contains(&format!("{name}:6: the puzzle has")), "{stderr}");
@@ -198,10 +198,6 @@ fn unreadable_inputs_are_usage_errors() {
             "no puzzle found",
         ),
         (
-            vec!["explain".into(), format!("{}7", ".".repeat(40))],
-            "expected 81 cells, found 41",
-        ),
-        (
             vec!["solve".into(), "--no-such-flag".into()],
             "unexpected argument",
         ),
@@ -238,12 +234,14 @@ fn bad_lines_do_not_stop_a_batch() {
         let out = sudoku(&[command, path.to_str().unwrap()], None);
         assert_eq!(out.status.code(), Some(1), "{command}");
         let stderr = text(&out.stderr);
+        // Bytes that are not UTF-8 read as Latin-1, and a line over the limit is
+        // skipped unread.
         assert!(
-            stderr.contains(":2: the line is not valid UTF-8 text"),
+            stderr.contains(":2: unexpected character 'ÿ' at line 2, column 1"),
             "{command}: {stderr}"
         );
         assert!(
-            stderr.contains(":3: expected 81 cells, found 100000"),
+            stderr.contains(":3: line 3 is longer than the limit of 16384 bytes"),
             "{command}: {stderr}"
         );
         assert!(
@@ -465,7 +463,7 @@ fn long_batches_show_their_progress_on_a_terminal() {
         );
         let shown = text(&terminal.stdout);
         assert!(
-            shown.contains("/250 puzzles"),
+            shown.contains("% of the input: ") && shown.contains(" puzzles,"),
             "{command} showed no progress: {shown:?}"
         );
         let written = std::fs::read_to_string(&results).unwrap();
@@ -653,7 +651,7 @@ fn every_command_answers_every_line_and_its_json_errors_share_one_shape() {
         assert!(
             error["error"]
                 .as_str()
-                .is_some_and(|e| e.contains("unexpected character 'n' at column 1")),
+                .is_some_and(|e| e.contains("unexpected character 'n' at line 2, column 1")),
             "{command:?}: {error}"
         );
         assert_eq!(objects[2]["puzzle"], good, "{command:?}");
@@ -926,4 +924,112 @@ fn techniques_keep_the_singles_and_a_narrowed_list_that_needs_the_search_says_so
         "{}",
         text(&out.stderr)
     );
+}
+
+#[test]
+fn a_puzzle_argument_may_carry_its_rating_or_a_comment_and_a_pencil_mark_grid_is_one_argument() {
+    let (puzzle, solution) = known().remove(0);
+    for rest in [
+        " 9.0/1.2/1.2",
+        " ED=9.0/1.2/1.2",
+        " SE 9.0",
+        ",9.0",
+        "\t9.0",
+        " # from a list",
+        " ;7.1",
+    ] {
+        let argument = format!("{puzzle}{rest}");
+        let out = sudoku(&["solve", &argument], None);
+        assert_eq!(out.status.code(), Some(0), "{rest:?}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout).trim(), solution, "{rest:?}");
+    }
+    let (_, marks) = worked_pencil_marks();
+    let out = sudoku(&["solve", &marks], None);
+    assert_eq!(text(&out.stdout).trim(), solution, "{}", text(&out.stderr));
+    let line = worked_pencil_marks().0.pencil_line();
+    let out = sudoku(&["count", &line], None);
+    assert_eq!(text(&out.stdout).trim(), "1", "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_short_grid_is_an_error_on_its_first_line_and_the_next_is_read_on_its_own() {
+    let (puzzle, solution) = known().remove(0);
+    let picture = format!("{:#}", puzzle.parse::<sudoku_strata::Grid>().unwrap());
+    // The ninth row gone: the bottom border comes after eight rows.
+    let mut lines: Vec<&str> = picture.lines().collect();
+    lines.remove(11);
+    let input = format!(
+        "{}\n{picture}\n{}\n{}\n",
+        lines.join("\n"),
+        &puzzle[..40],
+        &puzzle[40..]
+    );
+    let out = sudoku(&["solve", "-"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let answers: Vec<&str> = stdout.lines().collect();
+    assert_eq!(answers.len(), 4, "{stdout}");
+    assert!(
+        answers[0].starts_with("error: <stdin>:1: the grid starting at line 1 has 8 rows"),
+        "{stdout}"
+    );
+    assert_eq!(answers[1], solution);
+    // Two short lines are two errors, never one puzzle.
+    assert!(
+        answers[2].starts_with("error: <stdin>:26: expected 81 cells, found 40"),
+        "{stdout}"
+    );
+    assert!(
+        answers[3].starts_with("error: <stdin>:27: expected 81 cells, found 41"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn reading_stops_at_its_limits_with_a_message_naming_them() {
+    let (puzzle, solution) = known().remove(0);
+    let input = format!("{puzzle}\n").repeat(10);
+    let out = sudoku(&["solve", "--max-input", "500", "-"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stdout).lines().collect::<Vec<_>>(),
+        vec![solution.as_str(); 6]
+    );
+    assert!(
+        text(&out.stderr).contains("<stdin>: the input is larger than the limit of 500 bytes"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A line of a million zero bytes is one error, read past without holding it.
+    let mut zeros = vec![0u8; 1 << 20];
+    zeros.extend_from_slice(format!("\n{puzzle}\n").as_bytes());
+    let out = sudoku(&["solve", "-"], Some(&zeros));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("<stdin>:1: line 1 is longer than the limit of 16384 bytes"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(text(&out.stdout).lines().last(), Some(solution.as_str()));
+}
+
+#[test]
+fn a_count_limit_of_0_is_refused() {
+    let (puzzle, _) = known().remove(0);
+    let out = sudoku(&["count", &puzzle, "--limit", "0"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("the limit of a count is at least 1"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn more_jobs_than_cores_give_the_same_answers() {
+    let input: String = known().iter().map(|(p, _)| format!("{p}\n")).collect();
+    let one = sudoku(&["solve", "-j", "1", "-"], Some(input.as_bytes()));
+    let many = sudoku(&["solve", "-j", "4096", "-"], Some(input.as_bytes()));
+    assert_eq!(many.status.code(), Some(0), "{}", text(&many.stderr));
+    assert_eq!(text(&many.stdout), text(&one.stdout));
 }

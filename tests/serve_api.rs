@@ -275,6 +275,13 @@ fn bad_requests_get_a_4xx_with_a_message() {
             400,
             "limit",
         ),
+        (
+            "POST",
+            "/api/count",
+            json!({"puzzle": PUZZLE, "limit": 0}).to_string().into(),
+            400,
+            "the limit of a count is at least 1",
+        ),
         ("POST", "/api/explain", vec![b' '; 65 * 1024], 413, "64 KiB"),
         ("GET", "/api/explain", Vec::new(), 405, "POST"),
         ("PUT", "/api/generate", Vec::new(), 405, "POST"),

@@ -10,7 +10,7 @@ pyo3::create_exception!(
     sudoku_strata,
     SudokuError,
     PyValueError,
-    "A puzzle or an option the library refused.\n\nA subclass of ValueError. Its message is the library's; `line` and `column`\n(from 1) say where in the text a parse error is, `cells` names the cells at fault\n(such as `['r1c1', 'r1c2']` for two givens that repeat a digit), and `index` is the\nposition of the puzzle in a batch (None outside a batch)."
+    "A puzzle or an option the library refused.\n\nA subclass of ValueError. Its message is the library's; `kind` names the error for\nprograms (`wrong_cell_count`, `incomplete_grid`, ... for text that is no puzzle; None\nfor the others), `line` and `column` (from 1) say where in the text a parse error is\n(`column` None when it is a whole line), `cells` names the cells at fault (such as\n`['r1c1', 'r1c2']` for two givens that repeat a digit), and `index` is the position of\nthe puzzle in a batch (None outside a batch)."
 );
 
 /// What went wrong, held without the interpreter so that batches can make it on
@@ -18,6 +18,7 @@ pyo3::create_exception!(
 #[derive(Clone, Debug)]
 pub struct Failure {
     message: String,
+    kind: Option<&'static str>,
     line: Option<usize>,
     column: Option<usize>,
     cells: Vec<Cell>,
@@ -29,11 +30,19 @@ impl Failure {
     pub fn new(message: impl Into<String>) -> Failure {
         Failure {
             message: message.into(),
+            kind: None,
             line: None,
             column: None,
             cells: Vec::new(),
             index: None,
         }
+    }
+
+    /// The same failure, with the name of its kind.
+    #[must_use]
+    pub fn with_kind(mut self, kind: &'static str) -> Failure {
+        self.kind = Some(kind);
+        self
     }
 
     /// The same failure, of the puzzle at `index` of a batch.
@@ -55,6 +64,7 @@ impl Failure {
         // Setting attributes on a new exception object cannot fail short of memory
         // exhaustion, which Python reports by itself.
         let _ = value.setattr("message", self.message);
+        let _ = value.setattr("kind", self.kind);
         let _ = value.setattr("line", self.line);
         let _ = value.setattr("column", self.column);
         let _ = PyList::new(py, cells).and_then(|list| value.setattr("cells", list));
@@ -68,20 +78,14 @@ pub type Outcome<T> = Result<T, Failure>;
 
 impl From<ParseError> for Failure {
     fn from(error: ParseError) -> Failure {
-        let mut failure = Failure::new(error.to_string());
-        let (line, column) = match &error {
-            ParseError::BrokenLine { line, column, .. }
-            | ParseError::UnexpectedChar { line, column, .. }
-            | ParseError::RepeatedCandidate { line, column, .. }
-            | ParseError::UnclosedBracket { line, column } => (Some(*line), Some(*column)),
-            ParseError::ByteOutOfRange { cell, .. } => {
-                failure.cells.push(*cell);
-                (None, None)
-            }
-            _ => (None, None),
-        };
-        failure.line = line;
-        failure.column = column;
+        let mut failure = Failure::new(error.to_string()).with_kind(error.kind());
+        if let ParseError::ByteOutOfRange { cell, .. } = &error {
+            failure.cells.push(*cell);
+        }
+        if let Some((line, column)) = error.position() {
+            failure.line = Some(line);
+            failure.column = (column > 0).then_some(column);
+        }
         failure
     }
 }

@@ -4,8 +4,9 @@
 //!
 //! Each file holds one part of the module: `grid.rs` the `Grid` class and puzzle
 //! arguments, `batch.rs` lists and arrays of puzzles and the parallel map, `error.rs`
-//! `SudokuError`, and one file per group of functions (`solve.rs`, `explain.rs`,
-//! `rate.rs`, `generate.rs`). The library does the work; this crate only converts.
+//! `SudokuError`, `read.rs` the reader of every layout, and one file per group of
+//! functions (`solve.rs`, `explain.rs`, `rate.rs`, `generate.rs`). The library does the
+//! work; this crate only converts.
 
 use std::sync::OnceLock;
 
@@ -19,6 +20,7 @@ mod generate;
 mod grid;
 mod json;
 mod rate;
+mod read;
 mod solve;
 
 /// The default engine, built once and shared by every call and thread.
@@ -33,6 +35,9 @@ fn engine() -> &'static Engine {
 fn sudoku_strata_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SudokuError", m.py().get_type::<error::SudokuError>())?;
     m.add_class::<grid::PyGrid>()?;
+    m.add_class::<read::PyEntry>()?;
+    m.add_class::<read::PyReader>()?;
+    m.add_function(wrap_pyfunction!(read::read, m)?)?;
     m.add_function(wrap_pyfunction!(solve::solve, m)?)?;
     m.add_function(wrap_pyfunction!(solve::solve_batch, m)?)?;
     m.add_function(wrap_pyfunction!(solve::count_solutions, m)?)?;

@@ -17,7 +17,11 @@ fn count(grid: &Grid, limit: usize) -> u64 {
 
 fn check_limit(py: Python<'_>, limit: usize) -> PyResult<()> {
     match limit {
-        0 => Err(Failure::new("the limit of a count is at least 1").into_pyerr(py)),
+        // The message of `sudoku count --limit 0` and of the server's `/api/count`.
+        0 => Err(
+            Failure::new("the limit of a count is at least 1: a count stops when it reaches its limit")
+                .into_pyerr(py),
+        ),
         _ => Ok(()),
     }
 }

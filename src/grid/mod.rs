@@ -1,4 +1,5 @@
-//! The board: digits, cells, houses, sets of them, the plain grid and the layer grid.
+//! The board: digits, cells, houses, sets of them, the plain grid and the layer grid,
+//! and the reader of the text forms people exchange puzzles in.
 //!
 //! Nothing in here knows about solving techniques; the strategies build on it.
 
@@ -12,6 +13,7 @@ mod digit_set;
 mod layer_grid;
 mod pencil_marks;
 mod puzzle;
+mod read;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod transform;
@@ -23,3 +25,4 @@ pub use digit::Digit;
 pub use digit_set::{DigitSet, DigitSetIter};
 pub use layer_grid::{CellStatus, LayerGrid};
 pub use puzzle::{Conflict, Grid, Solutions};
+pub use read::{Entry, Puzzle, ReadError, ReadLimits, Reader};

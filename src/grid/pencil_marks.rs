@@ -181,8 +181,12 @@ impl TokenReader<'_> {
 impl FromStr for LayerGrid {
     type Err = ParseError;
 
-    /// Reads a pencil-mark grid; see [`LayerGrid`] for the format.
+    /// Reads a pencil-mark grid, or a pencil-mark line of 729 characters; see
+    /// [`LayerGrid`] for the forms.
     fn from_str(text: &str) -> Result<LayerGrid, ParseError> {
+        if let Some(line) = super::read::pencil_line(text) {
+            return line;
+        }
         let mut reader = TokenReader {
             chars: text.chars().peekable(),
             line: 1,
@@ -198,25 +202,110 @@ impl FromStr for LayerGrid {
         if tokens.len() != 81 {
             return Err(ParseError::WrongCellCount { found: tokens.len() });
         }
-        let mut layers = LayerGrid::new();
-        // Solved cells first, so that their peers lose the digit before the
-        // candidate lists are applied.
-        for (cell, token) in Cell::ALL.iter().zip(&tokens) {
-            match *token {
-                Token::Given(digit) => {
-                    layers.place_unchecked(*cell, digit);
-                    layers.set_given(*cell);
+        Ok(from_tokens(&tokens))
+    }
+}
+
+/// The layer grid of 81 cells as written.
+fn from_tokens(tokens: &[Token]) -> LayerGrid {
+    let mut layers = LayerGrid::new();
+    // Solved cells first, so that their peers lose the digit before the candidate
+    // lists are applied.
+    for (cell, token) in Cell::ALL.iter().zip(tokens) {
+        match *token {
+            Token::Given(digit) => {
+                layers.place_unchecked(*cell, digit);
+                layers.set_given(*cell);
+            }
+            Token::Placed(digit) => layers.place_unchecked(*cell, digit),
+            Token::Candidates(_) => {}
+        }
+    }
+    for (cell, token) in Cell::ALL.iter().zip(tokens) {
+        if let Token::Candidates(set) = *token {
+            layers.restrict(*cell, set);
+        }
+    }
+    layers
+}
+
+/// The layer grid of a pencil-mark line: 729 positions (each with its column on line
+/// `line`), nine per cell, holding the digit where it is a candidate and 0 where it is
+/// not. A cell with one candidate that none of its peers has is a given; one whose
+/// digit a peer still has is an unsolved cell with one candidate left.
+pub(super) fn from_line(positions: &[(u8, usize)], line: usize) -> Result<LayerGrid, ParseError> {
+    let mut sets = Vec::with_capacity(81);
+    for cell in positions.chunks(9) {
+        let mut set = DigitSet::EMPTY;
+        for (place, &(value, column)) in (1..).zip(cell) {
+            match value {
+                0 => {}
+                _ if value == place => set.insert(Digit::ALL[usize::from(place) - 1]),
+                _ => {
+                    return Err(ParseError::UnexpectedChar {
+                        found: char::from(b'0' + value),
+                        line,
+                        column,
+                    });
                 }
-                Token::Placed(digit) => layers.place_unchecked(*cell, digit),
-                Token::Candidates(_) => {}
             }
         }
-        for (cell, token) in Cell::ALL.iter().zip(&tokens) {
-            if let Token::Candidates(set) = *token {
-                layers.restrict(*cell, set);
+        sets.push(set);
+    }
+    let tokens: Vec<Token> = Cell::ALL
+        .iter()
+        .zip(&sets)
+        .map(|(cell, &set)| match (set.len(), set.first()) {
+            (1, Some(digit))
+                if cell
+                    .peers()
+                    .iter()
+                    .all(|peer| !sets[peer.index()].contains(digit)) =>
+            {
+                Token::Given(digit)
+            }
+            _ => Token::Candidates(set),
+        })
+        .collect();
+    Ok(from_tokens(&tokens))
+}
+
+impl LayerGrid {
+    /// The pencil-mark line of 729 characters that Sudoku Explainer and other programs
+    /// exchange: nine characters per cell, in reading order, the digit where it is a
+    /// candidate (or the cell's digit) and `.` where it is not. It reads back (with
+    /// `FromStr`), except that a cell with one candidate left reads as a given when no peer has
+    /// that digit as a candidate.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let grid: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let state = LayerGrid::from_grid(&grid);
+    /// let line = state.pencil_line();
+    /// assert_eq!(line.len(), 729);
+    /// assert_eq!(&line[..18], "1..45...9..3......");
+    /// assert_eq!(line.parse::<LayerGrid>()?, state);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn pencil_line(&self) -> String {
+        let mut line = String::with_capacity(729);
+        for cell in Cell::ALL {
+            let shown = match self.value(cell) {
+                Some(digit) => DigitSet::from_iter([digit]),
+                None => self.cell_candidates(cell),
+            };
+            for digit in Digit::ALL {
+                line.push(match shown.contains(digit) {
+                    true => char::from(b'0' + digit.get()),
+                    false => '.',
+                });
             }
         }
-        Ok(layers)
+        line
     }
 }
 

@@ -402,40 +402,15 @@ impl From<Grid> for [u8; 81] {
     }
 }
 
-/// What a character of a grid picture means.
-enum Glyph {
-    Cell(u8),
-    Decoration,
-    Other,
-}
-
-fn glyph(ch: char) -> Glyph {
-    match ch {
-        '1'..='9' => Glyph::Cell(ch as u8 - b'0'),
-        '.' | '0' | '_' | '-' | '*' | 'x' | 'X' => Glyph::Cell(0),
-        '|' | '+' | '=' | ':' => Glyph::Decoration,
-        c if c.is_whitespace() => Glyph::Decoration,
-        _ => Glyph::Other,
-    }
-}
-
-/// A line of a picture that is only a rule such as `+-------+-------+`.
-fn is_rule(line: &str) -> bool {
-    line.chars().any(|c| matches!(c, '-' | '+' | '='))
-        && line
-            .chars()
-            .all(|c| matches!(c, '-' | '+' | '=' | '|' | ':') || c.is_whitespace())
-}
-
 impl FromStr for Grid {
     type Err = ParseError;
 
+    /// Reads one puzzle of digits in any layout the [`Reader`](crate::Reader) reads:
+    /// a line (with a rating or a comment after it), a picture, or a pencil-mark grid
+    /// whose marks strike nothing out.
     fn from_str(text: &str) -> Result<Grid, ParseError> {
-        // A byte order mark, as some editors write, is not a character of the puzzle.
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let bytes = text.as_bytes();
         // Fast path for the common 81-character line.
-        if bytes.len() == 81 {
+        if let Ok(bytes) = <&[u8; 81]>::try_from(text.as_bytes()) {
             let mut cells = [0u8; 81];
             let simple = bytes.iter().zip(cells.iter_mut()).all(|(&b, cell)| match b {
                 b'1'..=b'9' => {
@@ -449,81 +424,11 @@ impl FromStr for Grid {
                 return Ok(Grid { cells });
             }
         }
-        let content_lines = text.lines().filter(|l| !l.trim().is_empty()).count();
-        let single_line = content_lines <= 1;
-        let mut cells = [0u8; 81];
-        let mut found = 0usize;
-        for (line_index, line) in text.lines().enumerate() {
-            if !single_line && is_rule(line) {
-                continue;
-            }
-            for (column_index, ch) in line.chars().enumerate() {
-                match glyph(ch) {
-                    Glyph::Cell(value) => {
-                        if found < 81 {
-                            cells[found] = value;
-                        }
-                        found += 1;
-                    }
-                    Glyph::Decoration => {}
-                    Glyph::Other => {
-                        return Err(ParseError::UnexpectedChar {
-                            found: ch,
-                            line: line_index + 1,
-                            column: column_index + 1,
-                        });
-                    }
-                }
-            }
-        }
-        if single_line && found == 81 {
-            check_groups(text)?;
-        }
-        match found {
-            0 if text.trim().is_empty() => Err(ParseError::Empty),
-            81 => Ok(Grid { cells }),
-            _ => Err(ParseError::WrongCellCount { found }),
+        match super::read::one_puzzle(text)? {
+            (_, crate::Puzzle::Digits(grid)) => Ok(grid),
+            (line, marks) => marks.plain().ok_or(ParseError::StruckCandidates { line }),
         }
     }
-}
-
-/// A one-line puzzle is one run of 81 cells, or groups of one size (9, 3 or 1) with
-/// decoration between them, as a picture's rows are split: anything else (79 cells, a
-/// tab and `12`) is not read as a puzzle.
-fn check_groups(text: &str) -> Result<(), ParseError> {
-    let line_index = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0);
-    let line = text.lines().nth(line_index).unwrap_or("");
-    // (first column, length) of each run of cells.
-    let mut groups: Vec<(usize, usize)> = Vec::new();
-    let mut in_run = false;
-    for (column, ch) in line.chars().enumerate() {
-        if matches!(glyph(ch), Glyph::Cell(_)) {
-            match groups.last_mut() {
-                Some(group) if in_run => group.1 += 1,
-                _ => groups.push((column + 1, 1)),
-            }
-            in_run = true;
-        } else {
-            in_run = false;
-        }
-    }
-    let size = groups[0].1;
-    let regular = matches!(size, 81 | 9 | 3 | 1) && groups.iter().all(|g| g.1 == size);
-    if regular {
-        return Ok(());
-    }
-    // The first group that breaks the pattern: the first one of another size than the
-    // first, or the second one when the first is of no picture's size.
-    let broken = groups
-        .iter()
-        .position(|g| g.1 != size)
-        .filter(|_| matches!(size, 9 | 3 | 1))
-        .unwrap_or(1);
-    Err(ParseError::BrokenLine {
-        cells: groups[..broken].iter().map(|g| g.1).sum(),
-        line: line_index + 1,
-        column: groups[broken].0,
-    })
 }
 
 impl fmt::Display for Grid {

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::Tally;
-use crate::input;
+use crate::input::{self, Work};
 use crate::output::Out;
 
 #[derive(clap::Args)]
@@ -17,16 +17,16 @@ pub struct Args {
     json: bool,
 }
 
-pub fn run(args: Args) -> Result<Tally, String> {
-    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
-    let mut out = Out::with_progress(input.entries.len());
+pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
+    let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
+    let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
-    for entry in &input.entries {
+    while let Some(entry) = input.batch(1).pop() {
         let plain = entry
             .puzzle
             .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|puzzle| puzzle.plain("a canonical form"));
+            .map_err(ToString::to_string)
+            .and_then(|puzzle| puzzle.plain_for("a canonical form"));
         match plain {
             Ok(grid) => {
                 let canonical = grid.canonical().to_string();
@@ -38,13 +38,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 tally.ok += 1;
             }
             Err(message) => {
-                out.failure(&input, entry, &message, args.json);
+                out.failure(&input, &entry, &message, args.json);
                 tally.failed += 1;
             }
         }
-        out.advance(1);
+        out.advance_input(&input, 1);
         out.flush_if_due();
     }
     out.finish();
+    input.finish().map_err(|e| e.to_string())?;
     Ok(tally)
 }

@@ -3,12 +3,12 @@
 
 use serde_json::{Value, json};
 use sudoku_strata::{
-    Backtracking, EXPLAINER_BUDGET, Engine, Family, LayerGrid, Limits, Rating, Solution, SolveError, Step,
-    Technique,
+    Backtracking, EXPLAINER_BUDGET, Engine, Entry, Family, LayerGrid, Limits, Puzzle, Rating, Solution,
+    SolveError, Step, Technique,
 };
 
 use crate::Tally;
-use crate::input::{self, EXAMPLE, Entry, Input, Puzzle};
+use crate::input::{self, EXAMPLE, Input, Work};
 use crate::json;
 use crate::output::{ColorChoice, Out, count, error_json, picture, wrap};
 use crate::pencil;
@@ -82,21 +82,26 @@ pub enum PathEngine {
 
 /// `explain --engine se`: Sudoku Explainer's path for each puzzle, checked as our engine
 /// checks a puzzle and walked within `budget` implications.
-fn run_explainer(input: &input::Input, json: bool, budget: u64) -> Tally {
-    let mut out = Out::with_progress(input.entries.len());
+fn run_explainer(input: &mut Input, json: bool, budget: u64) -> Tally {
+    let mut out = Out::for_input(input);
     let mut tally = Tally::default();
-    for (i, entry) in input.entries.iter().enumerate() {
-        let path = entry.puzzle.as_ref().map_err(Clone::clone).and_then(|puzzle| {
-            let grid = puzzle.plain("Sudoku Explainer's path")?;
-            let path = grid.explainer_path_within(budget).map_err(|e| puzzle.why(&e))?;
-            Ok((grid, path))
-        });
+    for i in 0.. {
+        let Some(entry) = input.batch(1).pop() else { break };
+        let path = entry
+            .puzzle
+            .as_ref()
+            .map_err(ToString::to_string)
+            .and_then(|puzzle| {
+                let grid = puzzle.plain_for("Sudoku Explainer's path")?;
+                let path = grid.explainer_path_within(budget).map_err(|e| puzzle.why(&e))?;
+                Ok((grid, path))
+            });
         let (grid, path) = match path {
             Ok(found) => found,
             Err(message) => {
-                out.failure(input, entry, &message, json);
+                out.failure(input, &entry, &message, json);
                 tally.failed += 1;
-                out.advance(1);
+                out.advance_input(input, 1);
                 continue;
             }
         };
@@ -144,7 +149,7 @@ fn run_explainer(input: &input::Input, json: bool, budget: u64) -> Tally {
             }
         }
         tally.ok += 1;
-        out.advance(1);
+        out.advance_input(input, 1);
         out.flush_if_due();
     }
     out.finish();
@@ -195,16 +200,15 @@ fn engine(args: &Args) -> Result<Engine, String> {
     })
 }
 
-pub fn run(args: Args) -> Result<Tally, String> {
+pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let engine = engine(&args)?;
-    let input = input::read(args.input.as_deref(), Some(("example", EXAMPLE))).map_err(|e| e.to_string())?;
+    let mut input =
+        input::read(args.input.as_deref(), Some(("example", EXAMPLE)), limits).map_err(|e| e.to_string())?;
     match (args.engine, args.budget) {
         (PathEngine::Se, budget) => {
-            return Ok(run_explainer(
-                &input,
-                args.json,
-                budget.unwrap_or(EXPLAINER_BUDGET),
-            ));
+            let tally = run_explainer(&mut input, args.json, budget.unwrap_or(EXPLAINER_BUDGET));
+            input.finish().map_err(|e| e.to_string())?;
+            return Ok(tally);
         }
         (PathEngine::Ours, Some(_)) => {
             return Err("--budget bounds Sudoku Explainer's path: use it with --engine se".to_string());
@@ -212,7 +216,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
         (PathEngine::Ours, None) => {}
     }
     let mut printer = Printer {
-        out: Out::with_progress(input.entries.len()),
+        out: Out::for_input(&input),
         sentences: args.sentences,
         candidates: args.candidates,
         color: args.color.enabled(),
@@ -220,7 +224,9 @@ pub fn run(args: Args) -> Result<Tally, String> {
     };
     let mut report = args.html.as_ref().map(|_| Report::new());
     let mut tally = Tally::default();
-    for (i, entry) in input.entries.iter().enumerate() {
+    for i in 0.. {
+        let Some(entry) = input.batch(1).pop() else { break };
+        let entry = &entry;
         let result = match &entry.puzzle {
             Ok(puzzle) => match puzzle.solve(&engine) {
                 Ok(solution) => Ok(Explained {
@@ -231,7 +237,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 }),
                 Err(e) => Err((Some(puzzle), puzzle.why(&e), stuck_steps(&e))),
             },
-            Err(message) => Err((None, message.clone(), None)),
+            Err(error) => Err((None, error.to_string(), None)),
         };
         if let Some(report) = &mut report {
             let place = input.place(entry);
@@ -274,10 +280,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 tally.failed += 1;
             }
         }
-        printer.out.advance(1);
+        printer.out.advance_input(&input, 1);
         printer.out.flush_if_due();
     }
     printer.out.finish();
+    input.finish().map_err(|e| e.to_string())?;
     if let (Some(report), Some(path)) = (report, &args.html) {
         std::fs::write(path, report.finish()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!(
@@ -453,7 +460,7 @@ fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
     match result {
         Ok(Explained { solution, rating }) => match &entry.puzzle {
             Ok(puzzle) => json::explained(puzzle, solution, rating.as_ref().ok()),
-            Err(message) => error_json(input, entry, message),
+            Err(error) => error_json(input, entry, &error.to_string()),
         },
         Err((puzzle, message, stuck)) => {
             let mut object = error_json(input, entry, message);

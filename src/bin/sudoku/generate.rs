@@ -9,7 +9,7 @@ use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
 
 use crate::Tally;
 use crate::json;
-use crate::output::Out;
+use crate::output::{Out, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -36,7 +36,8 @@ pub struct Args {
     /// The seed: the same seed and options give the same puzzles [default: from the clock]
     #[arg(long)]
     seed: Option<u64>,
-    /// Make puzzles on this many threads; the output is the same as on one
+    /// Make puzzles on this many threads (at most the machine's cores); the output is the
+    /// same as on one
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
     /// How many full grids to try per puzzle before giving up
@@ -72,10 +73,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
     if args.seed.is_none() && args.stats {
         eprintln!("seed {seed}");
     }
+    let jobs = jobs(args.jobs);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.jobs))
+        .num_threads(jobs)
         .build()
-        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let started = Instant::now();
     let mut out = Out::with_progress(usize::try_from(args.count).unwrap_or(usize::MAX));
     let progress = out.progress();
@@ -84,11 +86,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut givens = 0usize;
     let mut attempts = 0u64;
     let mut rating_time = std::time::Duration::ZERO;
-    let chunk = 256u64.max(u64::from(args.jobs) * 16);
+    let chunk = 256u64.max(jobs as u64 * 16);
     let mut start = 0u64;
     while start < args.count {
         let end = (start + chunk).min(args.count);
-        let made: Vec<Result<Generated, String>> = if args.jobs > 1 {
+        let made: Vec<Result<Generated, String>> = if jobs > 1 {
             pool.install(|| {
                 (start..end)
                     .into_par_iter()

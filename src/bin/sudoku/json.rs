@@ -2,9 +2,8 @@
 //! API of `sudoku serve` give the same objects.
 
 use serde_json::{Value, json};
-use sudoku_strata::{Generated, Grid, Rating, Solution, Step};
+use sudoku_strata::{Generated, Grid, Puzzle, Rating, Solution, Step};
 
-use crate::input::Puzzle;
 use crate::output::one_decimal;
 
 /// A step as the library writes it for `explain --json` (`Step::explain_form`): its

@@ -34,6 +34,8 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    #[command(flatten)]
+    limits: input::Limits,
 }
 
 #[derive(Subcommand)]
@@ -91,12 +93,12 @@ impl Tally {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Solve(args) => solve::run(args),
-        Command::Explain(args) => explain::run(args),
-        Command::Count(args) => count::run(args),
-        Command::Rate(args) => rate::run(args),
+        Command::Solve(args) => solve::run(args, cli.limits),
+        Command::Explain(args) => explain::run(args, cli.limits),
+        Command::Count(args) => count::run(args, cli.limits),
+        Command::Rate(args) => rate::run(args, cli.limits),
         Command::Generate(args) => generate::run(args),
-        Command::Canon(args) => canon::run(args),
+        Command::Canon(args) => canon::run(args, cli.limits),
         Command::Play(args) => play::run(args),
         #[cfg(feature = "web")]
         Command::Serve(args) => serve::run(args),

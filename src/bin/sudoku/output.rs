@@ -7,7 +7,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 use sudoku_strata::{Cell, Grid};
 
-use crate::input::{Entry, Input};
+use sudoku_strata::Entry;
+
+use crate::input::Input;
 
 /// Whether to colour the output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Default)]
@@ -40,6 +42,8 @@ pub struct Out {
     progress: ProgressBar,
     /// Whether standard output is a terminal, where a failure's line already shows.
     to_terminal: bool,
+    /// The puzzles of an input answered so far.
+    answered: usize,
 }
 
 /// From this many puzzles on, a batch shows a progress bar when standard error is a
@@ -64,8 +68,15 @@ pub fn progress_bar(count: u64) -> ProgressBar {
 /// How many puzzles a batch command works on at once: one at a time on one thread, so
 /// that results come out as they are made, and a few per thread on several, so that the
 /// threads share the work while the output keeps the input's order.
-pub fn batch(jobs: u16) -> usize {
-    if jobs <= 1 { 1 } else { 32 * usize::from(jobs) }
+pub fn batch(jobs: usize) -> usize {
+    if jobs <= 1 { 1 } else { 32 * jobs }
+}
+
+/// The threads of `-j`: as many as asked, but no more than the machine's cores, since
+/// more only share the same cores (and thousands of threads cost time to start).
+pub fn jobs(asked: u16) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    usize::from(asked).clamp(1, cores)
 }
 
 /// How long results may wait in the buffer: a run that is partly done has written
@@ -79,6 +90,7 @@ impl Out {
             last_flush: std::time::Instant::now(),
             progress: ProgressBar::hidden(),
             to_terminal: io::stdout().is_terminal(),
+            answered: 0,
         }
     }
 
@@ -90,9 +102,29 @@ impl Out {
         out
     }
 
-    /// Counts `done` more puzzles on the progress bar.
-    pub fn advance(&self, done: usize) {
-        self.progress.inc(done as u64);
+    /// Output for the puzzles of `input`, with a progress bar on a terminal when it is
+    /// a file of more than [`PROGRESS_FROM`] puzzle lines: the share of the file read,
+    /// and the puzzles answered.
+    pub fn for_input(input: &Input) -> Out {
+        let mut out = Out::new();
+        let size = input.size().unwrap_or(0);
+        if size >= PROGRESS_FROM * 82 && io::stderr().is_terminal() {
+            let bar = ProgressBar::with_draw_target(Some(size), ProgressDrawTarget::stderr());
+            if let Ok(style) = ProgressStyle::with_template(
+                "{bar:40} {percent}% of the input: {msg}, {elapsed} so far, {eta} left",
+            ) {
+                bar.set_style(style);
+            }
+            out.progress = bar;
+        }
+        out
+    }
+
+    /// Counts `done` more puzzles of `input` on the progress bar of [`Out::for_input`].
+    pub fn advance_input(&mut self, input: &Input, done: usize) {
+        self.answered += done;
+        self.progress.set_position(input.bytes_read());
+        self.progress.set_message(format!("{} puzzles", self.answered));
     }
 
     /// The progress bar, for workers that count their puzzles themselves.

@@ -5,9 +5,11 @@ use rayon::prelude::*;
 use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Grid, Rating};
 
 use crate::Tally;
-use crate::input::{self, Entry};
+use sudoku_strata::Entry;
+
+use crate::input::{self, Work};
 use crate::json;
-use crate::output::{Out, batch};
+use crate::output::{Out, batch, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -28,7 +30,7 @@ pub struct Args {
     /// Sudoku Explainer's ER/EP/ED are given by default; kept so that older scripts run
     #[arg(long, hide = true)]
     explainer: bool,
-    /// Rate on this many threads; output stays in input order
+    /// Rate on this many threads (at most the machine's cores); output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
     /// Print on standard error a table of the levels: how many puzzles of each, and
@@ -43,11 +45,11 @@ type Rated = (Grid, Rating);
 /// for a pencil-mark grid that strikes out candidates: its path starts from the digits
 /// alone).
 fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, String> {
-    let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
     // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
     // Explainer's path would walk in vain.
     let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
-    let digits = budget.and_then(|budget| Some((puzzle.plain("Sudoku Explainer's rating").ok()?, budget)));
+    let digits = budget.and_then(|budget| Some((puzzle.plain()?, budget)));
     let se = match digits {
         Some((digits, budget)) => Some(
             digits
@@ -63,20 +65,25 @@ fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, St
     Ok((puzzle.digits(), rating))
 }
 
-pub fn run(args: Args) -> Result<Tally, String> {
-    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
+pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
+    let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let engine = Engine::default();
     let budget = (!args.no_explainer).then_some(args.budget);
+    let jobs = jobs(args.jobs);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.jobs))
+        .num_threads(jobs)
         .build()
-        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
-    let mut out = Out::with_progress(input.entries.len());
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
-    for chunk in input.entries.chunks(batch(args.jobs)) {
-        let ratings: Vec<Result<Rated, String>> = if args.jobs > 1 {
+    loop {
+        let chunk = input.batch(batch(jobs));
+        if chunk.is_empty() {
+            break;
+        }
+        let ratings: Vec<Result<Rated, String>> = if jobs > 1 {
             pool.install(|| chunk.par_iter().map(|e| rate(e, &engine, budget)).collect())
         } else {
             chunk.iter().map(|e| rate(e, &engine, budget)).collect()
@@ -112,13 +119,14 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 }
             }
         }
-        out.advance(chunk.len());
+        out.advance_input(&input, chunk.len());
         out.flush_if_due();
     }
     out.finish();
     if args.stats {
         summary(&levels, &tally);
     }
+    input.finish().map_err(|e| e.to_string())?;
     Ok(tally)
 }
 

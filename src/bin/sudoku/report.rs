@@ -6,9 +6,8 @@
 
 use std::fmt::Write;
 
-use sudoku_strata::{Family, LayerGrid, Rating, Solution, Step};
+use sudoku_strata::{Family, LayerGrid, Puzzle, Rating, Solution, Step};
 
-use crate::input::Puzzle;
 use crate::picture::{self, escape};
 
 const STYLE: &str = include_str!("assets/report.css");

@@ -7,8 +7,10 @@ use serde_json::json;
 use sudoku_strata::{Engine, Grid};
 
 use crate::Tally;
-use crate::input::{self, Entry, Puzzle};
-use crate::output::{Out, batch};
+use sudoku_strata::{Entry, Puzzle};
+
+use crate::input::{self, Work};
+use crate::output::{Out, batch, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,7 +27,7 @@ pub struct Args {
     /// a puzzle that fails gives an object with its line, input and error
     #[arg(long)]
     json: bool,
-    /// Solve on this many threads; output stays in input order
+    /// Solve on this many threads (at most the machine's cores); output stays in input order
     #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: u16,
 }
@@ -34,7 +36,7 @@ pub struct Args {
 type Answer = Result<(Grid, bool), String>;
 
 fn answer(entry: &Entry, engine: Option<&Engine>) -> Answer {
-    let puzzle = entry.puzzle.as_ref().map_err(Clone::clone)?;
+    let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
     match engine {
         Some(engine) => puzzle
             .solve(engine)
@@ -47,20 +49,25 @@ fn answer(entry: &Entry, engine: Option<&Engine>) -> Answer {
     }
 }
 
-pub fn run(args: Args) -> Result<Tally, String> {
-    let input = input::read(args.input.as_deref(), None).map_err(|e| e.to_string())?;
+pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
+    let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let engine = args.logic.then(Engine::default);
+    let jobs = jobs(args.jobs);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::from(args.jobs))
+        .num_threads(jobs)
         .build()
-        .map_err(|e| format!("cannot start {} threads: {e}", args.jobs))?;
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let started = Instant::now();
-    let mut out = Out::with_progress(input.entries.len());
+    let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
     let mut backtracked = 0usize;
     // Small batches: results come out in input order as they are made.
-    for chunk in input.entries.chunks(batch(args.jobs)) {
-        let answers: Vec<Answer> = if args.jobs > 1 {
+    loop {
+        let chunk = input.batch(batch(jobs));
+        if chunk.is_empty() {
+            break;
+        }
+        let answers: Vec<Answer> = if jobs > 1 {
             pool.install(|| chunk.par_iter().map(|e| answer(e, engine.as_ref())).collect())
         } else {
             chunk.iter().map(|e| answer(e, engine.as_ref())).collect()
@@ -90,10 +97,11 @@ pub fn run(args: Args) -> Result<Tally, String> {
                 }
             }
         }
-        out.advance(chunk.len());
+        out.advance_input(&input, chunk.len());
         out.flush_if_due();
     }
     out.finish();
+    input.finish().map_err(|e| e.to_string())?;
     if args.stats {
         let seconds = started.elapsed().as_secs_f64();
         let total = tally.ok + tally.failed;

@@ -1,42 +1,105 @@
-//! Reading puzzles from a file, standard input or the command line: the sources here,
-//! the layouts of their text in `layouts`, and what a command does with a puzzle read
-//! (digits or pencil marks) in `puzzle`.
+//! The sources of puzzles: a file, standard input or the command line, read by the
+//! library's [`Reader`] a batch at a time (so that an input of any size takes the memory
+//! of one batch); and what a command does with a puzzle read, in `puzzle`.
 
-mod layouts;
 mod puzzle;
 
-pub use puzzle::Puzzle;
+pub use puzzle::Work;
 
-use std::io::{IsTerminal, Read};
+use std::fs::File;
+use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::Path;
 
-use sudoku_strata::{Grid, ParseError};
+use sudoku_strata::{Entry, ReadError, ReadLimits, Reader};
 
 /// The bundled example puzzle that `sudoku explain` shows when given nothing.
 pub const EXAMPLE: &str = include_str!("../../../../fixtures/example.txt");
 
-/// One puzzle of the input, or why its line could not be read.
-pub struct Entry {
-    /// The line where the puzzle starts, from 1.
-    pub line: usize,
-    /// The text the puzzle was read from: its line, or the lines of its picture.
-    pub text: String,
-    /// The puzzle, or the message for a bad line.
-    pub puzzle: Result<Puzzle, String>,
+/// The limits of reading, set on the command line (`--max-line`, `--max-input`).
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct Limits {
+    /// The longest line read, in bytes; a longer line is an error of its own
+    #[arg(long, global = true, value_name = "BYTES", default_value_t = ReadLimits::DEFAULT.max_line())]
+    max_line: usize,
+    /// The most bytes read from one input (file, standard input or argument); reading
+    /// stops there with an error, after answering the puzzles before
+    #[arg(long, global = true, value_name = "BYTES", default_value_t = ReadLimits::DEFAULT.max_input())]
+    max_input: u64,
 }
 
-/// Puzzles read from one source.
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_line: ReadLimits::DEFAULT.max_line(),
+            max_input: ReadLimits::DEFAULT.max_input(),
+        }
+    }
+}
+
+impl Limits {
+    pub fn read_limits(self) -> ReadLimits {
+        ReadLimits::DEFAULT
+            .with_max_line(self.max_line)
+            .with_max_input(self.max_input)
+    }
+}
+
+/// Puzzles read from one source, a batch at a time.
 pub struct Input {
     /// How to name the source in messages: a file name, `<stdin>`, `<argument>`.
     pub name: String,
-    /// Every puzzle in order.
-    pub entries: Vec<Entry>,
+    reader: Reader<Box<dyn BufRead>>,
+    /// The size of the source in bytes, when it is known (a file).
+    size: Option<u64>,
+    /// How many entries have been read.
+    read: usize,
+    /// The error that ended the reading, kept for [`Input::finish`].
+    error: Option<ReadError>,
 }
 
 impl Input {
     /// The message prefix for an entry: `file:line`.
     pub fn place(&self, entry: &Entry) -> String {
         format!("{}:{}", self.name, entry.line)
+    }
+
+    /// The source's size in bytes when it is known, for a progress bar.
+    pub fn size(&self) -> Option<u64> {
+        self.size
+    }
+
+    /// The bytes read so far, for a progress bar.
+    pub fn bytes_read(&self) -> u64 {
+        self.reader.bytes_read()
+    }
+
+    /// The next `count` entries, fewer at the end (none when all are read). An error
+    /// that stops the reading ends the input; [`Input::finish`] reports it.
+    pub fn batch(&mut self, count: usize) -> Vec<Entry> {
+        let mut entries = Vec::with_capacity(count.min(1024));
+        while entries.len() < count {
+            match self.reader.next() {
+                Some(Ok(entry)) => entries.push(entry),
+                Some(Err(error)) => self.error = Some(error),
+                None => break,
+            }
+        }
+        self.read += entries.len();
+        entries
+    }
+
+    /// Whether the whole input was read: the error that stopped it, or an input with no
+    /// puzzle at all (exit code 2).
+    pub fn finish(mut self) -> Result<(), InputError> {
+        while self.reader.next().is_some() {}
+        match self.error.take() {
+            Some(source) => Err(InputError::Read {
+                name: self.name,
+                source,
+            }),
+            None if self.read == 0 => Err(InputError::NoPuzzle(self.name)),
+            None => Ok(()),
+        }
     }
 }
 
@@ -49,133 +112,79 @@ pub enum InputError {
     Directory(String),
     #[error("cannot read {name:?}: {source}")]
     Io { name: String, source: std::io::Error },
+    #[error("{name}: {source}")]
+    Read { name: String, source: ReadError },
     #[error("{0}: no puzzle found")]
     NoPuzzle(String),
-    #[error("the puzzle given on the command line is malformed: {0}")]
-    BadArgument(String),
 }
 
 /// Reads the puzzles named by a command-line argument: a file, `-` for standard input,
-/// or a puzzle written out. With no argument, reads `fallback` if given, else standard
-/// input.
-pub fn read(argument: Option<&str>, fallback: Option<(&str, &str)>) -> Result<Input, InputError> {
-    let (name, bytes) = match (argument, fallback) {
-        (None, Some((name, text))) => (name.to_string(), text.as_bytes().to_vec()),
-        (None, None) | (Some("-"), _) => ("<stdin>".to_string(), read_stdin()?),
+/// or puzzles written out (in any layout a file may hold). With no argument, reads
+/// `fallback` if given, else standard input.
+pub fn read(
+    argument: Option<&str>,
+    fallback: Option<(&str, &'static str)>,
+    limits: Limits,
+) -> Result<Input, InputError> {
+    let (name, source, size): (String, Box<dyn BufRead>, Option<u64>) = match (argument, fallback) {
+        (None, Some((name, text))) => (name.to_string(), Box::new(text.as_bytes()), None),
+        (None, None) | (Some("-"), _) => {
+            if std::io::stdin().is_terminal() {
+                eprintln!("sudoku: {READING_STDIN}");
+            }
+            ("<stdin>".to_string(), Box::new(std::io::stdin().lock()), None)
+        }
         (Some(text), _) => {
             let path = Path::new(text);
             if path.is_dir() {
                 return Err(InputError::Directory(text.to_string()));
             }
             if path.exists() {
-                let bytes = std::fs::read(path).map_err(|source| InputError::Io {
+                let io = |source| InputError::Io {
                     name: text.to_string(),
                     source,
-                })?;
-                (text.to_string(), bytes)
-            } else if looks_like_a_puzzle(text) {
-                let grid = text
-                    .parse::<Grid>()
-                    .map_err(|e| InputError::BadArgument(describe(&e)))?;
-                return Ok(Input {
-                    name: "<argument>".to_string(),
-                    entries: vec![Entry {
-                        line: 1,
-                        text: text.to_string(),
-                        puzzle: Ok(Puzzle::Digits(grid)),
-                    }],
-                });
-            } else if mostly_cells(text) {
-                // A puzzle with a typo: its parse error, with the column.
-                let error = text
-                    .parse::<Grid>()
-                    .err()
-                    .map_or_else(String::new, |e| describe(&e));
-                return Err(InputError::BadArgument(error));
+                };
+                let file = File::open(path).map_err(io)?;
+                let size = file.metadata().map(|m| m.len()).ok();
+                (
+                    text.to_string(),
+                    Box::new(BufReader::with_capacity(1 << 16, file)),
+                    size,
+                )
+            } else if is_puzzle_text(text) {
+                let text = text.to_string();
+                (
+                    "<argument>".to_string(),
+                    Box::new(std::io::Cursor::new(text)),
+                    None,
+                )
             } else {
                 return Err(InputError::Missing(text.to_string()));
             }
         }
     };
-    let entries = layouts::split(&bytes);
-    if entries.is_empty() {
-        return Err(InputError::NoPuzzle(name));
-    }
-    Ok(Input { name, entries })
-}
-
-/// Reads one puzzle from `text` in any layout a file may have (a line, a picture, a
-/// pencil-mark grid), for the server: the message of a bad one says its line (and
-/// column, where it has one).
-#[cfg_attr(not(feature = "web"), allow(dead_code))]
-pub fn parse_one(text: &str) -> Result<Puzzle, String> {
-    let mut entries = layouts::split(text.as_bytes());
-    match entries.len() {
-        0 => Err("no puzzle found".to_string()),
-        1 => {
-            let entry = entries.remove(0);
-            // A message that names its line already ("at line 3, column 5") counts
-            // from the start of the text; the others are given the line.
-            entry
-                .puzzle
-                .map_err(|message| match message.contains(" at line ") {
-                    true => message,
-                    false => format!("line {}: {message}", entry.line),
-                })
-        }
-        n => Err(format!("the text holds {n} puzzles; give one")),
-    }
+    Ok(Input {
+        name,
+        reader: Reader::with_limits(source, limits.read_limits()),
+        size,
+        read: 0,
+        error: None,
+    })
 }
 
 /// What a command says before it waits for puzzles typed at a terminal.
 pub const READING_STDIN: &str =
     "reading puzzles from standard input: type or paste them, then Ctrl-D (Ctrl-Z and Enter on Windows)";
 
-fn read_stdin() -> Result<Vec<u8>, InputError> {
-    if std::io::stdin().is_terminal() {
-        eprintln!("sudoku: {READING_STDIN}");
+/// Whether a command-line argument that names no file is meant as puzzles rather than a
+/// file name: it runs over several lines (a picture, a pencil-mark grid), or its cells
+/// (digits and dots) are at least 17 and most of its first field.
+fn is_puzzle_text(text: &str) -> bool {
+    if text.trim().contains('\n') {
+        return true;
     }
-    let mut bytes = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|source| InputError::Io {
-            name: "<stdin>".to_string(),
-            source,
-        })?;
-    Ok(bytes)
-}
-
-/// Whether a command-line argument is meant as a puzzle rather than a file name.
-fn looks_like_a_puzzle(text: &str) -> bool {
-    text.len() >= 17
-        && text
-            .chars()
-            .all(|c| c.is_ascii_digit() || ".-_*xX|+=: \n\r\t".contains(c))
-}
-
-/// Whether an argument that is no file is mostly cells: a puzzle typed with a mistake.
-fn mostly_cells(text: &str) -> bool {
-    let cells = text.chars().filter(|c| c.is_ascii_digit() || *c == '.').count();
-    text.chars().count() >= 17 && cells * 4 >= text.chars().count() * 3
-}
-
-/// A parse error of a one-line puzzle in words (the line number is given apart).
-pub fn describe(error: &ParseError) -> String {
-    match error {
-        ParseError::UnexpectedChar {
-            found,
-            line: 1,
-            column,
-        } => {
-            format!("unexpected character {found:?} at column {column}")
-        }
-        ParseError::BrokenLine {
-            cells,
-            line: 1,
-            column,
-        } => format!(
-            "more cells after a gap at column {column} (after {cells} cells): a puzzle line is one run of 81 cells, or groups of 9, 3 or 1 cells"
-        ),
-        other => other.to_string(),
-    }
+    let field = text.split(['\t', '#', ';', ',']).next().unwrap_or("");
+    let cells = field.chars().filter(|c| c.is_ascii_digit() || *c == '.').count();
+    let visible = field.chars().filter(|c| !c.is_whitespace()).count();
+    cells >= 17 && cells * 4 >= visible * 3
 }

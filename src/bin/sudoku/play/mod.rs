@@ -14,10 +14,10 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use sudoku_strata::{Difficulty, Game, Generator, Strictness};
+use sudoku_strata::{Difficulty, Game, Generator, Puzzle, Strictness};
 
 use crate::Tally;
-use crate::input::{self, Puzzle};
+use crate::input;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -177,21 +177,21 @@ fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
     if text == "-" {
         return Err("the puzzle cannot come from standard input here: write it out or name a file".into());
     }
-    let read = input::read(Some(text), None).map_err(|e| e.to_string())?;
+    let mut read = input::read(Some(text), None, input::Limits::default()).map_err(|e| e.to_string())?;
     let entry = read
-        .entries
-        .first()
+        .batch(1)
+        .pop()
         .ok_or_else(|| format!("{}: no puzzle found", read.name))?;
     let puzzle = entry
         .puzzle
         .as_ref()
-        .map_err(|message| format!("{}: {message}", read.place(entry)))?;
+        .map_err(|error| format!("{}: {error}", read.place(&entry)))?;
     // A pencil-mark grid goes on where it stands: its placed digits and its marks.
     let game = match puzzle {
         Puzzle::Digits(grid) => Game::new(grid),
         Puzzle::Marks(state) => Game::from_marks(state),
     }
-    .map_err(|e| format!("{}: {e}", read.place(entry)))?;
+    .map_err(|e| format!("{}: {e}", read.place(&entry)))?;
     Ok(game.with_strictness(strictness))
 }
 

@@ -10,7 +10,9 @@ use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Symmet
 
 use super::Limits;
 use super::error::{ApiError, JsonBody, json_response};
-use crate::input::{self, Puzzle};
+use sudoku_strata::Puzzle;
+
+use crate::input::Work;
 use crate::{json, picture};
 
 /// The body of the routes that take one puzzle.
@@ -61,7 +63,7 @@ pub const MAX_COUNT: usize = 10_000;
 pub const EXPLAINER_BUDGET: u64 = 20_000_000;
 
 fn parse(text: &str) -> Result<Puzzle, ApiError> {
-    input::parse_one(text).map_err(ApiError::bad)
+    text.parse::<Puzzle>().map_err(|e| ApiError::bad(e.to_string()))
 }
 
 fn ok(value: &Value) -> Response {
@@ -117,7 +119,10 @@ fn hint_state(puzzle: &Puzzle, candidates: Option<&str>) -> Result<LayerGrid, Ap
         .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
     let mut state = match candidates {
         None => puzzle.state(),
-        Some(text) => match input::parse_one(text).map_err(|e| ApiError::bad(format!("candidates: {e}")))? {
+        Some(text) => match text
+            .parse::<Puzzle>()
+            .map_err(|e| ApiError::bad(format!("candidates: {e}")))?
+        {
             Puzzle::Marks(state) => *state,
             Puzzle::Digits(grid) => LayerGrid::from_grid(&grid),
         },
@@ -194,12 +199,12 @@ pub async fn rate(
             let rating = puzzle
                 .rate(&Engine::default())
                 .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
-            let rating = match puzzle.plain("Sudoku Explainer's rating") {
-                Ok(grid) => rating.with_explainer(
+            let rating = match puzzle.plain() {
+                Some(grid) => rating.with_explainer(
                     grid.explainer_rating_within(EXPLAINER_BUDGET)
                         .map_err(|e| ApiError::bad(puzzle.why(&e)))?,
                 ),
-                Err(_) => rating,
+                None => rating,
             };
             Ok(json::rated(&puzzle.digits(), &rating))
         })
@@ -207,7 +212,7 @@ pub async fn rate(
     Ok(ok(&answer))
 }
 
-/// `POST /api/count`: `count --json`, with `limit` (default 1000, at most
+/// `POST /api/count`: `count --json`, with `limit` (default 1000, at least 1, at most
 /// [`MAX_COUNT`]).
 pub async fn count(
     State(limits): State<Limits>,
@@ -215,6 +220,12 @@ pub async fn count(
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
     let limit = body.limit.unwrap_or(1000);
+    if limit == 0 {
+        return Err(ApiError::bad(format!(
+            "limit: {}",
+            crate::count::LIMIT_AT_LEAST_ONE
+        )));
+    }
     if limit > MAX_COUNT {
         return Err(ApiError::bad(format!("limit: at most {MAX_COUNT}")));
     }

@@ -1,0 +1,203 @@
+//! Lines of a byte source, within the reader's limits: no line is held longer than
+//! `max_line` bytes, and no more than `max_input` bytes are read in all.
+
+use std::io::{BufRead, ErrorKind};
+
+use super::{ReadError, ReadLimits};
+
+/// One line of the source, numbered from 1.
+pub(super) struct Line {
+    pub number: usize,
+    pub body: Body,
+}
+
+/// What a line holds.
+pub(super) enum Body {
+    /// Its text, without the line ending. Text that is not UTF-8 is read as Latin-1
+    /// (ISO 8859-1), so that a comment written by an old editor is no error; a puzzle's
+    /// own characters are all ASCII, so no puzzle is changed by it.
+    Text(String),
+    /// A line longer than the limit: its first bytes (as text), the rest skipped unread
+    /// into memory.
+    TooLong(String),
+}
+
+/// The lines of `source`, each bounded, the whole bounded.
+pub(super) struct Lines<R> {
+    source: R,
+    limits: ReadLimits,
+    /// Bytes taken from the source so far.
+    read: u64,
+    /// The number of the last line given.
+    number: usize,
+    /// The bytes of the line being read.
+    buffer: Vec<u8>,
+    done: bool,
+}
+
+/// How much of a line too long to keep, to show in messages.
+const SHOWN: usize = 80;
+
+impl<R: BufRead> Lines<R> {
+    pub fn new(source: R, limits: ReadLimits) -> Lines<R> {
+        Lines {
+            source,
+            limits,
+            read: 0,
+            number: 0,
+            buffer: Vec::new(),
+            done: false,
+        }
+    }
+
+    /// The bytes read from the source so far.
+    pub fn bytes_read(&self) -> u64 {
+        self.read
+    }
+
+    /// The next line, `None` at the end of the source. After an error, there are no more.
+    pub fn next_line(&mut self) -> Option<Result<Line, ReadError>> {
+        if self.done {
+            return None;
+        }
+        match self.read_line() {
+            Ok(Some(line)) => Some(Ok(line)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(error) => {
+                self.done = true;
+                Some(Err(error))
+            }
+        }
+    }
+
+    fn read_line(&mut self) -> Result<Option<Line>, ReadError> {
+        self.buffer.clear();
+        let mut too_long = false;
+        let mut any = false;
+        loop {
+            let available = match self.source.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+                Err(error) => return Err(ReadError::Io(error)),
+            };
+            if available.is_empty() {
+                break;
+            }
+            any = true;
+            let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (available.len(), false),
+            };
+            let content = &available[..taken - usize::from(ended)];
+            let room = self.limits.max_line().saturating_sub(self.buffer.len());
+            if content.len() > room {
+                too_long = true;
+            }
+            if !too_long {
+                self.buffer.extend_from_slice(content);
+            } else if self.buffer.len() < SHOWN {
+                let keep = (SHOWN - self.buffer.len()).min(content.len());
+                self.buffer.extend_from_slice(&content[..keep]);
+            }
+            self.source.consume(taken);
+            self.read += taken as u64;
+            if self.read > self.limits.max_input() {
+                return Err(ReadError::TooLarge {
+                    limit: self.limits.max_input(),
+                });
+            }
+            if ended {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        self.number += 1;
+        if self.number == 1 {
+            if self.buffer.starts_with(&[0xff, 0xfe]) || self.buffer.starts_with(&[0xfe, 0xff]) {
+                return Err(ReadError::Utf16);
+            }
+            // A byte order mark, as some editors write, is not part of the first line.
+            if self.buffer.starts_with(b"\xef\xbb\xbf") {
+                self.buffer.drain(..3);
+            }
+        }
+        if !too_long && self.buffer.last() == Some(&b'\r') {
+            self.buffer.pop();
+        }
+        let text = text_of(&self.buffer);
+        Ok(Some(Line {
+            number: self.number,
+            body: match too_long {
+                true => Body::TooLong(text),
+                false => Body::Text(text),
+            },
+        }))
+    }
+}
+
+/// The bytes as text: UTF-8, or else Latin-1 (every byte its own character).
+fn text_of(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_string(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(bytes: &[u8], limits: ReadLimits) -> Vec<Result<(usize, String, bool), String>> {
+        let mut lines = Lines::new(bytes, limits);
+        std::iter::from_fn(|| lines.next_line())
+            .map(|line| {
+                line.map(|line| match line.body {
+                    Body::Text(text) => (line.number, text, false),
+                    Body::TooLong(text) => (line.number, text, true),
+                })
+                .map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_lose_their_endings_and_the_byte_order_mark() {
+        let read = lines(b"\xef\xbb\xbfone\r\ntwo\n\nthree", ReadLimits::DEFAULT);
+        let texts: Vec<String> = read.into_iter().map(|l| l.unwrap().1).collect();
+        assert_eq!(texts, ["one", "two", "", "three"]);
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_cut_and_the_next_is_read() {
+        let mut input = vec![b'x'; 1000];
+        input.extend_from_slice(b"\nshort\n");
+        let read = lines(&input, ReadLimits::DEFAULT.with_max_line(100));
+        assert_eq!(read[0], Ok((1, "x".repeat(SHOWN), true)));
+        assert_eq!(read[1], Ok((2, "short".to_string(), false)));
+        assert_eq!(read.len(), 2);
+    }
+
+    #[test]
+    fn reading_stops_at_the_input_limit() {
+        let input = "a line\n".repeat(100);
+        let read = lines(input.as_bytes(), ReadLimits::DEFAULT.with_max_input(70));
+        assert_eq!(read.len(), 11);
+        assert_eq!(
+            read[10],
+            Err("the input is larger than the limit of 70 bytes (see the reader's limits)".to_string())
+        );
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_reads_as_latin1_and_utf16_is_refused() {
+        let read = lines(b"# caf\xe9\n", ReadLimits::DEFAULT);
+        assert_eq!(read[0], Ok((1, "# café".to_string(), false)));
+        let read = lines(b"\xff\xfe1\x002\x00", ReadLimits::DEFAULT);
+        assert!(read[0].as_ref().unwrap_err().contains("UTF-16"), "{read:?}");
+    }
+}
