@@ -609,3 +609,80 @@ fn three_hundred_idle_connections_do_not_lock_out_a_new_client() {
     );
     drop(idle);
 }
+
+/// Grids at the edges of what the server is asked: the empty grid, one and two clues,
+/// a contradiction, no solution, 61 solutions, and a proper 17-clue puzzle.
+const EDGES: [(&str, &str); 7] = [
+    (
+        "empty",
+        ".................................................................................",
+    ),
+    (
+        "one clue",
+        "5................................................................................",
+    ),
+    (
+        "two clues",
+        "5.......................................................................3........",
+    ),
+    (
+        "contradiction",
+        "55...............................................................................",
+    ),
+    (
+        "no solution",
+        "2................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+    ),
+    (
+        "61 solutions",
+        "...............8.1.....2.3.....1...4..3.5.....26....7.1....8...5........7....6.2.",
+    ),
+    (
+        "17 clues",
+        ".................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+    ),
+];
+
+#[test]
+fn every_route_answers_the_edge_grids_within_the_budget() {
+    // The stated bound: each answer within the server's default budget of 30 s.
+    let bound = std::time::Duration::from_secs(30);
+    let server = Server::start(&[]);
+    for (name, puzzle) in EDGES {
+        let proper = name == "17 clues";
+        for route in ["/api/explain", "/api/rate", "/api/next-step"] {
+            let started = std::time::Instant::now();
+            let (status, answer) = server.post(route, &json!({"puzzle": puzzle}));
+            assert!(
+                started.elapsed() < bound,
+                "{route} {name}: {:?}",
+                started.elapsed()
+            );
+            let expected = if proper { 200 } else { 400 };
+            assert_eq!(status, expected, "{route} {name}: {answer}");
+            if !proper {
+                assert!(answer["error"].is_string(), "{route} {name}: {answer}");
+            }
+        }
+        let started = std::time::Instant::now();
+        let (status, counted) = server.post("/api/count", &json!({"puzzle": puzzle, "limit": 100}));
+        assert!(started.elapsed() < bound, "count {name}: {:?}", started.elapsed());
+        match name {
+            "contradiction" => assert_eq!(status, 400, "{counted}"),
+            _ => {
+                assert_eq!(status, 200, "{name}: {counted}");
+                let expected = match name {
+                    "no solution" => 0,
+                    "61 solutions" => 61,
+                    "17 clues" => 1,
+                    _ => 100,
+                };
+                assert_eq!(counted["count"], expected, "{name}: {counted}");
+                assert_eq!(counted["at_limit"], expected == 100, "{name}: {counted}");
+            }
+        }
+        let (status, checked) = server.post("/api/validate", &json!({"puzzle": puzzle}));
+        assert_eq!(status, 200, "{name}: {checked}");
+        assert_eq!(checked["unique"], proper, "{name}: {checked}");
+    }
+}
