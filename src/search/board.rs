@@ -258,13 +258,15 @@ impl Board {
     }
 
     /// Applies the band, stack, singles and triad logic until nothing changes (only the
-    /// band logic and naked singles when `lean`). False when the grid has no solution.
-    #[inline(always)]
-    pub(crate) fn propagate(&mut self, lean: bool) -> bool {
+    /// band logic and naked singles when `lean`), compiled for the instruction set of
+    /// `simd` (see [`InstructionSet`](super::InstructionSet)). False when the grid has
+    /// no solution.
+    #[inline(never)]
+    pub(crate) fn propagate<S: pulp::Simd>(&mut self, simd: S, lean: bool) -> bool {
         if lean {
-            self.propagate_with::<true>()
+            simd.vectorize(|| self.propagate_with::<true>())
         } else {
-            self.propagate_with::<false>()
+            simd.vectorize(|| self.propagate_with::<false>())
         }
     }
 
@@ -272,8 +274,9 @@ impl Board {
     /// bookkeeping for the stack logic, the triads or placement branching. The order at a
     /// stall matters for termination as well as speed: the stack logic refreshes the
     /// minicolumn masks the triads read, so the triads only ask for removals that change
-    /// the board.
-    #[inline(never)]
+    /// the board. Inlined whole into [`propagate`](Self::propagate), the parts included,
+    /// so that all of it is compiled for the chosen instruction set.
+    #[inline(always)]
     fn propagate_with<const LEAN: bool>(&mut self) -> bool {
         loop {
             if !self.drain_bands::<LEAN>() {
@@ -405,6 +408,7 @@ impl Board {
     }
 
     /// Column and box logic for the digits whose words changed (when their columns did).
+    #[inline(always)]
     fn stacks(&mut self) -> Option<bool> {
         let mut digits = self.dirty_digits;
         self.dirty_digits = 0;
@@ -473,6 +477,7 @@ impl Board {
     /// at once (the two halves of the unit words). Also counts, per band and stack, the
     /// digits with more than one placement left, for the branching. `None` on a
     /// contradiction, else whether anything changed.
+    #[inline(always)]
     fn triads(&mut self) -> Option<bool> {
         const LOW: u64 = GROUP_LOW as u64 | (GROUP_LOW as u64) << 32;
         const FIRSTS: u64 = 0o001_001_001 | 0o001_001_001 << 32;

@@ -21,6 +21,9 @@
 //! fewest placements), trying the placement with the fewest candidate cells first; or,
 //! when no digit has a choice left, on a cell's candidates. Each branch copies the
 //! fixed-size board (the last alternative reuses it): nothing is allocated per node.
+//!
+//! The search is compiled twice, for plain x86-64 and for x86-64-v3, and the build the
+//! processor can run is chosen at run time (see [`InstructionSet`]).
 
 mod board;
 mod solutions;
@@ -106,6 +109,11 @@ pub(crate) fn count_solutions(cells: &[u8; 81], limit: usize) -> usize {
 
 /// Runs a search.
 pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
+    run_on(start, config, InstructionSet::Detected)
+}
+
+/// Runs a search compiled for `instruction_set`.
+fn run_on(start: Start<'_>, config: Config<'_>, instruction_set: InstructionSet) -> Outcome {
     if config.max_solutions == 0 {
         return Outcome::default();
     }
@@ -117,6 +125,7 @@ pub(crate) fn run(start: Start<'_>, config: Config<'_>) -> Outcome {
         Start::Candidates(planes) => Board::from_planes(planes),
     };
     let mut searcher = Searcher::new(config);
+    searcher.instruction_set = instruction_set;
     searcher.start(board);
     searcher.outcome
 }
@@ -139,6 +148,37 @@ struct Searcher<'r> {
     nodes: u64,
     /// Whether this search is lean (see [`LEAN_MAX_OPEN`]).
     lean: bool,
+    instruction_set: InstructionSet,
+}
+
+/// The instruction set a search is compiled for. The search's code is the same for
+/// both: `pulp` compiles it a second time with the instructions of x86-64-v3 (AVX2,
+/// BMI1 and 2, LZCNT, POPCNT: fewer instructions for the shifts, bit scans and
+/// counts of the hot loops, about 10 % fewer in all) and picks that build at run time
+/// when the processor has them, the plain one otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum InstructionSet {
+    /// The best build the processor can run, detected at run time.
+    Detected,
+    /// The build for any processor of the target: the fallback `pulp` picks on
+    /// processors without those instructions, forced in tests on those with them.
+    #[cfg(test)]
+    Plain,
+}
+
+/// The search from its root board, as [`pulp`] runs it for an instruction set.
+struct Root<'s, 'r> {
+    searcher: &'s mut Searcher<'r>,
+    board: &'s mut Board,
+}
+
+impl pulp::WithSimd for Root<'_, '_> {
+    type Output = bool;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, simd: S) -> bool {
+        self.searcher.descend(simd, self.board)
+    }
 }
 
 impl<'r> Searcher<'r> {
@@ -150,18 +190,36 @@ impl<'r> Searcher<'r> {
             first: None,
             nodes: 0,
             lean: false,
+            instruction_set: InstructionSet::Detected,
         }
     }
 
     fn start(&mut self, mut board: Board) {
         self.lean = board.unsolved_count() <= LEAN_MAX_OPEN;
-        self.descend(&mut board);
+        let instruction_set = self.instruction_set;
+        let root = Root {
+            searcher: self,
+            board: &mut board,
+        };
+        match instruction_set {
+            InstructionSet::Detected => pulp::Arch::new().dispatch(root),
+            #[cfg(test)]
+            InstructionSet::Plain => pulp::WithSimd::with_simd(root, pulp::Scalar::new()),
+        };
     }
 
-    /// Searches from `board` (which it may change). Returns true when the search must
-    /// stop (enough solutions or the node limit).
-    fn descend(&mut self, board: &mut Board) -> bool {
-        if !board.propagate(self.lean) {
+    /// Searches from `board` (which it may change), compiled for the instruction set of
+    /// `simd`. Returns true when the search must stop (enough solutions or the node
+    /// limit).
+    fn descend<S: pulp::Simd>(&mut self, simd: S, board: &mut Board) -> bool {
+        simd.vectorize(|| self.expand(simd, board))
+    }
+
+    /// The body of [`descend`](Self::descend), inlined there so that it is compiled for
+    /// the instruction set of `simd`.
+    #[inline(always)]
+    fn expand<S: pulp::Simd>(&mut self, simd: S, board: &mut Board) -> bool {
+        if !board.propagate(simd, self.lean) {
             return false;
         }
         if board.is_solved() {
@@ -189,11 +247,11 @@ impl<'r> Searcher<'r> {
                 if k + 1 == n {
                     // The last alternative reuses this node's board.
                     board.restrict_placement(branch, p);
-                    return self.descend(board);
+                    return self.descend(simd, board);
                 }
                 let mut next = *board;
                 next.restrict_placement(branch, p);
-                if self.descend(&mut next) {
+                if self.descend(simd, &mut next) {
                     return true;
                 }
             }
@@ -211,11 +269,11 @@ impl<'r> Searcher<'r> {
             self.outcome.guesses += 1;
             if k + 1 == n {
                 board.place(d, cell);
-                return self.descend(board);
+                return self.descend(simd, board);
             }
             let mut next = *board;
             next.place(d, cell);
-            if self.descend(&mut next) {
+            if self.descend(simd, &mut next) {
                 return true;
             }
         }
@@ -373,6 +431,12 @@ pub(super) mod tests {
         let solution = first_solution(&puzzle).expect("solvable");
         assert!(is_valid_solution(&puzzle, &solution));
         assert_eq!(count_solutions(&puzzle, 2), 1);
+        // The fallback build too, with the same tree.
+        let plain = run_on(Start::Digits(&puzzle), Config::count(2), InstructionSet::Plain);
+        let detected = run_on(Start::Digits(&puzzle), Config::count(2), InstructionSet::Detected);
+        assert_eq!(plain.count, 1);
+        assert!(plain.guesses > 0);
+        assert_eq!(plain.guesses, detected.guesses);
     }
 
     #[test]
@@ -485,6 +549,27 @@ pub(super) mod tests {
             prop_assert_eq!(count_solutions(&puzzle, 2), outcome.count.min(2));
             let first = first_solution(&puzzle);
             prop_assert!(first.is_some_and(|s| is_valid_solution(&puzzle, &s)));
+        }
+
+        /// The plain build (the fallback for processors without the instructions of the
+        /// other) takes the same tree and finds the same solutions in the same order as
+        /// the build detected at run time.
+        #[test]
+        fn the_plain_build_searches_as_the_detected_one(seed in any::<u64>(), holes in any::<u128>(), max_solutions in 1usize..40) {
+            let mut puzzle = random_grid(seed);
+            for (i, cell) in puzzle.iter_mut().enumerate() {
+                if holes >> i & 1 == 1 || holes >> (i / 2) & 1 == 1 {
+                    *cell = 0;
+                }
+            }
+            let config = || Config { max_solutions, keep: max_solutions, node_limit: Some(5_000), shuffle: None };
+            let plain = run_on(Start::Digits(&puzzle), config(), InstructionSet::Plain);
+            let detected = run_on(Start::Digits(&puzzle), config(), InstructionSet::Detected);
+            prop_assert!(plain.count >= 1);
+            prop_assert_eq!(plain.count, detected.count);
+            prop_assert_eq!(plain.guesses, detected.guesses);
+            prop_assert_eq!(plain.hit_node_limit, detected.hit_node_limit);
+            prop_assert_eq!(plain.solutions, detected.solutions);
         }
 
         /// Givens where two equal digits share a row, column or box have no solution;
