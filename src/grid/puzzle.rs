@@ -410,19 +410,8 @@ impl FromStr for Grid {
     /// whose marks strike nothing out.
     fn from_str(text: &str) -> Result<Grid, ParseError> {
         // Fast path for the common 81-character line.
-        if let Ok(bytes) = <&[u8; 81]>::try_from(text.as_bytes()) {
-            let mut cells = [0u8; 81];
-            let simple = bytes.iter().zip(cells.iter_mut()).all(|(&b, cell)| match b {
-                b'1'..=b'9' => {
-                    *cell = b - b'0';
-                    true
-                }
-                b'.' | b'0' | b'_' | b'-' | b'*' | b'x' | b'X' => true,
-                _ => false,
-            });
-            if simple {
-                return Ok(Grid { cells });
-            }
+        if let Some(cells) = super::read::plain_line(text) {
+            return Ok(Grid { cells });
         }
         match super::read::one_puzzle(text)? {
             (_, crate::Puzzle::Digits(grid)) => Ok(grid),

@@ -20,6 +20,8 @@ use thiserror::Error;
 
 pub use puzzle::Puzzle;
 
+pub(super) use line::plain_line;
+
 use crate::{LayerGrid, ParseError};
 use block::{Block, Offer};
 use line::Kind;
@@ -305,7 +307,11 @@ impl<R: BufRead> Reader<R> {
         match self.lines.next_line()? {
             Ok(read) => Some(match read.body {
                 Body::Text(text) => {
-                    let text = line::without_row_label(&text).to_string();
+                    let unlabelled = line::without_row_label(&text);
+                    let text = match unlabelled.len() == text.len() {
+                        true => text,
+                        false => unlabelled.to_string(),
+                    };
                     let kind = line::classify(&text, read.number);
                     (read.number, text, Some(kind))
                 }

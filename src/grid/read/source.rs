@@ -1,7 +1,7 @@
 //! Lines of a byte source, within the reader's limits: no line is held longer than
 //! `max_line` bytes, and no more than `max_input` bytes are read in all.
 
-use std::io::{BufRead, ErrorKind};
+use std::io::{BufRead, ErrorKind, Read};
 
 use super::{ReadError, ReadLimits};
 
@@ -30,8 +30,6 @@ pub(super) struct Lines<R> {
     read: u64,
     /// The number of the last line given.
     number: usize,
-    /// The bytes of the line being read.
-    buffer: Vec<u8>,
     done: bool,
 }
 
@@ -45,7 +43,6 @@ impl<R: BufRead> Lines<R> {
             limits,
             read: 0,
             number: 0,
-            buffer: Vec::new(),
             done: false,
         }
     }
@@ -74,62 +71,45 @@ impl<R: BufRead> Lines<R> {
     }
 
     fn read_line(&mut self) -> Result<Option<Line>, ReadError> {
-        self.buffer.clear();
-        let mut too_long = false;
-        let mut any = false;
-        loop {
-            let available = match self.source.fill_buf() {
-                Ok(bytes) => bytes,
-                Err(error) if error.kind() == ErrorKind::Interrupted => continue,
-                Err(error) => return Err(ReadError::Io(error)),
-            };
-            if available.is_empty() {
-                break;
-            }
-            any = true;
-            let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
-                Some(at) => (at + 1, true),
-                None => (available.len(), false),
-            };
-            let content = &available[..taken - usize::from(ended)];
-            let room = self.limits.max_line().saturating_sub(self.buffer.len());
-            if content.len() > room {
-                too_long = true;
-            }
-            if !too_long {
-                self.buffer.extend_from_slice(content);
-            } else if self.buffer.len() < SHOWN {
-                let keep = (SHOWN - self.buffer.len()).min(content.len());
-                self.buffer.extend_from_slice(&content[..keep]);
-            }
-            self.source.consume(taken);
-            self.read += taken as u64;
-            if self.read > self.limits.max_input() {
-                return Err(ReadError::TooLarge {
-                    limit: self.limits.max_input(),
-                });
-            }
-            if ended {
-                break;
-            }
-        }
-        if !any {
+        // At most one byte past the longest line: `read_until` finds the line's end with
+        // the standard library's fast search, and never holds more than that.
+        let max_line = self.limits.max_line();
+        let mut bytes = Vec::with_capacity(96);
+        let taken = self.read_until(max_line.saturating_add(1), &mut bytes)?;
+        if taken == 0 {
             return Ok(None);
+        }
+        let ended = bytes.last() == Some(&b'\n');
+        if ended {
+            bytes.pop();
+        }
+        let too_long = bytes.len() > max_line;
+        if too_long {
+            bytes.truncate(SHOWN);
+            // The rest of the line (the take stopped before its end), skipped a piece at
+            // a time.
+            let mut rest = Vec::new();
+            loop {
+                rest.clear();
+                if self.read_until(1 << 16, &mut rest)? == 0 || rest.last() == Some(&b'\n') {
+                    break;
+                }
+            }
         }
         self.number += 1;
         if self.number == 1 {
-            if self.buffer.starts_with(&[0xff, 0xfe]) || self.buffer.starts_with(&[0xfe, 0xff]) {
+            if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
                 return Err(ReadError::Utf16);
             }
             // A byte order mark, as some editors write, is not part of the first line.
-            if self.buffer.starts_with(b"\xef\xbb\xbf") {
-                self.buffer.drain(..3);
+            if bytes.starts_with(b"\xef\xbb\xbf") {
+                bytes.drain(..3);
             }
         }
-        if !too_long && self.buffer.last() == Some(&b'\r') {
-            self.buffer.pop();
+        if !too_long && bytes.last() == Some(&b'\r') {
+            bytes.pop();
         }
-        let text = text_of(&self.buffer);
+        let text = text_of(bytes);
         Ok(Some(Line {
             number: self.number,
             body: match too_long {
@@ -138,14 +118,29 @@ impl<R: BufRead> Lines<R> {
             },
         }))
     }
+
+    /// Reads up to and with the next `\n`, at most `most` bytes, counting them against
+    /// the input's limit: how many were read.
+    fn read_until(&mut self, most: usize, bytes: &mut Vec<u8>) -> Result<usize, ReadError> {
+        let read = loop {
+            match (&mut self.source).take(most as u64).read_until(b'\n', bytes) {
+                Err(error) if error.kind() == ErrorKind::Interrupted => {}
+                other => break other?,
+            }
+        };
+        self.read += read as u64;
+        if self.read > self.limits.max_input() {
+            return Err(ReadError::TooLarge {
+                limit: self.limits.max_input(),
+            });
+        }
+        Ok(read)
+    }
 }
 
 /// The bytes as text: UTF-8, or else Latin-1 (every byte its own character).
-fn text_of(bytes: &[u8]) -> String {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_string(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
-    }
+fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|error| error.as_bytes().iter().map(|&b| char::from(b)).collect())
 }
 
 #[cfg(test)]
