@@ -1033,3 +1033,76 @@ fn more_jobs_than_cores_give_the_same_answers() {
     assert_eq!(many.status.code(), Some(0), "{}", text(&many.stderr));
     assert_eq!(text(&many.stdout), text(&one.stdout));
 }
+
+#[test]
+fn rate_writes_sudoku_explainers_line_format_with_a_header_that_reads_back() {
+    let input: String = known().iter().take(3).map(|(p, _)| format!("{p}\n")).collect();
+    let text_form = sudoku(&["rate", "-"], Some(input.as_bytes()));
+    let out = sudoku(
+        &["rate", "--format", "serate", "--header", "-"],
+        Some(input.as_bytes()),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(
+        lines[0].starts_with(&format!(
+            "# sudoku-strata {}: sudoku rate --format serate --budget ",
+            env!("CARGO_PKG_VERSION")
+        )),
+        "{stdout}"
+    );
+    // The same numbers as the text form's ER/EP/ED, in Sudoku Explainer's line.
+    for ((line, text_line), (puzzle, _)) in lines[1..]
+        .iter()
+        .zip(text(&text_form.stdout).lines())
+        .zip(known())
+    {
+        let numbers = text_line
+            .split(" | ER/EP/ED ")
+            .nth(1)
+            .and_then(|se| se.split(' ').next())
+            .unwrap();
+        assert_eq!(*line, format!("{puzzle} ED={numbers}"));
+    }
+    // What it writes reads back as the puzzles.
+    let again = sudoku(&["solve", "-"], Some(stdout.as_bytes()));
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert_eq!(text(&again.stdout).lines().count(), 3);
+    let json = sudoku(
+        &["rate", "--format", "json", "--header", "--no-explainer", "-"],
+        Some(input.as_bytes()),
+    );
+    let first: serde_json::Value = serde_json::from_str(text(&json.stdout).lines().next().unwrap()).unwrap();
+    assert_eq!(first["header"]["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(first["header"]["explainer"], false);
+    // An argument, not standard input: the command stops before it would read.
+    let (puzzle, _) = known().remove(0);
+    let refused = sudoku(&["rate", "--format", "serate", "--no-explainer", &puzzle], None);
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn a_stuck_explanation_gives_its_candidates_as_a_grid_and_as_one_line() {
+    let (puzzle, _) = hard_known();
+    let out = sudoku(
+        &[
+            "explain",
+            "--techniques",
+            "naked single,hidden single",
+            "--no-backtracking",
+            &puzzle,
+        ],
+        None,
+    );
+    let stdout = text(&out.stdout);
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("As one line: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert_eq!(line.len(), 729);
+    let state: sudoku_strata::LayerGrid = line.parse().unwrap();
+    let count = sudoku(&["count", line], None);
+    assert_eq!(text(&count.stdout).trim(), "1", "{state}");
+}

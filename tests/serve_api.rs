@@ -686,3 +686,22 @@ fn every_route_answers_the_edge_grids_within_the_budget() {
         assert_eq!(checked["unique"], proper, "{name}: {checked}");
     }
 }
+
+#[test]
+fn a_puzzle_comes_in_any_layout_the_reader_reads() {
+    let server = Server::start(&[]);
+    let grid: sudoku_strata::Grid = PUZZLE.parse().unwrap();
+    let marks = sudoku_strata::LayerGrid::from_grid(&grid);
+    for text in [
+        format!("{PUZZLE} ED=9.0/1.2/1.2"),
+        format!("{PUZZLE}\t9.0/1.2/1.2"),
+        format!("# from a list\n{PUZZLE} # a comment"),
+        format!("{grid:#}"),
+        marks.to_string(),
+        marks.pencil_line(),
+    ] {
+        let (status, answer) = server.post("/api/validate", &json!({"puzzle": text}));
+        assert_eq!(status, 200, "{text}: {answer}");
+        assert_eq!(answer["puzzle"], PUZZLE, "{text}");
+    }
+}

@@ -309,7 +309,12 @@ type Outcome<'a> = Result<Explained, (Option<&'a Puzzle>, String, StuckReport)>;
 
 fn stuck_steps(error: &SolveError) -> StuckReport {
     match error {
-        SolveError::Stuck(stuck) => Some((stuck.steps.clone(), stuck.grid.to_string())),
+        // The pencil-mark grid, and the same as the one line of 729 characters that
+        // other solvers read.
+        SolveError::Stuck(stuck) => Some((
+            stuck.steps.clone(),
+            format!("{}\nAs one line: {}", stuck.grid, stuck.grid.pencil_line()),
+        )),
         _ => None,
     }
 }

@@ -63,6 +63,41 @@ pub fn rated(puzzle: &Grid, rating: &Rating) -> Value {
     json
 }
 
+/// The options a batch of ratings was made with, for `rate --header`.
+pub struct RateOptions {
+    /// The output format's name.
+    pub format: &'static str,
+    /// Sudoku Explainer's budget in implications, `None` without its numbers.
+    pub budget: Option<u64>,
+}
+
+impl RateOptions {
+    /// The header as a comment line, which the reader skips.
+    pub fn comment(&self) -> String {
+        let explainer = match self.budget {
+            Some(budget) => format!("--budget {budget}"),
+            None => "--no-explainer".to_string(),
+        };
+        format!(
+            "# sudoku-strata {}: sudoku rate --format {} {explainer}",
+            env!("CARGO_PKG_VERSION"),
+            self.format
+        )
+    }
+}
+
+/// `rate --header --format json`: the program, its version and the options.
+pub fn header(options: &RateOptions) -> Value {
+    json!({"header": {
+        "program": "sudoku-strata",
+        "version": env!("CARGO_PKG_VERSION"),
+        "command": "rate",
+        "format": options.format,
+        "explainer": options.budget.is_some(),
+        "budget": options.budget,
+    }})
+}
+
 /// `count --json` of one puzzle: how many solutions were counted, and whether the count
 /// stopped at the limit.
 pub fn counted(puzzle: &Grid, count: usize, limit: usize) -> Value {

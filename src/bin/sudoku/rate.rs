@@ -2,11 +2,9 @@
 //! Explainer's ER/EP/ED.
 
 use rayon::prelude::*;
-use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Grid, Rating};
+use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Entry, Grid, Rating};
 
 use crate::Tally;
-use sudoku_strata::Entry;
-
 use crate::input::{self, Work};
 use crate::json;
 use crate::output::{Out, batch, jobs};
@@ -16,9 +14,19 @@ pub struct Args {
     /// A puzzle file, `-` for standard input, or a puzzle written out [default: standard input]
     input: Option<String>,
     /// Print one JSON object per puzzle: puzzle, level, score, hardest, steps, and Sudoku
-    /// Explainer's er, ep, ed, their techniques and er_complete
-    #[arg(long)]
+    /// Explainer's er, ep, ed, their techniques and er_complete (as --format json)
+    #[arg(long, conflicts_with = "format")]
     json: bool,
+    /// How each rating is written: text (ours, then Sudoku Explainer's), json, or serate
+    /// (Sudoku Explainer's batch line, `<puzzle> ED=<ER>/<EP>/<ED>`, ER followed by `+`
+    /// when the budget ran out)
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+    /// First write a line that records the program, its version and the options the
+    /// ratings were made with (a `#` comment, which the reader skips; with --format json
+    /// an object of its own)
+    #[arg(long)]
+    header: bool,
     /// Leave out Sudoku Explainer's ER/EP/ED: our level, score and hardest technique
     /// alone, a few milliseconds a puzzle even on the hardest
     #[arg(long, conflicts_with = "budget")]
@@ -39,7 +47,52 @@ pub struct Args {
     stats: bool,
 }
 
+/// How `rate` writes each rating.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// `<puzzle> <level> <score> <hardest> | ER/EP/ED <ER>/<EP>/<ED> <technique>`.
+    #[default]
+    Text,
+    /// One JSON object per puzzle.
+    Json,
+    /// Sudoku Explainer's `serate` line: `<puzzle> ED=<ER>/<EP>/<ED>`.
+    Serate,
+}
+
+impl Format {
+    fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Serate => "serate",
+        }
+    }
+}
+
 type Rated = (Grid, Rating);
+
+/// The line of one rating in `format`.
+fn line(format: Format, puzzle: &Grid, rating: &Rating) -> String {
+    match (format, rating.explainer()) {
+        (Format::Json, _) => json::rated(puzzle, rating).to_string(),
+        (Format::Serate, Some(se)) => {
+            let more = if se.is_complete() { "" } else { "+" };
+            format!("{puzzle} ED={:.1}{more}/{:.1}/{:.1}", se.er(), se.ep(), se.ed())
+        }
+        (_, se) => {
+            let mut line = format!(
+                "{puzzle} {} {:.1} {}",
+                rating.difficulty(),
+                rating.score(),
+                rating.hardest()
+            );
+            if let Some(se) = se {
+                line.push_str(&format!(" | ER/EP/ED {se}"));
+            }
+            line
+        }
+    }
+}
 
 /// Our rating, and Sudoku Explainer's within `budget` implications (none for `None`, or
 /// for a pencil-mark grid that strikes out candidates: its path starts from the digits
@@ -66,6 +119,12 @@ fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, St
 }
 
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
+    let format = if args.json { Format::Json } else { args.format };
+    if format == Format::Serate && args.no_explainer {
+        return Err(
+            "--format serate writes Sudoku Explainer's numbers: it cannot go with --no-explainer".into(),
+        );
+    }
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let engine = Engine::default();
     let budget = (!args.no_explainer).then_some(args.budget);
@@ -75,6 +134,16 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
         .build()
         .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let mut out = Out::for_input(&input);
+    if args.header {
+        let options = json::RateOptions {
+            format: format.name(),
+            budget,
+        };
+        out.line(&match format {
+            Format::Json => json::header(&options).to_string(),
+            _ => options.comment(),
+        });
+    }
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
@@ -91,21 +160,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
         for (entry, rating) in chunk.iter().zip(ratings) {
             match rating {
                 Ok((puzzle, rating)) => {
-                    let line = if args.json {
-                        json::rated(&puzzle, &rating).to_string()
-                    } else {
-                        let mut line = format!(
-                            "{puzzle} {} {:.1} {}",
-                            rating.difficulty(),
-                            rating.score(),
-                            rating.hardest()
-                        );
-                        if let Some(se) = rating.explainer() {
-                            line.push_str(&format!(" | ER/EP/ED {se}"));
-                        }
-                        line
-                    };
-                    out.line(&line);
+                    out.line(&line(format, &puzzle, &rating));
                     let level = &mut levels[rating.difficulty() as usize];
                     level.0 += 1;
                     level.1 += f64::from(rating.score());
@@ -114,7 +169,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                     tally.ok += 1;
                 }
                 Err(message) => {
-                    out.failure(&input, entry, &message, args.json);
+                    out.failure(&input, entry, &message, format == Format::Json);
                     tally.failed += 1;
                 }
             }
