@@ -207,7 +207,7 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
     let easy = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
     let hard = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
     let input = format!("{easy}\n# a comment\n{hard}\nnot a puzzle\n{}\n", ".".repeat(81));
-    let out = sudoku(&["rate", "-"], Some(input.as_bytes()));
+    let out = sudoku(&["rate", "--stats", "-"], Some(input.as_bytes()));
     assert_eq!(out.status.code(), Some(1), "bad lines make exit code 1");
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
@@ -232,7 +232,9 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
         "{}",
         lines[1]
     );
-    let (hardest, se) = fields[3].split_once(" | ").expect("Sudoku Explainer's part");
+    let (hardest, se) = fields[3]
+        .split_once(" | ER/EP/ED ")
+        .expect("Sudoku Explainer's part, labelled");
     assert!(!hardest.is_empty(), "{}", lines[1]);
     let numbers: Vec<f64> = se
         .split(' ')
