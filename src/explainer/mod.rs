@@ -556,7 +556,6 @@ impl crate::Grid {
 pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec<ExplainerStep>) {
     let mut board = Board::from_values(values);
     let budget = chaining::Budget::new(implications);
-    chaining::forget_rule_hints();
     let mut numbers = ExplainerRating {
         er: 0.0,
         ep: 0.0,

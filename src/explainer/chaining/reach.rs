@@ -267,7 +267,7 @@ mod tests {
             for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
                 for on in [true, false] {
                     let mut arena = Arena::default();
-                    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+                    let (mut to_on, mut to_off) = (arena.set(), arena.set());
                     let start = arena.assume(c, v, on);
                     if on {
                         to_on.insert(&arena, start)
