@@ -156,7 +156,7 @@ impl DynamicReach {
 #[cfg(test)]
 mod tests {
     use super::super::potentials::{Arena, PotentialSet};
-    use super::super::{Budget, Chaining};
+    use super::super::{Budget, ChainMode, Chaining};
     use super::*;
 
     #[test]
@@ -173,7 +173,14 @@ mod tests {
         for mut grid in boards {
             // Nishio (X-links only) and dynamic (both) searches.
             for (nishio, y) in [(true, false), (false, true)] {
-                let mut chaining = Chaining::new(!nishio, true, nishio, 0, 0, Budget::new(u64::MAX));
+                let mut chaining = Chaining::new(
+                    if nishio {
+                        ChainMode::NISHIO
+                    } else {
+                        ChainMode::DYNAMIC
+                    },
+                    Budget::new(u64::MAX),
+                );
                 for c in 0..81u8 {
                     let values = grid.cands[usize::from(c)];
                     for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {

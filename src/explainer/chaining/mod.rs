@@ -108,6 +108,79 @@ impl Budget {
     }
 }
 
+/// A kind of chain search, as Sudoku Explainer configures it: named here, since five
+/// values in a row say nothing at the call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ChainMode {
+    /// Several chains from the values of a cell or the places of a value in a house.
+    multiple: bool,
+    /// Each "off" removed from the grid as the search goes.
+    dynamic: bool,
+    /// A candidate assumed on leads to a contradiction.
+    nishio: bool,
+    /// The rules used once nothing else follows (0: none; see `OtherRule::for_level`).
+    level: u32,
+    /// How deep the dynamic chains of level 4 nest.
+    nesting_limit: u32,
+}
+
+impl ChainMode {
+    /// Bidirectional cycles and forcing chains, 6.5 to 7.0.
+    pub(super) const CYCLES_AND_FORCING: ChainMode = ChainMode::plain(false, false, false);
+    /// Nishio forcing chains, 7.5.
+    pub(super) const NISHIO: ChainMode = ChainMode::plain(false, true, true);
+    /// Cell and region forcing chains, 8.0.
+    pub(super) const MULTIPLE: ChainMode = ChainMode::plain(true, false, false);
+    /// Dynamic forcing chains, 8.5.
+    pub(super) const DYNAMIC: ChainMode = ChainMode::plain(true, true, false);
+    /// Dynamic chains using locked candidates, pairs and X-Wings, 9.0.
+    pub(super) const DYNAMIC_PLUS: ChainMode = ChainMode::DYNAMIC.nested(1, 0);
+    /// Dynamic chains with forcing chains inside, 9.5.
+    pub(super) const NESTED_FORCING: ChainMode = ChainMode::DYNAMIC.nested(2, 0);
+    /// Dynamic chains with multiple forcing chains inside, 10.0.
+    pub(super) const NESTED_MULTIPLE: ChainMode = ChainMode::DYNAMIC.nested(3, 0);
+
+    const fn plain(multiple: bool, dynamic: bool, nishio: bool) -> ChainMode {
+        ChainMode {
+            multiple,
+            dynamic,
+            nishio,
+            level: 0,
+            nesting_limit: 0,
+        }
+    }
+
+    const fn nested(self, level: u32, nesting_limit: u32) -> ChainMode {
+        ChainMode {
+            level,
+            nesting_limit,
+            ..self
+        }
+    }
+
+    /// Dynamic chains with dynamic chains inside, 10.5 and up, those inside nested to
+    /// `limit` levels themselves.
+    pub(super) const fn nested_dynamic(limit: u32) -> ChainMode {
+        ChainMode::DYNAMIC.nested(4, limit)
+    }
+
+    /// The least a chain of this kind rates: what the path needs at least once a search
+    /// of it runs out of budget.
+    pub(super) fn floor(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.dynamic && self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else if self.multiple {
+            8.0
+        } else {
+            6.5
+        }
+    }
+}
+
 /// One kind of chain search, as Sudoku Explainer configures it.
 pub(super) struct Chaining {
     multiple: bool,
@@ -142,31 +215,19 @@ impl OtherRule {
         if level < 4 {
             if level >= 2 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    false,
-                    false,
-                    false,
-                    0,
-                    0,
+                    ChainMode::CYCLES_AND_FORCING,
                     budget.clone(),
                 ))));
             }
             if level >= 3 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    true,
-                    false,
-                    false,
-                    0,
-                    0,
+                    ChainMode::MULTIPLE,
                     budget.clone(),
                 ))));
             }
         } else {
             rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                true,
-                true,
-                false,
-                nesting_limit,
-                0,
+                ChainMode::DYNAMIC.nested(nesting_limit, 0),
                 budget.clone(),
             ))));
         }
@@ -190,14 +251,14 @@ type RuleHints = HashMap<(u32, [u16; 81]), Rc<[RuleHint]>>;
 const RULE_HINTS_KEPT: usize = 50_000;
 
 impl Chaining {
-    pub(super) fn new(
-        multiple: bool,
-        dynamic: bool,
-        nishio: bool,
-        level: u32,
-        nesting_limit: u32,
-        budget: Budget,
-    ) -> Chaining {
+    pub(super) fn new(mode: ChainMode, budget: Budget) -> Chaining {
+        let ChainMode {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+            nesting_limit,
+        } = mode;
         Chaining {
             multiple,
             dynamic,
@@ -329,7 +390,7 @@ mod tests {
             // meets it, and two grids before it as the starts of the searches.
             let start = where_the_chains_start(puzzle);
             let mut removals = Vec::new();
-            let mut probe = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+            let mut probe = Chaining::new(ChainMode::DYNAMIC, Budget::new(u64::MAX));
             for hint in probe.hints(&mut Arena::default(), &mut start.clone()) {
                 removals.extend(hint.removals);
             }
@@ -342,8 +403,12 @@ mod tests {
                     halfway.remove(usize::from(cell), mask);
                 }
             }
-            for kind in [(false, false), (true, false), (true, true)] {
-                let mut chaining = Chaining::new(kind.0, kind.1, false, 0, 0, Budget::new(u64::MAX));
+            for mode in [
+                ChainMode::CYCLES_AND_FORCING,
+                ChainMode::MULTIPLE,
+                ChainMode::DYNAMIC,
+            ] {
+                let mut chaining = Chaining::new(mode, Budget::new(u64::MAX));
                 let kept = chaining.rule_hints(&mut grid.clone());
                 assert!(Rc::ptr_eq(&kept, &chaining.rule_hints(&mut grid.clone())));
                 let mut arena = Arena::default();

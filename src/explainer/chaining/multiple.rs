@@ -361,14 +361,14 @@ fn reduction_on(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Budget;
+    use super::super::{Budget, ChainMode};
     use super::*;
 
     #[test]
     fn every_cell_that_gives_a_static_chain_is_tried() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
         let mut grid = Board::from_line(puzzle);
-        let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
+        let mut chaining = Chaining::new(ChainMode::MULTIPLE, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
         let on_reach = OnReach::new(&links, &chaining.budget);
         let (mut giving, mut skipped) = (0, 0);
@@ -404,7 +404,7 @@ mod tests {
         let mut grid = Board::from_line(puzzle);
         let mut arena = Arena::default();
         let mut followings = Followings::new();
-        let mut chaining = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+        let mut chaining = Chaining::new(ChainMode::DYNAMIC, Budget::new(u64::MAX));
         let identities = |set: &PotentialSet, arena: &Arena| -> Vec<(u16, Vec<u16>)> {
             set.ids()
                 .iter()
