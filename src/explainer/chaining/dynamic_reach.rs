@@ -155,7 +155,7 @@ impl DynamicReach {
 
 #[cfg(test)]
 mod tests {
-    use super::super::potentials::{Arena, PotentialSet};
+    use super::super::potentials::Arena;
     use super::super::{Budget, ChainMode, Chaining};
     use super::*;
 

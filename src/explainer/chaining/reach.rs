@@ -256,7 +256,7 @@ mod tests {
 
     #[test]
     fn the_reach_is_what_a_static_search_follows() {
-        use super::super::potentials::{Arena, PotentialSet};
+        use super::super::potentials::Arena;
         use super::super::{Budget, ChainMode, Chaining};
 
         let grid = Board::from_line(PUZZLE);
