@@ -54,6 +54,7 @@ mod wings;
 use std::ops::ControlFlow;
 
 use board::Board;
+use chaining::ChainMode;
 use hint::Hint;
 
 use crate::SolveError;
@@ -79,8 +80,8 @@ enum Producer {
     AlignedPair,
     /// Aligned triplet exclusion, tried among the chains.
     AlignedTriplet,
-    /// A chain search: multiple, dynamic, Nishio, nesting level, nesting limit.
-    Chains(bool, bool, bool, u32, u32),
+    /// A chain search of one kind.
+    Chains(chaining::ChainMode),
 }
 
 const PRODUCERS: &[Producer] = &[
@@ -110,19 +111,19 @@ const PRODUCERS: &[Producer] = &[
     Producer::BigWing(4),
     Producer::AlignedPair,
     Producer::BigWing(5),
-    Producer::Chains(false, false, false, 0, 0),
+    Producer::Chains(ChainMode::CYCLES_AND_FORCING),
     Producer::BigWing(6),
     Producer::AlignedTriplet,
-    Producer::Chains(false, true, true, 0, 0),
-    Producer::Chains(true, false, false, 0, 0),
-    Producer::Chains(true, true, false, 0, 0),
-    Producer::Chains(true, true, false, 1, 0),
-    Producer::Chains(true, true, false, 2, 0),
-    Producer::Chains(true, true, false, 3, 0),
-    Producer::Chains(true, true, false, 4, 0),
-    Producer::Chains(true, true, false, 4, 1),
-    Producer::Chains(true, true, false, 4, 2),
-    Producer::Chains(true, true, false, 4, 3),
+    Producer::Chains(ChainMode::NISHIO),
+    Producer::Chains(ChainMode::MULTIPLE),
+    Producer::Chains(ChainMode::DYNAMIC),
+    Producer::Chains(ChainMode::DYNAMIC_PLUS),
+    Producer::Chains(ChainMode::NESTED_FORCING),
+    Producer::Chains(ChainMode::NESTED_MULTIPLE),
+    Producer::Chains(ChainMode::nested_dynamic(0)),
+    Producer::Chains(ChainMode::nested_dynamic(1)),
+    Producer::Chains(ChainMode::nested_dynamic(2)),
+    Producer::Chains(ChainMode::nested_dynamic(3)),
 ];
 
 /// The first hint a producer written as a visitor finds.
@@ -140,11 +141,7 @@ impl Producer {
     /// search of it runs out of budget.
     fn floor(self) -> f64 {
         match self {
-            Producer::Chains(_, _, _, level, _) if level > 0 => 8.5 + 0.5 * f64::from(level),
-            Producer::Chains(_, true, true, ..) => 7.5,
-            Producer::Chains(_, true, ..) => 8.5,
-            Producer::Chains(true, ..) => 8.0,
-            Producer::Chains(..) => 6.5,
+            Producer::Chains(mode) => mode.floor(),
             _ => 0.0,
         }
     }
@@ -168,9 +165,7 @@ impl Producer {
             Producer::Bug => bug::bug(board),
             Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
             Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3, &mut memory.aligned_triplet),
-            Producer::Chains(multiple, dynamic, nishio, level, limit) => {
-                chaining::Chaining::new(multiple, dynamic, nishio, level, limit, budget.clone()).first(board)
-            }
+            Producer::Chains(mode) => chaining::Chaining::new(mode, budget.clone()).first(board),
         }
     }
 }
@@ -556,7 +551,6 @@ impl crate::Grid {
 pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec<ExplainerStep>) {
     let mut board = Board::from_values(values);
     let budget = chaining::Budget::new(implications);
-    chaining::forget_rule_hints();
     let mut numbers = ExplainerRating {
         er: 0.0,
         ep: 0.0,

@@ -20,9 +20,8 @@
 //! Without a contradiction the search reaches exactly that set. (Only level 0: the
 //! nested rules of the levels above are not followed here.)
 
-use std::cell::RefCell;
-
 use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS};
+use super::Budget;
 
 /// What a dynamic search from a start reaches: for each value, the cells where it is
 /// on and off; `contradiction` when it runs into one (the sets are then cut short).
@@ -33,26 +32,25 @@ pub(super) struct DynamicReach {
     pub(super) contradiction: bool,
 }
 
-thread_local! {
-    /// The potentials reached but not yet followed, kept from one start to the next.
-    static PENDING: RefCell<Vec<(u8, u8, bool)>> = const { RefCell::new(Vec::new()) };
-}
-
 impl DynamicReach {
     /// The reach of `(cell, value)` assumed on (`on`) or off in a dynamic search on
-    /// `grid`, with Y-links when `y` (X-links always).
-    pub(super) fn new(grid: &Board, (cell, value, on): (u8, u8, bool), y: bool) -> DynamicReach {
-        PENDING.with(|pending| {
-            let mut pending = pending.borrow_mut();
-            pending.clear();
-            let mut reach = DynamicReach {
-                on: [0; 10],
-                off: [0; 10],
-                contradiction: false,
-            };
-            reach.follow(grid, (cell, value, on), y, &mut pending);
-            reach
-        })
+    /// `grid`, with Y-links when `y` (X-links always); the potentials reached but not
+    /// yet followed are kept in the rating's scratch space (`budget`).
+    pub(super) fn new(
+        grid: &Board,
+        (cell, value, on): (u8, u8, bool),
+        y: bool,
+        budget: &Budget,
+    ) -> DynamicReach {
+        let mut pending = budget.pending();
+        pending.clear();
+        let mut reach = DynamicReach {
+            on: [0; 10],
+            off: [0; 10],
+            contradiction: false,
+        };
+        reach.follow(grid, (cell, value, on), y, &mut pending);
+        reach
     }
 
     /// Adds a potential; false when its opposite is there (a contradiction).
@@ -157,8 +155,8 @@ impl DynamicReach {
 
 #[cfg(test)]
 mod tests {
-    use super::super::potentials::{Arena, PotentialSet};
-    use super::super::{Budget, Chaining};
+    use super::super::potentials::Arena;
+    use super::super::{Budget, ChainMode, Chaining};
     use super::*;
 
     #[test]
@@ -175,13 +173,20 @@ mod tests {
         for mut grid in boards {
             // Nishio (X-links only) and dynamic (both) searches.
             for (nishio, y) in [(true, false), (false, true)] {
-                let mut chaining = Chaining::new(!nishio, true, nishio, 0, 0, Budget::new(u64::MAX));
+                let mut chaining = Chaining::new(
+                    if nishio {
+                        ChainMode::NISHIO
+                    } else {
+                        ChainMode::DYNAMIC
+                    },
+                    Budget::new(u64::MAX),
+                );
                 for c in 0..81u8 {
                     let values = grid.cands[usize::from(c)];
                     for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {
                         for on in [true, false] {
                             let mut arena = Arena::default();
-                            let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+                            let (mut to_on, mut to_off) = (arena.set(), arena.set());
                             let start = arena.assume(c, v, on);
                             if on {
                                 to_on.insert(&arena, start);
@@ -189,7 +194,7 @@ mod tests {
                                 to_off.insert(&arena, start);
                             }
                             let absurd = chaining.do_chaining(&mut arena, &mut grid, &mut to_on, &mut to_off);
-                            let reach = DynamicReach::new(&grid, (c, v, on), y);
+                            let reach = DynamicReach::new(&grid, (c, v, on), y, &Budget::default());
                             let at = format!("r{}c{}={v} {on} (nishio {nishio})", c / 9 + 1, c % 9 + 1);
                             assert_eq!(reach.contradiction, absurd.is_some(), "{at}");
                             if absurd.is_some() {

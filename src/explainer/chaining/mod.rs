@@ -47,29 +47,137 @@ use hints::ChainHint;
 pub(super) use hints::intern_read;
 use potentials::{Arena, Implications, Nested};
 
-/// How many more implications the chain searches of one rating may follow. Shared by
-/// every search of the rating, nested ones included; once spent, the searches stop.
-#[derive(Clone, Debug)]
-pub(super) struct Budget(Rc<Cell<u64>>);
+/// What the chain searches of one rating share: how many more implications they may
+/// follow, the chains a nested rule found on each grid, and the scratch space the
+/// searches work in. A rating makes one and drops it when it ends (as regex-automata's
+/// `Cache`), so nothing of one rating reaches the next and nothing is shared between
+/// threads. It is counted (`Rc`) because a nested search holds it as its outer search
+/// does; once the budget is spent, every search stops.
+#[derive(Clone, Default)]
+pub(super) struct Budget(Rc<Shared>);
+
+#[derive(Default)]
+struct Shared {
+    left: Cell<u64>,
+    /// See `Chaining::rule_hints`.
+    rule_hints: RefCell<RuleHints>,
+    /// Emptied storage of potential sets, for the next sets: a search makes and drops
+    /// thousands.
+    spare_sets: potentials::SpareSets,
+    /// The potentials a dynamic reach has found but not yet followed.
+    pending: RefCell<Vec<(u8, u8, bool)>>,
+    /// The lists the search for the components of strong links works in.
+    on_reach: RefCell<on_reach::Scratch>,
+}
 
 impl Budget {
     pub(super) fn new(implications: u64) -> Budget {
-        Budget(Rc::new(Cell::new(implications)))
+        let budget = Budget::default();
+        budget.0.left.set(implications);
+        budget
     }
 
     /// Takes one implication; false when none is left.
     pub(super) fn spend(&self) -> bool {
-        let left = self.0.get();
-        self.0.set(left.saturating_sub(1));
+        let left = self.0.left.get();
+        self.0.left.set(left.saturating_sub(1));
         left > 0
     }
 
     pub(super) fn is_spent(&self) -> bool {
-        self.0.get() == 0
+        self.0.left.get() == 0
     }
 
     pub(super) fn left(&self) -> u64 {
-        self.0.get()
+        self.0.left.get()
+    }
+
+    /// An arena for one search, whose potential sets reuse the rating's spare storage.
+    fn arena(&self) -> Arena {
+        Arena::new(&self.0.spare_sets)
+    }
+
+    /// The list a dynamic reach keeps its pending potentials in.
+    fn pending(&self) -> std::cell::RefMut<'_, Vec<(u8, u8, bool)>> {
+        self.0.pending.borrow_mut()
+    }
+
+    /// The lists the search for strong links' components works in.
+    fn on_reach_scratch(&self) -> std::cell::RefMut<'_, on_reach::Scratch> {
+        self.0.on_reach.borrow_mut()
+    }
+}
+
+/// A kind of chain search, as Sudoku Explainer configures it: named here, since five
+/// values in a row say nothing at the call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ChainMode {
+    /// Several chains from the values of a cell or the places of a value in a house.
+    multiple: bool,
+    /// Each "off" removed from the grid as the search goes.
+    dynamic: bool,
+    /// A candidate assumed on leads to a contradiction.
+    nishio: bool,
+    /// The rules used once nothing else follows (0: none; see `OtherRule::for_level`).
+    level: u32,
+    /// How deep the dynamic chains of level 4 nest.
+    nesting_limit: u32,
+}
+
+impl ChainMode {
+    /// Bidirectional cycles and forcing chains, 6.5 to 7.0.
+    pub(super) const CYCLES_AND_FORCING: ChainMode = ChainMode::plain(false, false, false);
+    /// Nishio forcing chains, 7.5.
+    pub(super) const NISHIO: ChainMode = ChainMode::plain(false, true, true);
+    /// Cell and region forcing chains, 8.0.
+    pub(super) const MULTIPLE: ChainMode = ChainMode::plain(true, false, false);
+    /// Dynamic forcing chains, 8.5.
+    pub(super) const DYNAMIC: ChainMode = ChainMode::plain(true, true, false);
+    /// Dynamic chains using locked candidates, pairs and X-Wings, 9.0.
+    pub(super) const DYNAMIC_PLUS: ChainMode = ChainMode::DYNAMIC.nested(1, 0);
+    /// Dynamic chains with forcing chains inside, 9.5.
+    pub(super) const NESTED_FORCING: ChainMode = ChainMode::DYNAMIC.nested(2, 0);
+    /// Dynamic chains with multiple forcing chains inside, 10.0.
+    pub(super) const NESTED_MULTIPLE: ChainMode = ChainMode::DYNAMIC.nested(3, 0);
+
+    const fn plain(multiple: bool, dynamic: bool, nishio: bool) -> ChainMode {
+        ChainMode {
+            multiple,
+            dynamic,
+            nishio,
+            level: 0,
+            nesting_limit: 0,
+        }
+    }
+
+    const fn nested(self, level: u32, nesting_limit: u32) -> ChainMode {
+        ChainMode {
+            level,
+            nesting_limit,
+            ..self
+        }
+    }
+
+    /// Dynamic chains with dynamic chains inside, 10.5 and up, those inside nested to
+    /// `limit` levels themselves.
+    pub(super) const fn nested_dynamic(limit: u32) -> ChainMode {
+        ChainMode::DYNAMIC.nested(4, limit)
+    }
+
+    /// The least a chain of this kind rates: what the path needs at least once a search
+    /// of it runs out of budget.
+    pub(super) fn floor(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.dynamic && self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else if self.multiple {
+            8.0
+        } else {
+            6.5
+        }
     }
 }
 
@@ -107,31 +215,19 @@ impl OtherRule {
         if level < 4 {
             if level >= 2 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    false,
-                    false,
-                    false,
-                    0,
-                    0,
+                    ChainMode::CYCLES_AND_FORCING,
                     budget.clone(),
                 ))));
             }
             if level >= 3 {
                 rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                    true,
-                    false,
-                    false,
-                    0,
-                    0,
+                    ChainMode::MULTIPLE,
                     budget.clone(),
                 ))));
             }
         } else {
             rules.push(OtherRule::Chains(Box::new(Chaining::new(
-                true,
-                true,
-                false,
-                nesting_limit,
-                0,
+                ChainMode::DYNAMIC.nested(nesting_limit, 0),
                 budget.clone(),
             ))));
         }
@@ -151,30 +247,18 @@ struct RuleHint {
 /// The chains each kind of nested rule found on each grid, for the rating under way.
 type RuleHints = HashMap<(u32, [u16; 81]), Rc<[RuleHint]>>;
 
-/// How many grids' chains `RULE_HINTS` keeps before it starts again.
+/// How many grids' chains a rating keeps for its nested rules before it starts again.
 const RULE_HINTS_KEPT: usize = 50_000;
 
-thread_local! {
-    /// See `Chaining::rule_hints`. Emptied as each rating starts (`forget_rule_hints`),
-    /// so that what a rating finds within its budget never depends on what was rated
-    /// before it.
-    static RULE_HINTS: RefCell<RuleHints> = RefCell::new(HashMap::new());
-}
-
-/// Forgets the chains the nested rules found in earlier ratings.
-pub(super) fn forget_rule_hints() {
-    RULE_HINTS.with(|known| known.borrow_mut().clear());
-}
-
 impl Chaining {
-    pub(super) fn new(
-        multiple: bool,
-        dynamic: bool,
-        nishio: bool,
-        level: u32,
-        nesting_limit: u32,
-        budget: Budget,
-    ) -> Chaining {
+    pub(super) fn new(mode: ChainMode, budget: Budget) -> Chaining {
+        let ChainMode {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+            nesting_limit,
+        } = mode;
         Chaining {
             multiple,
             dynamic,
@@ -226,7 +310,7 @@ impl Chaining {
 
     /// The chain the rater would apply.
     pub(super) fn first(&mut self, board: &Board) -> Option<Hint> {
-        let mut arena = Arena::default();
+        let mut arena = self.budget.arena();
         let mut grid = board.clone();
         let hints = self.hints(&mut arena, &mut grid);
         hints.into_iter().next().map(|h| h.into_hint(self, &arena))
@@ -239,10 +323,10 @@ impl Chaining {
     /// found once per rating. A search cut short by the budget is not kept.
     fn rule_hints(&mut self, grid: &mut Board) -> Rc<[RuleHint]> {
         let key = (self.kind(), grid.cands);
-        if let Some(known) = RULE_HINTS.with(|known| known.borrow().get(&key).cloned()) {
+        if let Some(known) = self.budget.0.rule_hints.borrow().get(&key).cloned() {
             return known;
         }
-        let mut arena = Arena::default();
+        let mut arena = self.budget.arena();
         let hints = self.hints(&mut arena, grid);
         let found: Rc<[RuleHint]> = hints
             .into_iter()
@@ -253,13 +337,11 @@ impl Chaining {
             })
             .collect();
         if !self.budget.is_spent() {
-            RULE_HINTS.with(|known| {
-                let mut known = known.borrow_mut();
-                if known.len() >= RULE_HINTS_KEPT {
-                    known.clear();
-                }
-                known.insert(key, found.clone());
-            });
+            let mut known = self.budget.0.rule_hints.borrow_mut();
+            if known.len() >= RULE_HINTS_KEPT {
+                known.clear();
+            }
+            known.insert(key, found.clone());
         }
         found
     }
@@ -308,7 +390,7 @@ mod tests {
             // meets it, and two grids before it as the starts of the searches.
             let start = where_the_chains_start(puzzle);
             let mut removals = Vec::new();
-            let mut probe = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+            let mut probe = Chaining::new(ChainMode::DYNAMIC, Budget::new(u64::MAX));
             for hint in probe.hints(&mut Arena::default(), &mut start.clone()) {
                 removals.extend(hint.removals);
             }
@@ -321,9 +403,12 @@ mod tests {
                     halfway.remove(usize::from(cell), mask);
                 }
             }
-            for kind in [(false, false), (true, false), (true, true)] {
-                let mut chaining = Chaining::new(kind.0, kind.1, false, 0, 0, Budget::new(u64::MAX));
-                forget_rule_hints();
+            for mode in [
+                ChainMode::CYCLES_AND_FORCING,
+                ChainMode::MULTIPLE,
+                ChainMode::DYNAMIC,
+            ] {
+                let mut chaining = Chaining::new(mode, Budget::new(u64::MAX));
                 let kept = chaining.rule_hints(&mut grid.clone());
                 assert!(Rc::ptr_eq(&kept, &chaining.rule_hints(&mut grid.clone())));
                 let mut arena = Arena::default();

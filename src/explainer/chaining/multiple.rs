@@ -49,7 +49,7 @@ impl Chaining {
         // which cells can give no chain (see `reach`).
         let links = (!self.dynamic && !self.nishio).then(|| {
             let links = Links::new(grid, true, true);
-            let on_reach = OnReach::new(&links);
+            let on_reach = OnReach::new(&links, &self.budget);
             (links, on_reach)
         });
         let mut followings = Followings::new();
@@ -84,7 +84,7 @@ impl Chaining {
             return followed;
         }
         let start = arena.assume(cell, value, true);
-        let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+        let (mut to_on, mut to_off) = (arena.set(), arena.set());
         to_on.insert(arena, start);
         let absurd = self.do_chaining(arena, grid, &mut to_on, &mut to_off);
         let followed = Rc::new(Followed {
@@ -156,8 +156,8 @@ impl Chaining {
             // reach gives none (see `dynamic_reach`).
             if self.nishio
                 && self.level == 0
-                && !DynamicReach::new(grid, (cell, v, true), false).contradiction
-                && !DynamicReach::new(grid, (cell, v, false), false).contradiction
+                && !DynamicReach::new(grid, (cell, v, true), false, &self.budget).contradiction
+                && !DynamicReach::new(grid, (cell, v, false), false, &self.budget).contradiction
             {
                 continue;
             }
@@ -223,8 +223,8 @@ impl Chaining {
             let removals = vec![(n.cell, 1 << n.value)];
             out.push(binary_hint(p_on, dst_on, dst_off, true, removals));
         }
-        let mut off_to_on = PotentialSet::default();
-        let mut off_to_off = PotentialSet::default();
+        let mut off_to_on = arena.set();
+        let mut off_to_off = arena.set();
         off_to_off.insert(arena, p_off);
         let absurd = self.do_chaining(arena, grid, &mut off_to_on, &mut off_to_off);
         if contradiction && let Some((dst_on, dst_off)) = absurd {
@@ -361,16 +361,16 @@ fn reduction_on(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Budget;
+    use super::super::{Budget, ChainMode};
     use super::*;
 
     #[test]
     fn every_cell_that_gives_a_static_chain_is_tried() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
         let mut grid = Board::from_line(puzzle);
-        let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
+        let mut chaining = Chaining::new(ChainMode::MULTIPLE, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
-        let on_reach = OnReach::new(&links);
+        let on_reach = OnReach::new(&links, &chaining.budget);
         let (mut giving, mut skipped) = (0, 0);
         for c in 0..81u8 {
             let count = grid.cands[usize::from(c)].count_ones();
@@ -404,7 +404,7 @@ mod tests {
         let mut grid = Board::from_line(puzzle);
         let mut arena = Arena::default();
         let mut followings = Followings::new();
-        let mut chaining = Chaining::new(true, true, false, 0, 0, Budget::new(u64::MAX));
+        let mut chaining = Chaining::new(ChainMode::DYNAMIC, Budget::new(u64::MAX));
         let identities = |set: &PotentialSet, arena: &Arena| -> Vec<(u16, Vec<u16>)> {
             set.ids()
                 .iter()

@@ -13,9 +13,8 @@
 //! component it reaches, so each component's reach is its own candidates and the
 //! reaches of the components its edges lead to, made once.
 
-use std::cell::RefCell;
-
 use super::super::board::{HOUSE_MASKS, PEER_MASKS};
+use super::Budget;
 use super::reach::{Links, Reach};
 
 /// No candidate there.
@@ -40,9 +39,10 @@ pub(super) struct OnReach {
     reach: Vec<[u128; 10]>,
 }
 
-/// The lists the search for components works in, kept from one search to the next.
+/// The lists the search for components works in, kept from one search to the next
+/// (by the rating's `Budget`).
 #[derive(Default)]
-struct Scratch {
+pub(super) struct Scratch {
     cells: Vec<(u8, u8)>,
     first_edge: Vec<u32>,
     edges: Vec<u16>,
@@ -53,13 +53,9 @@ struct Scratch {
     frames: Vec<(u16, u32)>,
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
-}
-
 impl OnReach {
-    pub(super) fn new(links: &Links) -> OnReach {
-        SCRATCH.with(|scratch| OnReach::new_in(links, &mut scratch.borrow_mut()))
+    pub(super) fn new(links: &Links, budget: &Budget) -> OnReach {
+        OnReach::new_in(links, &mut budget.on_reach_scratch())
     }
 
     fn new_in(links: &Links, scratch: &mut Scratch) -> OnReach {
@@ -338,7 +334,7 @@ mod tests {
             let grid = Board::from_line(puzzle);
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 let links = Links::new(&grid, y, x);
-                let on_reach = OnReach::new(&links);
+                let on_reach = OnReach::new(&links, &Budget::default());
                 for c in 0..81u8 {
                     for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
                         let expected = links.reach(c, v, true);

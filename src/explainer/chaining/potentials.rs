@@ -92,9 +92,26 @@ impl Node {
 pub(super) struct Arena {
     nodes: Vec<Node>,
     parents: Vec<u32>,
+    /// Where the sets of the search take their storage from and give it back to.
+    spare_sets: SpareSets,
+    /// The list `ancestor_count` walks in.
+    queue: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Arena {
+    /// An arena whose sets share `spare_sets` (a fresh arena, `default`, has its own).
+    pub(super) fn new(spare_sets: &SpareSets) -> Arena {
+        Arena {
+            spare_sets: spare_sets.clone(),
+            ..Arena::default()
+        }
+    }
+
+    /// An empty set of potentials.
+    pub(super) fn set(&self) -> PotentialSet {
+        PotentialSet::new(&self.spare_sets)
+    }
+
     /// Adds a potential with the given parents.
     pub(super) fn push(
         &mut self,
@@ -183,14 +200,9 @@ impl Arena {
 
     /// The number of distinct potentials behind `target`, itself included.
     pub(super) fn ancestor_count(&self, target: u32) -> u32 {
-        thread_local! {
-            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        QUEUE.with(|queue| {
-            let mut queue = queue.borrow_mut();
-            self.chain_into(target, &mut queue);
-            queue.len() as u32
-        })
+        let mut queue = self.queue.borrow_mut();
+        self.chain_into(target, &mut queue);
+        queue.len() as u32
     }
 
     /// Whether `ancestor`'s identity is on the first-parent path above `child`.
@@ -214,6 +226,8 @@ pub(super) struct PotentialSet {
     order: Vec<u32>,
     /// The identities of `order`, so that the slots can be emptied without the arena.
     keys: Vec<u16>,
+    /// Where its storage goes back to when it is dropped.
+    spare_sets: SpareSets,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -221,26 +235,35 @@ const ABSENT: u32 = u32::MAX;
 /// A set's storage once it is dropped: its slots all `ABSENT` again, its lists empty.
 type Storage = (Box<[u32]>, Vec<u32>, Vec<u16>);
 
-thread_local! {
-    /// Emptied storage, kept for the next sets: a search makes and drops thousands.
-    static SPARE: std::cell::RefCell<Vec<Storage>> = const { std::cell::RefCell::new(Vec::new()) };
-}
+/// Emptied storage of sets, kept for the next sets: a search makes and drops thousands,
+/// and a clean slot table is dear to make. One per rating (`Budget`), so that nothing
+/// outlives it.
+#[derive(Clone, Default)]
+pub(super) struct SpareSets(Rc<std::cell::RefCell<Vec<Storage>>>);
 
 /// How many emptied sets are kept for reuse.
 const SPARE_SETS: usize = 256;
 
-impl Default for PotentialSet {
-    fn default() -> Self {
-        let (slots, order, keys) = SPARE
-            .with(|spare| spare.borrow_mut().pop())
+impl PotentialSet {
+    /// An empty set, from `spare_sets` where it has some.
+    fn new(spare_sets: &SpareSets) -> Self {
+        let (slots, order, keys) = spare_sets
+            .0
+            .borrow_mut()
+            .pop()
             .unwrap_or_else(|| (vec![ABSENT; KEYS].into_boxed_slice(), Vec::new(), Vec::new()));
-        PotentialSet { slots, order, keys }
+        PotentialSet {
+            slots,
+            order,
+            keys,
+            spare_sets: spare_sets.clone(),
+        }
     }
 }
 
 impl Clone for PotentialSet {
     fn clone(&self) -> Self {
-        let mut copy = PotentialSet::default();
+        let mut copy = PotentialSet::new(&self.spare_sets);
         for (&id, &k) in self.order.iter().zip(&self.keys) {
             copy.slots[usize::from(k)] = id;
         }
@@ -262,12 +285,10 @@ impl Drop for PotentialSet {
         let (mut order, mut keys) = (std::mem::take(&mut self.order), std::mem::take(&mut self.keys));
         order.clear();
         keys.clear();
-        SPARE.with(|spare| {
-            let mut spare = spare.borrow_mut();
-            if spare.len() < SPARE_SETS {
-                spare.push((slots, order, keys));
-            }
-        });
+        let mut spare = self.spare_sets.0.borrow_mut();
+        if spare.len() < SPARE_SETS {
+            spare.push((slots, order, keys));
+        }
     }
 }
 
@@ -328,13 +349,13 @@ mod tests {
         let ids: Vec<u32> = (0..20u8)
             .map(|c| arena.assume(c, 1 + c % 9, c % 2 == 0))
             .collect();
-        let mut set = PotentialSet::default();
+        let mut set = arena.set();
         for &id in &ids {
             assert!(set.insert(&arena, id));
         }
         let again = arena.assume(0, 1, true);
         assert!(!set.insert(&arena, again), "one potential per identity");
-        let mut evens = PotentialSet::default();
+        let mut evens = arena.set();
         for &id in ids.iter().step_by(2) {
             evens.insert(&arena, id);
         }
@@ -345,7 +366,7 @@ mod tests {
         drop(set);
         drop(evens);
         // The storage of the dropped sets is reused empty.
-        let fresh: Vec<PotentialSet> = (0..4).map(|_| PotentialSet::default()).collect();
+        let fresh: Vec<PotentialSet> = (0..4).map(|_| arena.set()).collect();
         for set in &fresh {
             assert!(set.ids().is_empty());
             assert!(ids.iter().all(|&id| !set.contains(arena.get(id).key())));

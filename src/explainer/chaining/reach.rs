@@ -256,18 +256,18 @@ mod tests {
 
     #[test]
     fn the_reach_is_what_a_static_search_follows() {
-        use super::super::potentials::{Arena, PotentialSet};
-        use super::super::{Budget, Chaining};
+        use super::super::potentials::Arena;
+        use super::super::{Budget, ChainMode, Chaining};
 
         let grid = Board::from_line(PUZZLE);
         let links = Links::new(&grid, true, true);
-        let mut chaining = Chaining::new(true, false, false, 0, 0, Budget::new(u64::MAX));
+        let mut chaining = Chaining::new(ChainMode::MULTIPLE, Budget::new(u64::MAX));
         let mut compared = 0;
         for c in 0..81u8 {
             for v in (1..=9u8).filter(|&v| grid.has(usize::from(c), v)) {
                 for on in [true, false] {
                     let mut arena = Arena::default();
-                    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+                    let (mut to_on, mut to_off) = (arena.set(), arena.set());
                     let start = arena.assume(c, v, on);
                     if on {
                         to_on.insert(&arena, start)

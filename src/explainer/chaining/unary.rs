@@ -9,14 +9,14 @@ use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
 use super::on_reach::OnReach;
-use super::potentials::{Arena, Implications, Implied, Node, PotentialSet, key};
+use super::potentials::{Arena, Implications, Implied, Node, key};
 use super::reach::Links;
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
 pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
     let mut out = Vec::new();
     let links = Links::new(grid, y, x);
-    let on_reach = OnReach::new(&links);
+    let on_reach = OnReach::new(&links, budget);
     for c in 0..81 {
         let count = grid.cands[c].count_ones();
         // Y-cycles start only in a cell of two values.
@@ -138,7 +138,7 @@ fn find_cycles(
 ) {
     let source_key = arena.get(source).key();
     let partner_offs = partner_offs(grid, arena.get(source), (y, x));
-    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+    let (mut to_on, mut to_off) = (arena.set(), arena.set());
     to_on.insert(arena, source);
     let mut pending_on = VecDeque::from([source]);
     let mut pending_off = VecDeque::new();
@@ -219,7 +219,7 @@ fn find_forcing(
 ) {
     let s = arena.get(source);
     let opposite = key(s.cell, s.value, !s.on);
-    let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+    let (mut to_on, mut to_off) = (arena.set(), arena.set());
     let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
     if s.on {
         to_on.insert(arena, source);
@@ -336,7 +336,7 @@ mod tests {
             let grid = Board::from_line(puzzle);
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 let links = Links::new(&grid, y, x);
-                let on_reach = OnReach::new(&links);
+                let on_reach = OnReach::new(&links, &budget);
                 for c in 0..81u8 {
                     let count = grid.cands[usize::from(c)].count_ones();
                     if count <= 1 || (!x && count > 2) {
@@ -391,7 +391,7 @@ mod tests {
         source: u32,
     ) -> Vec<u32> {
         let source_key = arena.get(source).key();
-        let (mut to_on, mut to_off) = (PotentialSet::default(), PotentialSet::default());
+        let (mut to_on, mut to_off) = (arena.set(), arena.set());
         to_on.insert(arena, source);
         let (mut pending_on, mut pending_off) = (VecDeque::from([source]), VecDeque::new());
         let (mut length, mut cycles) = (0, Vec::new());
