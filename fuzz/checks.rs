@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use sudoku_strata::{
-    Cell, Difficulty, Digit, Engine, Generator, Givens, Grid, LayerGrid, SolveError, Symmetry, strategies,
+    Cell, Difficulty, Digit, Engine, Generator, Givens, Grid, LayerGrid, Puzzle, ReadLimits, Reader,
+    SolveError, Symmetry, strategies,
 };
 
 /// Any text: the grid reader answers with a grid or an error, and what it reads prints
@@ -28,6 +29,33 @@ pub fn parse_pencil_marks(data: &[u8]) {
     if let Ok(grid) = text.parse::<LayerGrid>() {
         let again: LayerGrid = grid.to_string().parse().expect("printed pencil marks read back");
         assert_eq!(again.to_string(), grid.to_string());
+    }
+}
+
+/// Any bytes: the reader gives each puzzle or its error (never a panic) within its
+/// limits, an error's position is in the input at or after its entry's first line, and
+/// every puzzle it reads prints as text that reads back to the same state.
+pub fn read_puzzles(data: &[u8]) {
+    let limits = ReadLimits::DEFAULT.with_max_line(512).with_max_input(1 << 16);
+    let lines = data.split(|&b| b == b'\n').count();
+    for entry in Reader::with_limits(data, limits) {
+        let Ok(entry) = entry else { break };
+        assert!(entry.line >= 1 && entry.line <= lines);
+        match &entry.puzzle {
+            Ok(puzzle) => {
+                let again: Puzzle = puzzle
+                    .to_string()
+                    .parse()
+                    .expect("a puzzle read prints as text that reads back");
+                assert_eq!(again.state(), puzzle.state(), "{puzzle}");
+            }
+            Err(error) => {
+                assert!(!error.to_string().is_empty());
+                if let Some((line, _)) = error.position() {
+                    assert!(line >= entry.line && line <= lines, "{error}");
+                }
+            }
+        }
     }
 }
 

@@ -133,8 +133,8 @@ def canonical_batch(puzzles: Iterable[Puzzle], *, threads: Optional[int] = None)
 def explain(puzzle: Puzzle, *, as_json: Literal[False] = False, rating: bool = True) -> dict[str, Any]:
     """The step-by-step solution in the shape of a line of `sudoku explain --json`.
 
-    Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `score`, `hardest`)
-    and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
+    Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `score`, `hardest`,
+    `steps`) and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
     `{"row", "col", "digit"}`, from 1), `text`, `sentence`, `pattern`, `score` and
     `proof` (None except for chains and forcing steps). With `rating=False`, `rating`
     is None and the call is quicker.

@@ -448,7 +448,7 @@ impl Engine {
     pub fn solve(&self, puzzle: &Grid) -> Result<Solution, SolveError> {
         let start = self.start(puzzle)?;
         let walk = self.walk(&start, |engine, view| engine.first_step(view))?;
-        Ok(Solution::new(*puzzle, walk))
+        Ok(Solution::new(*puzzle, LayerGrid::from_grid(puzzle), walk))
     }
 
     /// Solves from a candidate state, such as a pencil-mark grid a person has worked on
@@ -480,7 +480,7 @@ impl Engine {
     pub fn solve_from(&self, state: &LayerGrid) -> Result<Solution, SolveError> {
         let start = self.start_from(state)?;
         let walk = self.walk(&start, |engine, view| engine.first_step(view))?;
-        Ok(Solution::new(state.to_grid(), walk))
+        Ok(Solution::new(state.to_grid(), state.clone(), walk))
     }
 
     /// Checks the givens and, unless told not to, that the puzzle has one solution; returns

@@ -59,6 +59,8 @@
 mod engine;
 mod error;
 mod explainer;
+#[cfg(feature = "serde")]
+mod forms;
 mod game;
 mod generate;
 mod grid;
@@ -79,6 +81,8 @@ pub use error::{
     TransformError,
 };
 pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep};
+#[cfg(feature = "serde")]
+pub use forms::{ErrorForm, RatingForm, SolutionForm};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, PeerMarks,
     RestoreError, SavedState, Strictness, SystemClock,
@@ -94,7 +98,7 @@ pub use solution::Solution;
 pub use solver::GridSolver;
 #[cfg(feature = "serde")]
 pub use step::ExplainForm;
-pub use step::{ChainNode, Link, LinkKind, Pattern, Step};
+pub use step::{ChainNode, Link, LinkKind, Pattern, States, Step};
 pub use technique::{CustomTechnique, Difficulty, Family, Technique, UnknownName};
 pub use view::{CandidateView, Limits};
 

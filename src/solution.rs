@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::engine::Walk;
-use crate::{Candidate, Grid, Rating, Step};
+use crate::{Candidate, Grid, LayerGrid, Rating, States, Step};
 
 /// A solved puzzle and the trace of how it was solved.
 ///
@@ -11,9 +11,11 @@ use crate::{Candidate, Grid, Rating, Step};
 ///
 /// With the `serde` feature a solution is written as an object: `puzzle` and `grid`
 /// (81-character lines), `steps` (a list of [`Step`]s, each with its notation text),
-/// `used_backtracking` and `rating` (see [`Rating`]). It reads back from that form,
-/// once its `grid` is checked to be a solved grid that keeps every given of `puzzle`
-/// (a serde error otherwise); the steps and the rating are read as written.
+/// `used_backtracking`, `rating` (see [`Rating`]) and, when the steps started from pencil
+/// marks other than the puzzle's own candidates, `start` (that pencil-mark grid). It
+/// reads back from that form, once its `grid` is checked to be a solved grid that keeps
+/// every given of `puzzle` (a serde error otherwise); the steps and the rating are read
+/// as written.
 ///
 /// # Example
 ///
@@ -36,10 +38,13 @@ use crate::{Candidate, Grid, Rating, Step};
 /// # fn main() {}
 /// ```
 #[derive(Clone, PartialEq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Read"))]
 pub struct Solution {
     puzzle: Grid,
+    /// The candidates the steps start from: the puzzle's own, or the pencil marks of
+    /// [`Engine::solve_from`](crate::Engine::solve_from).
+    start: LayerGrid,
     grid: Grid,
     steps: Vec<Step>,
     used_backtracking: bool,
@@ -47,11 +52,12 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// The solution of `puzzle` that a walk of the engine's loop reached.
-    pub(crate) fn new(puzzle: Grid, walk: Walk) -> Solution {
+    /// The solution of `puzzle` that a walk of the engine's loop reached from `start`.
+    pub(crate) fn new(puzzle: Grid, start: LayerGrid, walk: Walk) -> Solution {
         let rating = Rating::of_steps(&walk.steps);
         Solution {
             puzzle,
+            start,
             grid: walk.grid.to_grid(),
             steps: walk.steps,
             used_backtracking: walk.used_backtracking,
@@ -76,6 +82,36 @@ impl Solution {
     #[must_use]
     pub fn steps(&self) -> &[Step] {
         &self.steps
+    }
+
+    /// The candidates the steps start from: the puzzle's own candidates, or the pencil
+    /// marks [`Engine::solve_from`](crate::Engine::solve_from) was given.
+    #[must_use]
+    pub fn start(&self) -> &LayerGrid {
+        &self.start
+    }
+
+    /// The candidate states of the trace: the [`start`](Solution::start), then the state
+    /// after each step (one more than the steps), so that each step's state is the one
+    /// it was found in and the last is the solved grid. Front ends draw these rather
+    /// than replay the steps themselves.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// for (step, state) in solution.steps().iter().zip(solution.states()) {
+    ///     // Each step was found in its state: what it places or removes is a candidate there.
+    ///     assert!(step.placements().iter().all(|c| state.has_candidate(c.cell, c.digit)));
+    /// }
+    /// assert!(solution.states().last().is_some_and(|end| end.is_solved()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn states(&self) -> States<'_> {
+        self.start.states(&self.steps)
     }
 
     /// Whether the search had to finish what logic could not.
@@ -131,6 +167,45 @@ impl fmt::Display for Solution {
     }
 }
 
+#[cfg(feature = "serde")]
+impl Solution {
+    /// The pencil-mark grid the steps started from, when it is not the puzzle's own
+    /// candidates.
+    pub(crate) fn marked_start(&self) -> Option<String> {
+        let own = LayerGrid::from_grid(&self.puzzle).to_string();
+        let start = self.start.to_string();
+        (start != own).then_some(start)
+    }
+}
+
+/// What a solution writes.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize)]
+struct Written<'a> {
+    puzzle: &'a Grid,
+    grid: &'a Grid,
+    steps: &'a [Step],
+    used_backtracking: bool,
+    rating: &'a Rating,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Solution {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Written {
+            puzzle: &self.puzzle,
+            grid: &self.grid,
+            steps: &self.steps,
+            used_backtracking: self.used_backtracking,
+            rating: &self.rating,
+            start: self.marked_start(),
+        }
+        .serialize(serializer)
+    }
+}
+
 /// What a solution reads, before its grid is checked against its puzzle.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
@@ -140,18 +215,29 @@ struct Read {
     steps: Vec<Step>,
     used_backtracking: bool,
     rating: Rating,
+    #[serde(default)]
+    start: Option<String>,
 }
 
 #[cfg(feature = "serde")]
 impl TryFrom<Read> for Solution {
-    type Error = &'static str;
+    type Error = String;
 
     fn try_from(read: Read) -> Result<Solution, Self::Error> {
         if !read.puzzle.is_solved_by(&read.grid) {
-            return Err("the solution's grid is not a solved grid that keeps the puzzle's givens");
+            return Err(
+                "the solution's grid is not a solved grid that keeps the puzzle's givens".to_string(),
+            );
         }
+        let start = match read.start {
+            Some(text) => text
+                .parse()
+                .map_err(|e| format!("the solution's start is not a pencil-mark grid: {e}"))?,
+            None => LayerGrid::from_grid(&read.puzzle),
+        };
         Ok(Solution {
             puzzle: read.puzzle,
+            start,
             grid: read.grid,
             steps: read.steps,
             used_backtracking: read.used_backtracking,

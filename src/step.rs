@@ -504,7 +504,53 @@ impl LayerGrid {
         *self = next;
         Ok(())
     }
+
+    /// The states `steps` pass through from this one: this state, then the state after
+    /// each step in turn (one more than the steps), so that the state each step was
+    /// found in is the one beside it and the last is where they lead. It stops at a
+    /// step that does not apply (the engine's steps always do).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// let states: Vec<LayerGrid> = LayerGrid::from_grid(&puzzle).states(solution.steps()).collect();
+    /// assert_eq!(states.len(), solution.steps().len() + 1);
+    /// assert_eq!(states.last().map(LayerGrid::to_grid), Some(*solution.grid()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn states<'a>(&self, steps: &'a [Step]) -> States<'a> {
+        States {
+            next: Some(self.clone()),
+            steps: steps.iter(),
+        }
+    }
 }
+
+/// The states a list of steps passes through ([`LayerGrid::states`]).
+#[derive(Clone, Debug)]
+pub struct States<'a> {
+    next: Option<LayerGrid>,
+    steps: std::slice::Iter<'a, Step>,
+}
+
+impl Iterator for States<'_> {
+    type Item = LayerGrid;
+
+    fn next(&mut self) -> Option<LayerGrid> {
+        let state = self.next.take()?;
+        if let Some(step) = self.steps.next() {
+            let mut after = state.clone();
+            self.next = after.apply(step).is_ok().then_some(after);
+        }
+        Some(state)
+    }
+}
+
+impl std::iter::FusedIterator for States<'_> {}
 
 #[cfg(test)]
 mod tests {

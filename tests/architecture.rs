@@ -120,3 +120,53 @@ fn technique_names_appear_only_in_the_table() {
         }
     }
 }
+
+/// The code of the front ends (the command line, the server, the game, the Python
+/// package), without their tests.
+fn front_end_code() -> Vec<(PathBuf, String)> {
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join("python/src");
+    let mut files = sources(&src().join("bin"));
+    // The Python package is not part of the published crate.
+    if python.is_dir() {
+        files.extend(sources(&python));
+    }
+    files
+        .into_iter()
+        .filter(|path| !path.components().any(|c| c.as_os_str() == "tests"))
+        .map(|path| {
+            let text = read(&path);
+            let code = code_before_tests(&text).to_string();
+            (path, code)
+        })
+        .collect()
+}
+
+#[test]
+fn json_is_written_in_one_place() {
+    let home = src().join("bin/sudoku/json.rs");
+    let mut files = sources(&src());
+    files.extend(front_end_code().into_iter().map(|(path, _)| path));
+    for path in files.into_iter().filter(|p| *p != home) {
+        let text = read(&path);
+        for (number, line) in code_before_tests(&text).lines().enumerate() {
+            let code = line.trim_start();
+            assert!(
+                code.starts_with("//") || !code.contains("json!("),
+                "{}:{}: JSON built outside bin/sudoku/json.rs and the library's forms: {line}",
+                path.display(),
+                number + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn no_front_end_replays_steps() {
+    for (path, code) in front_end_code() {
+        assert!(
+            !code.contains(".apply("),
+            "{}: steps replayed; take the states from Solution::states or LayerGrid::states",
+            path.display()
+        );
+    }
+}

@@ -209,11 +209,13 @@ fn json_steps_carry_their_sentence_pattern_score_and_proof() {
     );
 
     let rating = Engine::default().rate(&CHAINS.parse().unwrap()).unwrap();
+    // The library's form of a rating, as `rate --json` writes it but for the puzzle.
     assert_eq!(
         keys(&value["rating"]),
-        BTreeSet::from(["hardest", "level", "score"])
+        BTreeSet::from(["hardest", "level", "score", "steps"])
     );
     assert_eq!(value["rating"]["level"], rating.difficulty().name());
+    assert_eq!(value["rating"]["steps"], rating.steps());
     assert_eq!(value["rating"]["hardest"], rating.hardest().name());
     assert_eq!(
         value["rating"]["score"].as_f64(),

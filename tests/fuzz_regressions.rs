@@ -8,8 +8,9 @@ use std::path::Path;
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 6] = [
+const TARGETS: [(&str, Check); 7] = [
     ("parse_grid", checks::parse_grid),
+    ("read_puzzles", checks::read_puzzles),
     ("parse_pencil_marks", checks::parse_pencil_marks),
     ("solve_grid", checks::solve_grid),
     ("solve_candidates", checks::solve_candidates),

@@ -112,6 +112,29 @@ fn solutions_of_the_hardest_sample_read_back_equal() {
 }
 
 #[test]
+fn a_solution_from_pencil_marks_reads_back_with_its_start() {
+    let engine = Engine::default();
+    let grid: sudoku_strata::Grid = EASY.parse().expect("a puzzle");
+    let mut state = sudoku_strata::LayerGrid::from_grid(&grid);
+    state
+        .apply(&engine.next_step(&state).expect("a step"))
+        .expect("it applies");
+    let solution = engine.solve_from(&state).expect("solved");
+    let json = round_trip(&solution);
+    let written: Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(written["start"], state.to_string());
+    assert_eq!(solution.states().next(), Some(state));
+    // A solution from the puzzle's own candidates writes no start.
+    let plain = round_trip(&engine.solve(&grid).expect("solved"));
+    assert!(
+        serde_json::from_str::<Value>(&plain)
+            .expect("JSON")
+            .get("start")
+            .is_none()
+    );
+}
+
+#[test]
 fn a_steps_text_is_written_for_readers_and_derived_on_reading() {
     let step = Step::new(sudoku_strata::Technique::XWing)
         .detail("5 r2,r7 c3,c8")

@@ -2,47 +2,24 @@
 //! `sudoku explain --json`, and the one next step (a hint).
 
 use pyo3::prelude::*;
-use serde_json::{Value, json};
-use sudoku_strata::{Grid, LayerGrid, Rating, Step};
+use sudoku_strata::{Grid, LayerGrid};
 
 use crate::batch;
 use crate::engine;
 use crate::error::Outcome;
 use crate::grid::one_puzzle;
-use crate::json::{loads, one_decimal};
+use crate::json::{loads, text};
 
-/// A step as the library writes it for `sudoku explain --json`.
-pub fn step_json(step: &Step) -> Value {
-    serde_json::to_value(step.explain_form())
-        .expect("a step's form has string keys only, so it always serializes")
-}
-
-/// The rating as `sudoku explain --json` writes it.
-fn rating_json(rating: &Rating) -> Value {
-    json!({
-        "level": rating.difficulty().name(),
-        "score": one_decimal(rating.score()),
-        "hardest": rating.hardest().name(),
-    })
-}
-
-/// One line of `sudoku explain --json` for a puzzle that solves; without `rating`, its
-/// rating is null (as the command line writes a rating it could not make), which saves
-/// the two walks of the rating.
+/// One line of `sudoku explain --json` for a puzzle that solves (the library's
+/// `Solution::form`); without `rating`, its rating is null (as the command line writes a
+/// rating it could not make), which saves the two walks of the rating.
 fn explained(grid: &Grid, rating: bool) -> Outcome<String> {
     let solution = engine().solve(grid)?;
     let rating = match rating {
-        true => rating_json(&engine().rate(grid)?),
-        false => Value::Null,
+        true => Some(engine().rate(grid)?),
+        false => None,
     };
-    Ok(json!({
-        "puzzle": solution.puzzle().to_string(),
-        "solution": solution.grid().to_string(),
-        "backtracking": solution.used_backtracking(),
-        "rating": rating,
-        "steps": solution.steps().iter().map(step_json).collect::<Vec<_>>(),
-    })
-    .to_string())
+    Ok(text(solution.form(rating.as_ref())))
 }
 
 fn shaped<'py>(py: Python<'py>, text: String, as_json: bool) -> PyResult<Bound<'py, PyAny>> {
@@ -56,7 +33,7 @@ fn shaped<'py>(py: Python<'py>, text: String, as_json: bool) -> PyResult<Bound<'
 ///
 /// Returns a dict in the shape of one line of `sudoku explain --json`: `puzzle`,
 /// `solution`, `backtracking` (whether the search had to finish), `rating` (`level`,
-/// `score`, `hardest`) and `steps`, each a dict with `technique`, `placements`,
+/// `score`, `hardest`, `steps`) and `steps`, each a dict with `technique`, `placements`,
 /// `eliminations` (lists of `{"row", "col", "digit"}`, from 1), `text` (the notation),
 /// `sentence`, `pattern`, `score` and `proof` (the proof of a chain or forcing step,
 /// else None). With `as_json=True`, that JSON text instead. With `rating=False`,
@@ -105,7 +82,7 @@ pub fn next_step<'py>(puzzle: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, 
             grid.unique_solution()?;
             let mut state = LayerGrid::from_grid(&grid);
             state.assume_unique_solution();
-            Ok(engine().next_step(&state).map(|s| step_json(&s).to_string()))
+            Ok(engine().next_step(&state).map(|s| text(s.explain_form())))
         })
         .map_err(|f| f.into_pyerr(py))?;
     step.map(|text| loads(py, &text)).transpose()

@@ -8,7 +8,8 @@ pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 
-/// A score as the command line writes it: one decimal (`6.6`, not `6.599999904632568`).
-pub fn one_decimal(score: f32) -> f64 {
-    (f64::from(score) * 10.0).round() / 10.0
+/// A form of the library (a solution, a rating, a step) as JSON text, made on a worker
+/// thread. The forms have string keys and plain values only, so they always serialize.
+pub fn text(form: impl serde::Serialize) -> String {
+    serde_json::to_string(&form).expect("the library's forms have string keys only, so they always serialize")
 }

@@ -2,36 +2,22 @@
 //! ER/EP/ED from its own path.
 
 use pyo3::prelude::*;
-use serde_json::json;
 use sudoku_strata::Grid;
 
 use crate::batch;
 use crate::engine;
 use crate::error::Outcome;
 use crate::grid::one_puzzle;
-use crate::json::{loads, one_decimal};
+use crate::json::{loads, text};
 
-/// The keys of `sudoku rate --json` (the ER/EP/ED keys too, but with `--no-explainer`).
+/// The line of `sudoku rate --json` (the library's `Rating::form`; the ER/EP/ED keys
+/// too, but with `--no-explainer`).
 fn rated(grid: &Grid, explainer: bool) -> Outcome<String> {
-    let rating = engine().rate(grid)?;
-    let mut object = json!({
-        "puzzle": grid.to_string(),
-        "level": rating.difficulty().name(),
-        "score": one_decimal(rating.score()),
-        "hardest": rating.hardest().name(),
-        "steps": rating.steps(),
-    });
+    let mut rating = engine().rate(grid)?;
     if explainer {
-        let se = grid.explainer_rating()?;
-        object["er"] = se.er().into();
-        object["ep"] = se.ep().into();
-        object["ed"] = se.ed().into();
-        object["er_technique"] = se.er_technique().into();
-        object["ep_technique"] = se.ep_technique().into();
-        object["ed_technique"] = se.ed_technique().into();
-        object["er_complete"] = se.is_complete().into();
+        rating = rating.with_explainer(grid.explainer_rating()?);
     }
-    Ok(object.to_string())
+    Ok(text(rating.form().with_puzzle(grid)))
 }
 
 /// How hard a puzzle is.

@@ -9,6 +9,7 @@
 use serde::{Serialize, Serializer};
 
 use super::{ChainNode, Link, LinkKind, Pattern, Step};
+use crate::forms::one_decimal;
 use crate::{Candidate, CellSet, Proof};
 
 /// A [`Step`] as `sudoku explain --json` writes it, made by [`Step::explain_form`].
@@ -81,11 +82,6 @@ impl Serialize for ExplainForm<'_> {
         }
         .serialize(serializer)
     }
-}
-
-/// A score with one decimal as JSON writes it (`6.6`, not `6.599999904632568`).
-fn one_decimal(score: f32) -> f64 {
-    (f64::from(score) * 10.0).round() / 10.0
 }
 
 /// A cell as `{"row", "col"}`, from 1.

@@ -1,10 +1,9 @@
 //! `sudoku canon`: the canonical ("minlex") form of each puzzle, so that `sort -u`
 //! deduplicates a collection of equivalent puzzles.
 
-use serde_json::json;
-
 use crate::Tally;
 use crate::input::{self, Work};
+use crate::json;
 use crate::output::Out;
 
 #[derive(clap::Args)]
@@ -29,11 +28,11 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
             .and_then(|puzzle| puzzle.plain_for("a canonical form"));
         match plain {
             Ok(grid) => {
-                let canonical = grid.canonical().to_string();
+                let canonical = grid.canonical();
                 if args.json {
-                    out.line(&json!({"puzzle": grid.to_string(), "canonical": canonical}).to_string());
+                    out.line(&json::canonical(&grid, &canonical).to_string());
                 } else {
-                    out.line(&canonical);
+                    out.line(&canonical.to_string());
                 }
                 tally.ok += 1;
             }

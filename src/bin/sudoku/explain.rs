@@ -1,16 +1,16 @@
 //! `sudoku explain`: the step-by-step solution in the notation people use, with its
 //! rating; with sentences and proofs, the candidate grid of each step, or as JSON.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use sudoku_strata::{
     Backtracking, EXPLAINER_BUDGET, Engine, Entry, Family, LayerGrid, Limits, Puzzle, Rating, Solution,
-    SolveError, Step, Technique,
+    SolveError, States, Step, Technique,
 };
 
 use crate::Tally;
 use crate::input::{self, EXAMPLE, Input, Work};
 use crate::json;
-use crate::output::{ColorChoice, Out, count, error_json, picture, wrap};
+use crate::output::{ColorChoice, Out, count, picture, wrap};
 use crate::pencil;
 use crate::report::Report;
 
@@ -107,31 +107,7 @@ fn run_explainer(input: &mut Input, json: bool, budget: u64) -> Tally {
         };
         let (steps, rating) = (path.steps(), path.rating());
         if json {
-            let steps: Vec<serde_json::Value> = steps
-                .iter()
-                .map(|s| {
-                    serde_json::json!({
-                        "technique": s.technique(),
-                        "difficulty": s.difficulty(),
-                        "text": s.text(),
-                    })
-                })
-                .collect();
-            out.line(
-                &serde_json::json!({
-                    "puzzle": grid.to_string(),
-                    "engine": "se",
-                    "er": rating.er(),
-                    "ep": rating.ep(),
-                    "ed": rating.ed(),
-                    "er_technique": rating.er_technique(),
-                    "ep_technique": rating.ep_technique(),
-                    "ed_technique": rating.ed_technique(),
-                    "er_complete": rating.is_complete(),
-                    "steps": steps,
-                })
-                .to_string(),
-            );
+            out.line(&json::explainer_path(&grid, &path).to_string());
         } else {
             if i > 0 {
                 out.line("");
@@ -336,13 +312,13 @@ struct Printer {
 impl Printer {
     /// The numbered steps, taken from `puzzle`: each step's notation, with `--sentences`
     /// its sentence and proof, with `--candidates` the candidates it was found in first.
-    fn steps(&mut self, puzzle: &Puzzle, steps: &[Step]) {
+    fn steps(&mut self, steps: &[Step], mut states: States<'_>) {
         let width = steps.len().to_string().len();
         let indent = " ".repeat(width + 2);
-        // The state each step was found in: the puzzle's candidates (or pencil marks),
-        // then each step applied as the engine applied it.
-        let mut state = self.candidates.then(|| puzzle.state());
         for (i, step) in steps.iter().enumerate() {
+            // The state the step was found in (the library's, as the engine applied the
+            // steps before), drawn with --candidates.
+            let state = states.next().filter(|_| self.candidates);
             // A wrapped step continues further in, so that it stands apart from its
             // sentence.
             let notation = step.to_string();
@@ -373,13 +349,6 @@ impl Printer {
             {
                 self.grid(grid, step, &indent);
             }
-            // The engine applied every step to this state, so none fails here; if one
-            // did, the grids would stop rather than show a wrong state.
-            if let Some(grid) = &mut state
-                && grid.apply(step).is_err()
-            {
-                state = None;
-            }
         }
     }
 
@@ -409,7 +378,7 @@ impl Printer {
                     Puzzle::Marks(state) => self.out.line(&state.to_string()),
                 }
                 self.out.line("");
-                self.steps(puzzle, solution.steps());
+                self.steps(solution.steps(), solution.states());
                 self.out.line("");
                 self.out
                     .line(&picture(solution.grid(), solution.puzzle(), self.color));
@@ -446,7 +415,7 @@ impl Printer {
                 match (puzzle, stuck) {
                     (Some(puzzle), Some((steps, pencil_marks))) => {
                         self.out.line("");
-                        self.steps(puzzle, steps);
+                        self.steps(steps, puzzle.state().states(steps));
                         self.out.line("");
                         self.out.line(&format!(
                             "Stuck after {}. The candidates left:",
@@ -463,19 +432,10 @@ impl Printer {
 
 fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
     match result {
-        Ok(Explained { solution, rating }) => match &entry.puzzle {
-            Ok(puzzle) => json::explained(puzzle, solution, rating.as_ref().ok()),
-            Err(error) => error_json(input, entry, &error.to_string()),
-        },
-        Err((puzzle, message, stuck)) => {
-            let mut object = error_json(input, entry, message);
-            if let Some(puzzle) = puzzle {
-                object["puzzle"] = json!(puzzle.digits().to_string());
-            }
-            if let Some((steps, _)) = stuck {
-                object["steps"] = json!(steps.iter().map(json::step).collect::<Vec<_>>());
-            }
-            object
+        Ok(Explained { solution, rating }) => json::explained(solution, rating.as_ref().ok()),
+        Err((_, message, stuck)) => {
+            let steps = stuck.as_ref().map(|(steps, _)| steps.as_slice());
+            json::failed(&input.name, entry, message, steps)
         }
     }
 }

@@ -104,7 +104,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
             match result {
                 Ok(puzzle) => {
                     if args.json {
-                        out.line(&json::generated(&puzzle, seed, i).to_string());
+                        out.line(&json::generated(&puzzle, seed, i, false).to_string());
                     } else {
                         out.line(&puzzle.puzzle().to_string());
                     }

@@ -1,66 +1,105 @@
-//! The JSON forms of the commands' answers, built in one place so that `--json` and the
-//! API of `sudoku serve` give the same objects.
+//! The JSON the commands and the server write, in one place. A solution, a rating, a
+//! step and a puzzle that failed are the library's forms (`Solution::form`,
+//! `Rating::form`, `Step::explain_form`, `Entry::error_form`), serialized here; the
+//! answers only a front end gives (a count, a canonical form, a generated puzzle, the
+//! server's pictures) are built here around them. No other file writes JSON.
 
+use serde::Serialize;
 use serde_json::{Value, json};
-use sudoku_strata::{Generated, Grid, Puzzle, Rating, Solution, Step};
+use sudoku_strata::{Entry, ExplainerPath, Generated, Grid, LayerGrid, Rating, Solution, Step};
 
-use crate::output::one_decimal;
+/// A library form as a JSON value. The forms have string keys and plain values only,
+/// so they always serialize.
+pub fn value(form: impl Serialize) -> Value {
+    serde_json::to_value(form).expect("the library's forms have string keys only, so they always serialize")
+}
 
-/// A step as the library writes it for `explain --json` (`Step::explain_form`): its
-/// technique, effect, notation, sentence, pattern, score and proof.
+/// A step as `explain --json` writes it (`Step::explain_form`).
 pub fn step(step: &Step) -> Value {
-    serde_json::to_value(step.explain_form())
-        .expect("a step's form has string keys only, so it always serializes")
+    value(step.explain_form())
 }
 
-/// Our engine's rating of an explained puzzle: level, score and hardest technique.
-pub fn rating(rating: &Rating) -> Value {
-    json!({
-        "level": rating.difficulty().name(),
-        "score": one_decimal(rating.score()),
-        "hardest": rating.hardest().name(),
-    })
+/// `explain --json` of a solved puzzle (`Solution::form`), with our rating when it was
+/// made.
+pub fn explained(solution: &Solution, rated: Option<&Rating>) -> Value {
+    value(solution.form(rated))
 }
 
-/// `explain --json` of a solved puzzle: the puzzle, its solution, whether backtracking
-/// was needed, the rating (`null` when there is none) and every step; for a pencil-mark
-/// grid also its candidates as read.
-pub fn explained(puzzle: &Puzzle, solution: &Solution, rated: Option<&Rating>) -> Value {
-    let mut object = json!({
-        "puzzle": solution.puzzle().to_string(),
-        "solution": solution.grid().to_string(),
-        "backtracking": solution.used_backtracking(),
-        "rating": rated.map_or(Value::Null, rating),
-        "steps": solution.steps().iter().map(step).collect::<Vec<_>>(),
-    });
-    // Where a pencil-mark grid started the steps, its candidates as read.
-    if let Puzzle::Marks(state) = puzzle {
-        object["candidates"] = json!(state.to_string());
+/// `rate --json` of one puzzle (`Rating::form` with the puzzle).
+pub fn rated(puzzle: &Grid, rating: &Rating) -> Value {
+    value(rating.form().with_puzzle(puzzle))
+}
+
+/// A puzzle that failed, the same in every command (`Entry::error_form`): where it was
+/// read, what was read and why it failed; with the steps taken when logic stopped.
+pub fn failed(source: &str, entry: &Entry, message: &str, stuck: Option<&[Step]>) -> Value {
+    let form = entry.error_form(source, message);
+    match stuck {
+        Some(steps) => value(form.with_steps(steps)),
+        None => value(form),
+    }
+}
+
+/// `solve --json` of one puzzle: the puzzle and its solution, and with `--logic`
+/// whether the search was needed.
+pub fn solved(puzzle: &Grid, solution: &Grid, backtracking: Option<bool>) -> Value {
+    let mut object = json!({"puzzle": puzzle.to_string(), "solution": solution.to_string()});
+    if let Some(backtracking) = backtracking {
+        object["backtracking"] = backtracking.into();
     }
     object
 }
 
-/// `rate --json` of one puzzle: level, score, hardest technique and number of steps, and
-/// unless `--no-explainer` Sudoku Explainer's ER/EP/ED, their techniques and whether the
-/// rating walked the whole path within its budget.
-pub fn rated(puzzle: &Grid, rating: &Rating) -> Value {
-    let mut json = json!({
-        "puzzle": puzzle.to_string(),
-        "level": rating.difficulty().name(),
-        "score": one_decimal(rating.score()),
-        "hardest": rating.hardest().name(),
-        "steps": rating.steps(),
+/// `canon --json` of one puzzle.
+pub fn canonical(puzzle: &Grid, canonical: &Grid) -> Value {
+    json!({"puzzle": puzzle.to_string(), "canonical": canonical.to_string()})
+}
+
+/// `count --json` of one puzzle: how many solutions were counted, and whether the count
+/// stopped at the limit (at least 1).
+pub fn counted(puzzle: &Grid, count: usize, limit: usize) -> Value {
+    json!({"puzzle": puzzle.to_string(), "count": count, "at_limit": count == limit})
+}
+
+/// `generate --json` of one puzzle: the puzzle, its number in the seed's sequence, the
+/// seed, and its rating; the server adds its solution.
+pub fn generated(made: &Generated, seed: u64, index: u64, with_solution: bool) -> Value {
+    let rating = value(made.rating().form());
+    let mut object = json!({
+        "puzzle": made.puzzle().to_string(),
+        "seed": seed,
+        "index": index,
+        "givens": made.puzzle().given_count(),
+        "level": rating["level"],
+        "score": rating["score"],
+        "hardest": rating["hardest"],
     });
-    if let Some(se) = rating.explainer() {
-        json["er"] = se.er().into();
-        json["ep"] = se.ep().into();
-        json["ed"] = se.ed().into();
-        json["er_technique"] = se.er_technique().into();
-        json["ep_technique"] = se.ep_technique().into();
-        json["ed_technique"] = se.ed_technique().into();
-        json["er_complete"] = se.is_complete().into();
+    if with_solution {
+        object["solution"] = made.solution().to_string().into();
     }
-    json
+    object
+}
+
+/// `explain --engine se --json`: Sudoku Explainer's path, its numbers and its steps.
+pub fn explainer_path(grid: &Grid, path: &ExplainerPath) -> Value {
+    let rating = path.rating();
+    let steps: Vec<Value> = path
+        .steps()
+        .iter()
+        .map(|s| json!({"technique": s.technique(), "difficulty": s.difficulty(), "text": s.text()}))
+        .collect();
+    json!({
+        "puzzle": grid.to_string(),
+        "engine": "se",
+        "er": rating.er(),
+        "ep": rating.ep(),
+        "ed": rating.ed(),
+        "er_technique": rating.er_technique(),
+        "ep_technique": rating.ep_technique(),
+        "ed_technique": rating.ed_technique(),
+        "er_complete": rating.is_complete(),
+        "steps": steps,
+    })
 }
 
 /// The options a batch of ratings was made with, for `rate --header`.
@@ -98,23 +137,85 @@ pub fn header(options: &RateOptions) -> Value {
     }})
 }
 
-/// `count --json` of one puzzle: how many solutions were counted, and whether the count
-/// stopped at the limit.
-pub fn counted(puzzle: &Grid, count: usize, limit: usize) -> Value {
-    json!({"puzzle": puzzle.to_string(), "count": count, "at_limit": count == limit && limit > 0})
-}
+/// What the server's pages draw beside the JSON of a command.
+#[cfg_attr(not(feature = "web"), allow(dead_code))]
+pub mod page {
+    use super::*;
 
-/// `generate --json` of one puzzle: the puzzle, its number in the seed's sequence, the
-/// seed, and its rating.
-pub fn generated(made: &Generated, seed: u64, index: u64) -> Value {
-    let rating = made.rating();
-    json!({
-        "puzzle": made.puzzle().to_string(),
-        "seed": seed,
-        "index": index,
-        "givens": made.puzzle().given_count(),
-        "level": rating.difficulty().name(),
-        "score": one_decimal(rating.score()),
-        "hardest": rating.hardest().name(),
-    })
+    /// A step for the pages: `explain --json`'s, with the proof's tree as `explain
+    /// --sentences` prints it (`proof_text`).
+    fn with_proof_text(step: &Step) -> Value {
+        let mut object = super::step(step);
+        if let Some(proof) = step.proof() {
+            object["proof_text"] = proof.to_string().into();
+        }
+        object
+    }
+
+    /// A step of an explanation for the pages: with its picture (`svg`) and the
+    /// candidates it was found in (`state`).
+    pub fn step(step: &Step, state: &LayerGrid, svg: String) -> Value {
+        let mut object = with_proof_text(step);
+        object["svg"] = svg.into();
+        object["state"] = state.to_string().into();
+        object
+    }
+
+    /// `/api/explain`: `explain --json` with each step for the pages, the legend of the
+    /// pictures and the pictures of the start and the end.
+    pub fn explained(
+        solution: &Solution,
+        rated: Option<&Rating>,
+        steps: Vec<Value>,
+        pictures: Pictures,
+    ) -> Value {
+        let mut object = super::explained(solution, rated);
+        object["steps"] = steps.into();
+        object["legend"] = pictures.legend.into();
+        object["start_svg"] = pictures.start.into();
+        object["end_svg"] = pictures.end.into();
+        object
+    }
+
+    /// The legend and the pictures of the start and the end of an explanation.
+    pub struct Pictures {
+        pub legend: String,
+        pub start: String,
+        pub end: String,
+    }
+
+    /// `/api/next-step`: the step `explain` would take next (or `null` when solved),
+    /// with the candidates it was found in and its picture.
+    pub fn next_step(puzzle: &Grid, state: &LayerGrid, step: Option<&Step>, svg: String) -> Value {
+        json!({
+            "puzzle": puzzle.to_string(),
+            "candidates": state.to_string(),
+            "solved": state.is_solved(),
+            "step": step.map_or(Value::Null, with_proof_text),
+            "svg": svg,
+        })
+    }
+
+    /// `/api/validate`: whether the puzzle is proper, the first repeated digit, how many
+    /// solutions up to two, and the solution when there is one.
+    pub fn validated(
+        puzzle: &Grid,
+        conflict: Option<String>,
+        solutions: usize,
+        solution: Option<Grid>,
+    ) -> Value {
+        json!({
+            "puzzle": puzzle.to_string(),
+            "givens": puzzle.given_count(),
+            "conflict": conflict,
+            "solutions": solutions,
+            "unique": solutions == 1,
+            "solution": solution.map(|s| s.to_string()),
+        })
+    }
+
+    /// The body of an answer that refuses a request.
+    pub fn error(message: &str) -> Value {
+        json!({"error": message})
+    }
 }

@@ -4,7 +4,6 @@ use std::io::{self, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde_json::{Value, json};
 use sudoku_strata::{Cell, Grid};
 
 use sudoku_strata::Entry;
@@ -146,13 +145,13 @@ impl Out {
     }
 
     /// A puzzle that failed, in the place of its result: a line on standard output,
-    /// `error: file:3: message` (with `--json` the object of [`error_json`]), so that
-    /// every input has its output line; and the message on standard error as well when
-    /// standard output is not a terminal (on a terminal it shows once).
+    /// `error: file:3: message` (with `--json` the library's error form, `json::failed`),
+    /// so that every input has its output line; and the message on standard error as
+    /// well when standard output is not a terminal (on a terminal it shows once).
     pub fn failure(&mut self, input: &Input, entry: &Entry, message: &str, json: bool) {
         let place = input.place(entry);
         if json {
-            self.line(&error_json(input, entry, message).to_string());
+            self.line(&crate::json::failed(&input.name, entry, message, None).to_string());
         } else {
             self.line(&format!("error: {place}: {message}"));
         }
@@ -250,22 +249,6 @@ pub fn picture(grid: &Grid, puzzle: &Grid, color: bool) -> String {
     }
     out.pop();
     out
-}
-
-/// The JSON of a puzzle that failed, the same in every command: where it was read
-/// (`source`, `line`), what was read (`input`) and why it failed (`error`).
-pub fn error_json(input: &Input, entry: &Entry, message: &str) -> Value {
-    json!({
-        "source": input.name,
-        "line": entry.line,
-        "input": entry.text,
-        "error": message,
-    })
-}
-
-/// A score as JSON writes it: with one decimal (`6.6`, not `6.599999904632568`).
-pub fn one_decimal(score: f32) -> f64 {
-    (f64::from(score) * 10.0).round() / 10.0
 }
 
 /// Splits `text` into lines of at most `width` characters (see [`wrap_with`]).

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use sudoku_strata::{Family, LayerGrid, Puzzle, Rating, Solution, Step};
+use sudoku_strata::{Family, LayerGrid, Puzzle, Rating, Solution, States, Step};
 
 use crate::picture::{self, escape};
 
@@ -64,11 +64,10 @@ impl Report {
         }
     }
 
-    /// The steps taken from `start`, each with its picture.
-    fn steps(&mut self, start: &LayerGrid, steps: &[Step]) {
-        let states = picture::states(start, steps);
-        for (i, (state, step)) in states.iter().zip(steps).enumerate() {
-            self.out.push_str(&step_html(i + 1, state, step));
+    /// The steps, each with its picture of the state it was found in.
+    fn steps(&mut self, steps: &[Step], states: States<'_>) {
+        for (i, (state, step)) in states.zip(steps).enumerate() {
+            self.out.push_str(&step_html(i + 1, &state, step));
         }
     }
 
@@ -81,11 +80,10 @@ impl Report {
         rating: &Result<Rating, String>,
     ) {
         self.heading(place, Some(puzzle));
-        let start = puzzle.state();
         let _ = writeln!(
             self.out,
             "<div class=\"board\">{}</div>",
-            picture::board(&start, None)
+            picture::board(solution.start(), None)
         );
         match rating {
             Ok(rating) => {
@@ -111,13 +109,11 @@ impl Report {
                 );
             }
         }
-        self.steps(&start, solution.steps());
-        let mut end = start;
-        for step in solution.steps() {
-            if end.apply(step).is_err() {
-                break;
-            }
-        }
+        self.steps(solution.steps(), solution.states());
+        let end = solution
+            .states()
+            .last()
+            .unwrap_or_else(|| solution.start().clone());
         let _ = writeln!(
             self.out,
             "<h3>Solution</h3>\n<div class=\"board\">{}</div>\n</section>",
@@ -130,7 +126,7 @@ impl Report {
         self.heading(place, puzzle);
         let _ = writeln!(self.out, "<p class=\"error\">Not solved: {}</p>", escape(message));
         if let (Some(puzzle), Some(steps)) = (puzzle, stuck) {
-            self.steps(&puzzle.state(), steps);
+            self.steps(steps, puzzle.state().states(steps));
         }
         self.out.push_str("</section>\n");
     }

@@ -3,13 +3,13 @@
 use std::time::Instant;
 
 use rayon::prelude::*;
-use serde_json::json;
 use sudoku_strata::{Engine, Grid};
 
 use crate::Tally;
 use sudoku_strata::{Entry, Puzzle};
 
 use crate::input::{self, Work};
+use crate::json;
 use crate::output::{Out, batch, jobs};
 
 #[derive(clap::Args)]
@@ -77,14 +77,8 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                 Ok((solution, used_backtracking)) => {
                     if args.json {
                         let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
-                        let mut json = json!({
-                            "puzzle": puzzle.to_string(),
-                            "solution": solution.to_string(),
-                        });
-                        if args.logic {
-                            json["backtracking"] = used_backtracking.into();
-                        }
-                        out.line(&json.to_string());
+                        let backtracking = args.logic.then_some(used_backtracking);
+                        out.line(&json::solved(&puzzle, &solution, backtracking).to_string());
                     } else {
                         out.grid_line(&solution);
                     }

@@ -408,19 +408,5 @@ pub fn legend() -> String {
     svg.finish()
 }
 
-/// The state each step was found in: `start`, then each step applied in turn. The list
-/// stops early if a step does not apply (the engine's steps always do).
-pub fn states(start: &LayerGrid, steps: &[Step]) -> Vec<LayerGrid> {
-    let mut states = Vec::with_capacity(steps.len());
-    let mut state = start.clone();
-    for step in steps {
-        states.push(state.clone());
-        if state.apply(step).is_err() {
-            break;
-        }
-    }
-    states
-}
-
 #[cfg(test)]
 mod tests;

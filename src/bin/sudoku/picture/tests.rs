@@ -133,19 +133,3 @@ fn a_single_places_its_digit_in_green() {
     assert_eq!(tags(&svg, "text", "cand placement", placed).len(), 1);
     assert!(svg.contains(&format!("<title>{}</title>", escape(&step.to_string()))));
 }
-
-#[test]
-fn states_are_those_each_step_was_found_in() {
-    let puzzle: sudoku_strata::Grid =
-        "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489"
-            .parse()
-            .unwrap();
-    let solution = Engine::default().solve(&puzzle).unwrap();
-    let list = states(&LayerGrid::from_grid(&puzzle), solution.steps());
-    assert_eq!(list.len(), solution.steps().len());
-    for (state, step) in list.iter().zip(solution.steps()) {
-        for placed in step.placements() {
-            assert!(state.has_candidate(placed.cell, placed.digit), "{step}");
-        }
-    }
-}

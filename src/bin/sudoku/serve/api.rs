@@ -5,7 +5,7 @@
 use axum::extract::State;
 use axum::response::Response;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Symmetry};
 
 use super::Limits;
@@ -84,31 +84,21 @@ pub async fn explain(
             let engine = Engine::default();
             let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
             let rating = puzzle.rate(&engine).ok();
-            let mut answer = json::explained(&puzzle, &solution, rating.as_ref());
-            let start = puzzle.state();
-            let states = picture::states(&start, solution.steps());
-            if let Some(steps) = answer["steps"].as_array_mut() {
-                for ((step, state), object) in solution.steps().iter().zip(&states).zip(steps) {
-                    object["svg"] = json!(picture::board(state, Some(step)));
-                    object["state"] = json!(state.to_string());
-                    with_proof_text(object, step);
-                }
-            }
-            answer["legend"] = json!(picture::legend());
-            answer["start_svg"] = json!(picture::board(&start, None));
-            answer["end_svg"] = json!(picture::board(&LayerGrid::from_grid(solution.grid()), None));
-            Ok(answer)
+            let steps = solution
+                .steps()
+                .iter()
+                .zip(solution.states())
+                .map(|(step, state)| json::page::step(step, &state, picture::board(&state, Some(step))))
+                .collect();
+            let pictures = json::page::Pictures {
+                legend: picture::legend(),
+                start: picture::board(solution.start(), None),
+                end: picture::board(&LayerGrid::from_grid(solution.grid()), None),
+            };
+            Ok(json::page::explained(&solution, rating.as_ref(), steps, pictures))
         })
         .await?;
     Ok(ok(&answer))
-}
-
-/// Adds the proof's tree, as `explain --sentences` prints it, for the page to show
-/// (`proof_text`, beside the proof's JSON form).
-fn with_proof_text(object: &mut Value, step: &sudoku_strata::Step) {
-    if let Some(proof) = step.proof() {
-        object["proof_text"] = json!(proof.to_string());
-    }
 }
 
 /// Where a hint starts: the candidates given, checked against the puzzle and its
@@ -170,17 +160,13 @@ pub async fn next_step(
         .run(move || {
             let state = hint_state(&puzzle, body.candidates.as_deref())?;
             let step = Engine::default().next_step(&state);
-            let mut step_json = step.as_ref().map_or(Value::Null, json::step);
-            if let Some(step) = &step {
-                with_proof_text(&mut step_json, step);
-            }
-            Ok(json!({
-                "puzzle": puzzle.digits().to_string(),
-                "candidates": state.to_string(),
-                "solved": state.is_solved(),
-                "step": step_json,
-                "svg": picture::board(&state, step.as_ref()),
-            }))
+            let svg = picture::board(&state, step.as_ref());
+            Ok(json::page::next_step(
+                &puzzle.digits(),
+                &state,
+                step.as_ref(),
+                svg,
+            ))
         })
         .await?;
     Ok(ok(&answer))
@@ -261,14 +247,8 @@ pub async fn validate(
                 puzzle.count_solutions(2)
             };
             let solution: Option<Grid> = (solutions == 1).then(|| puzzle.unique_solution().ok()).flatten();
-            Ok(json!({
-                "puzzle": digits.to_string(),
-                "givens": digits.given_count(),
-                "conflict": conflict.map(|c| c.to_string()),
-                "solutions": solutions,
-                "unique": solutions == 1,
-                "solution": solution.map(|s| s.to_string()),
-            }))
+            let conflict = conflict.map(|c| c.to_string());
+            Ok(json::page::validated(&digits, conflict, solutions, solution))
         })
         .await?;
     Ok(ok(&answer))
@@ -303,9 +283,7 @@ pub async fn generate(
                 generator = generator.symmetry(symmetry);
             }
             let made = generator.puzzle(0).map_err(|e| ApiError::bad(e.to_string()))?;
-            let mut answer = json::generated(&made, seed, 0);
-            answer["solution"] = json!(made.solution().to_string());
-            Ok(answer)
+            Ok(json::generated(&made, seed, 0, true))
         })
         .await?;
     Ok(ok(&answer))

@@ -6,7 +6,7 @@ use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::BODY_LIMIT;
 use super::limits::Limits;
@@ -56,7 +56,7 @@ pub fn json_response(status: StatusCode, value: &Value) -> Response {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut response = json_response(self.status, &json!({"error": self.message}));
+        let mut response = json_response(self.status, &crate::json::page::error(&self.message));
         if self.status == StatusCode::SERVICE_UNAVAILABLE {
             // A client may try again soon.
             response
