@@ -353,9 +353,9 @@ def generate(
 
     `er_band=True` (with a `difficulty`) keeps Sudoku Explainer's ER inside the level's
     band too; `attempts` is how many full grids to try per puzzle before giving up
-    (the library's default for None). _Puzzle `i` depends only on the seed, the options and `start + i`, so the
-    same arguments give the same puzzles on any number of threads. `givens` is a
-    number or a range such as `"24..28"`.
+    (the library's default for None). Puzzle `i` depends only on the seed, the options
+    and `start + i`, so the same arguments give the same puzzles on any number of
+    threads. `givens` is a number or a range such as `"24..28"`.
 
     With `details=True`, a dict for each puzzle: the keys of `rate` (with `explainer`,
     Sudoku Explainer's too) and `solution`, `seed`, `index` and `givens`; `generate(1,
