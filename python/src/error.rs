@@ -45,6 +45,25 @@ impl Failure {
         self
     }
 
+    /// The library's message alone.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The same failure, with another message.
+    #[must_use]
+    pub fn with_message(mut self, message: impl Into<String>) -> Failure {
+        self.message = message.into();
+        self
+    }
+
+    /// The same failure, naming the cells at fault.
+    #[must_use]
+    pub fn with_cells(mut self, cells: impl IntoIterator<Item = Cell>) -> Failure {
+        self.cells.extend(cells);
+        self
+    }
+
     /// The same failure, of the puzzle at `index` of a batch.
     #[must_use]
     pub fn at(mut self, index: usize) -> Failure {
@@ -73,7 +92,8 @@ impl Failure {
     }
 }
 
-/// Batches keep results as `Result<T, Failure>`; this raises the first failure.
+/// A result whose failure is made without the interpreter and raised, skipped or
+/// returned later.
 pub type Outcome<T> = Result<T, Failure>;
 
 impl From<ParseError> for Failure {

@@ -1,87 +1,256 @@
 //! Explanations: every step of the engine's path in the JSON shape of
-//! `sudoku explain --json`, and the one next step (a hint).
+//! `sudoku explain --json`, one puzzle at a time, as a list, as an iterator that holds
+//! only what the caller has not taken yet, or as a table of steps; and the one next step
+//! (a hint), from a puzzle or a pencil-mark state.
+
+use std::collections::VecDeque;
 
 use pyo3::prelude::*;
-use sudoku_strata::{Grid, LayerGrid};
+use pyo3::types::{PyDict, PyList, PyString};
+use serde_json::{Map, Value};
+use sudoku_strata::Puzzle;
 
-use crate::batch;
+use crate::batch::{self, Errors};
+use crate::columns::Table;
 use crate::engine;
 use crate::error::Outcome;
-use crate::grid::one_puzzle;
-use crate::json::{loads, text};
+use crate::grid::{Work, one_puzzle};
+use crate::json::{loads, text, value};
+use crate::stream::{Next, Stream};
 
-/// One line of `sudoku explain --json` for a puzzle that solves (the library's
-/// `Solution::form`); without `rating`, its rating is null (as the command line writes a
-/// rating it could not make), which saves the two walks of the rating.
-fn explained(grid: &Grid, rating: bool) -> Outcome<String> {
-    let solution = engine().solve(grid)?;
+/// Solves a puzzle (from its pencil marks, for a pencil-mark grid) and, with `rating`,
+/// rates it (the rating walks the path twice more): one line of `sudoku explain --json`
+/// (the library's `Solution::form`; its rating null without one, as the command line
+/// writes a rating it could not make).
+fn explained(puzzle: &Puzzle, rating: bool) -> Outcome<String> {
+    let solution = puzzle.solve()?;
     let rating = match rating {
-        true => Some(engine().rate(grid)?),
+        true => Some(puzzle.rate()?),
         false => None,
     };
     Ok(text(solution.form(rating.as_ref())))
 }
 
-fn shaped<'py>(py: Python<'py>, text: String, as_json: bool) -> PyResult<Bound<'py, PyAny>> {
+/// The explanation as a dict, or with `as_json` as its JSON text.
+fn shaped<'py>(py: Python<'py>, text: &str, as_json: bool) -> PyResult<Bound<'py, PyAny>> {
     match as_json {
-        true => Ok(pyo3::types::PyString::new(py, &text).into_any()),
-        false => loads(py, &text),
+        true => Ok(PyString::new(py, text).into_any()),
+        false => loads(py, text),
     }
+}
+
+/// The keys of a step's form that the table of steps keeps as they are; of the others
+/// it keeps how many placements and eliminations there are.
+const STEP_KEYS: [&str; 3] = ["technique", "score", "text"];
+
+/// The rows of the table of steps of one puzzle: for each step, its number (from 1) and
+/// the keys its form (that of `explain`'s steps) has in the table.
+fn step_rows(puzzle: &Puzzle) -> Outcome<Vec<Map<String, Value>>> {
+    let solution = puzzle.solve()?;
+    let rows = solution.steps().iter().enumerate().map(|(number, step)| {
+        let form = value(step.explain_form());
+        let mut row = Map::new();
+        row.insert("step".into(), (number + 1).into());
+        for key in STEP_KEYS {
+            row.insert(key.into(), form[key].clone());
+        }
+        for key in ["placements", "eliminations"] {
+            row.insert(key.into(), form[key].as_array().map_or(0, Vec::len).into());
+        }
+        row
+    });
+    Ok(rows.collect())
 }
 
 /// How a person would solve the puzzle, step by step.
 ///
 /// Returns a dict in the shape of one line of `sudoku explain --json`: `puzzle`,
 /// `solution`, `backtracking` (whether the search had to finish), `rating` (`level`,
-/// `score`, `hardest`, `steps`) and `steps`, each a dict with `technique`, `placements`,
+/// `score`, `hardest`) and `steps`, each a dict with `technique`, `placements`,
 /// `eliminations` (lists of `{"row", "col", "digit"}`, from 1), `text` (the notation),
 /// `sentence`, `pattern`, `score` and `proof` (the proof of a chain or forcing step,
-/// else None). With `as_json=True`, that JSON text instead. With `rating=False`,
-/// `rating` is None and the call is quicker (the rating walks the path twice more).
+/// else None). A pencil-mark grid (boxed, or the 729-character line) starts the path
+/// from its marks, and the dict has its `candidates` too. With `as_json=True`, that
+/// JSON text instead. With `rating=False`, `rating` is None and the call is quicker
+/// (the rating walks the path twice more).
 ///
-/// Raises SudokuError when the puzzle is not a grid, its givens contradict each other,
-/// or it has no solution or more than one.
+/// Raises SudokuError when the puzzle cannot be read, its givens contradict each
+/// other, or it has no solution or more than one.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, as_json=false, rating=true))]
 pub fn explain<'py>(puzzle: &Bound<'py, PyAny>, as_json: bool, rating: bool) -> PyResult<Bound<'py, PyAny>> {
-    let grid = one_puzzle(puzzle)?;
     let py = puzzle.py();
-    let text = py
-        .detach(|| explained(&grid, rating))
+    let puzzle = one_puzzle(puzzle)?;
+    let done = py
+        .detach(|| explained(&puzzle, rating))
         .map_err(|f| f.into_pyerr(py))?;
-    shaped(py, text, as_json)
+    shaped(py, &done, as_json)
 }
 
-/// The explanations of many puzzles, in parallel: a list of what `explain` returns.
+/// The explanations of many puzzles, in parallel: a list of what `explain` returns, or
+/// with `columns=True` a table of their steps (see the stubs).
 #[pyfunction]
-#[pyo3(signature = (puzzles, *, as_json=false, rating=true, threads=None))]
+#[pyo3(signature = (puzzles, *, as_json=false, rating=true, threads=None, errors="raise", columns=false))]
 pub fn explain_batch<'py>(
     puzzles: &Bound<'py, PyAny>,
     as_json: bool,
     rating: bool,
     threads: Option<usize>,
-) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    errors: &str,
+    columns: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     let py = puzzles.py();
-    let read = batch::read(puzzles)?;
-    let texts = batch::map(py, &read.grids, threads, |g| explained(g, rating))?;
-    texts.into_iter().map(|text| shaped(py, text, as_json)).collect()
+    let errors = Errors::parse(errors)?;
+    let puzzles = batch::read(puzzles)?;
+    if columns {
+        // Each puzzle's rows are taken as it is done, so that only the table grows.
+        let mut steps = StepTable::default();
+        let threads = batch::thread_count(threads)?;
+        batch::run_puzzles(py, puzzles.items, threads, errors, step_rows, |index, rows| {
+            steps.add(index, rows);
+            Ok(())
+        })?;
+        return steps.into_table(py, errors).map(Bound::into_any);
+    }
+    let work = move |puzzle: &Puzzle| explained(puzzle, rating);
+    let list = batch::list(py, puzzles, threads, errors, work, move |py, done| {
+        shaped(py, &done, as_json)
+    })?;
+    Ok(PyList::new(py, list)?.into_any())
 }
 
-/// The step the engine would take next in this grid (a hint), as a dict of the shape
-/// of `explain`'s steps; None when the grid is full.
+/// The explanations of many puzzles, in parallel, as an iterator in input order.
 ///
-/// Raises SudokuError when the puzzle does not have exactly one solution.
+/// What `explain_batch` returns, one explanation at a time: the workers run at most a
+/// few dozen puzzles ahead of the caller, so memory holds those and not the whole batch.
+#[pyfunction]
+#[pyo3(signature = (puzzles, *, as_json=false, rating=true, threads=None, errors="raise"))]
+pub fn explain_iter(
+    puzzles: &Bound<'_, PyAny>,
+    as_json: bool,
+    rating: bool,
+    threads: Option<usize>,
+    errors: &str,
+) -> PyResult<Explanations> {
+    let errors = Errors::parse(errors)?;
+    let puzzles = batch::read(puzzles)?;
+    let work = batch::for_puzzles(move |puzzle: &Puzzle| explained(puzzle, rating));
+    Ok(Explanations {
+        stream: Stream::start(puzzles.items, batch::thread_count(threads)?, batch::guarded(work)),
+        ready: VecDeque::new(),
+        index: 0,
+        as_json,
+        errors,
+    })
+}
+
+/// The iterator of `explain_iter`.
+#[pyclass(module = "sudoku_strata", name = "Explanations")]
+pub struct Explanations {
+    stream: Stream<Outcome<String>>,
+    /// Results taken from the stream, not yet given.
+    ready: VecDeque<Outcome<String>>,
+    /// The input index of the first of `ready`.
+    index: usize,
+    as_json: bool,
+    errors: Errors,
+}
+
+#[pymethods]
+impl Explanations {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        loop {
+            if let Some(result) = self.ready.pop_front() {
+                let index = self.index;
+                self.index += 1;
+                match (result, self.errors) {
+                    (Ok(done), _) => return shaped(py, &done, self.as_json).map(Some),
+                    (Err(failure), Errors::Raise) => {
+                        self.stream.stop();
+                        self.ready.clear();
+                        return Err(failure.at(index).into_pyerr(py));
+                    }
+                    (Err(_), Errors::Skip) => continue,
+                    (Err(failure), Errors::Return) => {
+                        return Ok(Some(batch::error_value(py, failure.at(index))));
+                    }
+                }
+            }
+            let stream = &mut self.stream;
+            match py.detach(|| stream.next_ready(batch::SIGNAL_CHECK)) {
+                Next::Done => return Ok(None),
+                Next::Waiting => py.check_signals()?,
+                Next::Ready(results) => self.ready.extend(results),
+            }
+        }
+    }
+
+    /// How many puzzles the iterator was given.
+    fn __len__(&self) -> usize {
+        self.stream.len()
+    }
+}
+
+/// The steps of many explanations as a table, one row a step.
+#[derive(Default)]
+struct StepTable {
+    index: Vec<i64>,
+    rows: Vec<Map<String, Value>>,
+    errors: Vec<Option<String>>,
+}
+
+impl StepTable {
+    /// The rows of one puzzle's steps, or the one row of its failure (step 0).
+    fn add(&mut self, index: usize, steps: Outcome<Vec<Map<String, Value>>>) {
+        let (rows, error) = match steps {
+            Ok(rows) => (rows, None),
+            Err(failure) => {
+                let mut row = Map::new();
+                row.insert("step".into(), 0.into());
+                (vec![row], Some(failure.message().to_string()))
+            }
+        };
+        for row in rows {
+            self.index.push(index as i64);
+            self.rows.push(row);
+            self.errors.push(error.clone());
+        }
+    }
+
+    /// `index` (the puzzle's place in the input), `step` (from 1), `technique`,
+    /// `score`, `text` (the notation), `placements` and `eliminations` (how many); with
+    /// `errors="return"`, `error` too: a failed puzzle has one row, step 0, with its
+    /// message there.
+    fn into_table(self, py: Python<'_>, errors: Errors) -> PyResult<Bound<'_, PyDict>> {
+        let table = Table::new(py);
+        table.numbers("index", self.index)?;
+        table.objects(&self.rows.iter().map(Some).collect::<Vec<_>>())?;
+        if errors == Errors::Return {
+            table.text("error", self.errors)?;
+        }
+        Ok(table.finish())
+    }
+}
+
+/// The step the engine would take next (a hint), as a dict of the shape of `explain`'s
+/// steps; None when the grid is full.
+///
+/// `puzzle` may be a pencil-mark grid (boxed, or the 729-character line, or an `Entry`
+/// of `read`): the step is then the one its marks allow.
+///
+/// Raises SudokuError when the puzzle does not have exactly one solution (for a
+/// pencil-mark grid: when its marks struck out a candidate the solution needs).
 #[pyfunction]
 pub fn next_step<'py>(puzzle: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>> {
-    let grid = one_puzzle(puzzle)?;
     let py = puzzle.py();
+    let puzzle = one_puzzle(puzzle)?;
     let step = py
         .detach(|| -> Outcome<Option<String>> {
-            // As `solve` does: the uniqueness strategies may run once the puzzle is
-            // known to have one solution.
-            grid.unique_solution()?;
-            let mut state = LayerGrid::from_grid(&grid);
-            state.assume_unique_solution();
+            let state = puzzle.start()?;
             Ok(engine().next_step(&state).map(|s| text(s.explain_form())))
         })
         .map_err(|f| f.into_pyerr(py))?;

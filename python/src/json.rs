@@ -13,3 +13,8 @@ pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
 pub fn text(form: impl serde::Serialize) -> String {
     serde_json::to_string(&form).expect("the library's forms have string keys only, so they always serialize")
 }
+
+/// A form of the library as a JSON value, for the columns of many.
+pub fn value(form: impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(&form).expect("the library's forms have string keys only, so they always serialize")
+}

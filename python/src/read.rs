@@ -11,6 +11,7 @@ use sudoku_strata::{Puzzle, ReadError, ReadLimits};
 
 use crate::error::Failure;
 use crate::grid::PyGrid;
+use crate::json::{loads, text};
 
 /// A file object read through its `read(n)` method, a piece at a time (text files give
 /// `str`, written on as UTF-8).
@@ -29,7 +30,7 @@ impl Read for FileObject {
                     return Ok(bytes.as_bytes().to_vec());
                 }
                 if let Ok(text) = piece.cast::<PyString>() {
-                    return Ok(text.to_str()?.as_bytes().to_vec());
+                    return Ok(text.to_cow()?.as_bytes().to_vec());
                 }
                 Err(PyTypeError::new_err(
                     "the file's read() gave neither bytes nor str",
@@ -65,12 +66,30 @@ pub struct PyEntry {
     candidates: Option<String>,
     #[pyo3(get)]
     error: Option<Py<PyAny>>,
+    /// What was read, for the calls that take an entry as their puzzle.
+    entry: sudoku_strata::Entry,
+}
+
+impl PyEntry {
+    /// The puzzle read (digits, or a pencil-mark grid with its candidates), or why the
+    /// text is no puzzle.
+    pub fn puzzle(&self) -> Result<Puzzle, Failure> {
+        self.entry.puzzle.clone().map_err(Failure::from)
+    }
 }
 
 #[pymethods]
 impl PyEntry {
     fn __repr__(&self) -> String {
         format!("Entry(line={}, kind={:?})", self.line, self.kind)
+    }
+
+    /// The entry as a puzzle that failed with `message`, read from `source`: the object
+    /// every command of the `sudoku` program writes for it with `--json` (`source`,
+    /// `line`, `input`, `error`; `kind` and `column` for text that is no puzzle; `puzzle`
+    /// for one that is).
+    fn error_form<'py>(&self, py: Python<'py>, source: &str, message: &str) -> PyResult<Bound<'py, PyAny>> {
+        loads(py, &text(self.entry.error_form(source, message)))
     }
 }
 
@@ -101,6 +120,7 @@ impl PyReader {
             None => Ok(None),
             Some(Err(error)) => Err(read_failure(&error).into_pyerr(py)),
             Some(Ok(entry)) => {
+                let read = entry.clone();
                 let (kind, grid, candidates, error) = match entry.puzzle {
                     Ok(Puzzle::Digits(grid)) => ("digits", Some(PyGrid { inner: grid }), None, None),
                     Ok(Puzzle::Marks(state)) => (
@@ -123,6 +143,7 @@ impl PyReader {
                     grid,
                     candidates,
                     error,
+                    entry: read,
                 }))
             }
         }
@@ -162,7 +183,7 @@ pub fn read(
         limits = limits.with_max_input(bytes);
     }
     let input: Box<dyn BufRead + Send> = if let Ok(text) = source.cast::<PyString>() {
-        Box::new(Cursor::new(text.to_str()?.as_bytes().to_vec()))
+        Box::new(Cursor::new(text.to_cow()?.as_bytes().to_vec()))
     } else if let Ok(bytes) = source.cast::<PyBytes>() {
         Box::new(Cursor::new(bytes.as_bytes().to_vec()))
     } else if source.hasattr("read")? {

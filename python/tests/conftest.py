@@ -34,3 +34,49 @@ def transformed(line: str) -> str:
     cells = cells[9:18] + cells[0:9] + cells[18:]
     relabel = [0, 5, 9, 1, 7, 2, 8, 3, 6, 4]
     return "".join("." if v == 0 else str(relabel[v]) for v in cells)
+
+
+def peers(i: int) -> set[int]:
+    """The cells that share a house with cell `i`."""
+    return {j for house in houses() if i in house for j in house} - {i}
+
+
+def pencil_state(puzzle: str, steps: list) -> tuple[list[int], list[set[int]]]:
+    """The digits and candidates after `steps` (dicts of `explain`), worked out here
+    from the puzzle: every digit a cell's peers leave, then each step's effect."""
+    values = digits(puzzle)
+    candidates = [set() if v else set(range(1, 10)) - {values[j] for j in peers(i)} for i, v in enumerate(values)]
+    for step in steps:
+        for p in step["placements"]:
+            i = (p["row"] - 1) * 9 + p["col"] - 1
+            values[i], candidates[i] = p["digit"], set()
+            for j in peers(i):
+                candidates[j].discard(p["digit"])
+        for e in step["eliminations"]:
+            candidates[(e["row"] - 1) * 9 + e["col"] - 1].discard(e["digit"])
+    return values, candidates
+
+
+def pencil_grid(puzzle: str, values: list[int], candidates: list[set[int]]) -> str:
+    """A boxed pencil-mark grid as people paste it: givens as digits, placed digits as
+    `+d`, the candidates of the other cells (one candidate left as `[d]`)."""
+    givens = digits(puzzle)
+    tokens = []
+    for i in range(81):
+        marks = "".join(map(str, sorted(candidates[i])))
+        if givens[i]:
+            tokens.append(str(givens[i]))
+        elif values[i]:
+            tokens.append(f"+{values[i]}")
+        else:
+            tokens.append(marks if len(marks) >= 2 else f"[{marks}]")
+    widths = [max(len(tokens[r * 9 + c]) for r in range(9)) for c in range(9)]
+    rule = "+" + "+".join("-" * (sum(widths[s * 3 : s * 3 + 3]) + 4) for s in range(3)) + "+"
+    lines = []
+    for r in range(9):
+        if r % 3 == 0:
+            lines.append(rule)
+        cells = ["| " * (c % 3 == 0) + tokens[r * 9 + c].ljust(widths[c]) + " " for c in range(9)]
+        lines.append("".join(cells) + "|")
+    lines.append(rule)
+    return "\n".join(lines)
