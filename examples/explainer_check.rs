@@ -135,7 +135,7 @@ fn main() {
         let grid: Grid = puzzle.parse().unwrap_or_else(|e| panic!("{puzzle}: {e}"));
         let start = Instant::now();
         let r = grid
-            .explainer_rating()
+            .try_explainer_rating()
             .unwrap_or_else(|e| panic!("{puzzle}: {e}"));
         millis.push(start.elapsed().as_secs_f64() * 1000.0);
         ours.push(r.er());

@@ -63,9 +63,9 @@ impl Serialize for ExplainerForm<'_> {
         map.serialize_entry("er", &se.er())?;
         map.serialize_entry("ep", &se.ep())?;
         map.serialize_entry("ed", &se.ed())?;
-        map.serialize_entry("er_technique", se.er_technique())?;
-        map.serialize_entry("ep_technique", se.ep_technique())?;
-        map.serialize_entry("ed_technique", se.ed_technique())?;
+        map.serialize_entry("er_technique", &se.er_technique())?;
+        map.serialize_entry("ep_technique", &se.ep_technique())?;
+        map.serialize_entry("ed_technique", &se.ed_technique())?;
         map.serialize_entry("er_complete", &se.is_complete())?;
         map.end()
     }

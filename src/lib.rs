@@ -80,7 +80,7 @@ pub use error::{
     GenerateError, MissingStrategy, ParseError, ParseGivensError, SolveError, StepError, Stuck,
     TransformError,
 };
-pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep};
+pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique};
 #[cfg(feature = "serde")]
 pub use forms::{ErrorForm, RatingForm, SolutionForm};
 pub use game::{

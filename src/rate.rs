@@ -225,7 +225,7 @@ impl Rating {
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
     /// let rating = puzzle.rate_with_explainer()?;
     /// assert_eq!((rating.er(), rating.ep(), rating.ed()), (Some(1.5), Some(1.2), Some(1.2)));
-    /// assert_eq!(rating.er_technique(), Some("Hidden Single"));
+    /// assert_eq!(rating.er_technique().expect("rated"), "Hidden Single");
     /// assert_eq!(puzzle.rate()?.er(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -248,19 +248,19 @@ impl Rating {
 
     /// The technique of the ER step, as Sudoku Explainer names it.
     #[must_use]
-    pub fn er_technique(&self) -> Option<&'static str> {
+    pub fn er_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.er_technique())
     }
 
     /// The technique of the EP step.
     #[must_use]
-    pub fn ep_technique(&self) -> Option<&'static str> {
+    pub fn ep_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.ep_technique())
     }
 
     /// The technique of the ED step.
     #[must_use]
-    pub fn ed_technique(&self) -> Option<&'static str> {
+    pub fn ed_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.ed_technique())
     }
 }

@@ -108,7 +108,7 @@ fn generate_in_the_er_band_gives_puzzles_whose_er_is_in_the_levels_band() {
     assert_eq!(made.len(), 3);
     for puzzle in made {
         let er = puzzle
-            .explainer_rating()
+            .try_explainer_rating()
             .expect("a generated puzzle is proper")
             .er();
         assert_eq!(

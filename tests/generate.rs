@@ -199,7 +199,7 @@ fn puzzles_asked_in_the_explainer_band_have_their_er_there_and_our_level_too() {
             let made = generator.generate().expect("a puzzle");
             let er = made
                 .puzzle()
-                .explainer_rating()
+                .try_explainer_rating()
                 .expect("a generated puzzle is proper")
                 .er();
             let (low, high) = level.explainer_band();

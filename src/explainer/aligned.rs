@@ -15,6 +15,7 @@
 
 use super::board::{Board, PEER_MASKS, cell_name};
 use super::hint::Hint;
+use super::names::Name;
 use super::subsets::digits;
 
 /// What a search that found nothing leaves for the next search of the same degree on
@@ -152,9 +153,9 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
     }
     let degree = cells.len();
     let (name, difficulty) = if degree == 2 {
-        ("Aligned Pair Exclusion", 6.2)
+        (Name::AlignedPairExclusion, 6.2)
     } else {
-        ("Aligned Triplet Exclusion", 7.5)
+        (Name::AlignedTripletExclusion, 7.5)
     };
     let mut hint = Hint::new(name, difficulty);
     for (i, &c) in cells.iter().enumerate() {
@@ -241,7 +242,7 @@ mod tests {
         board.remove(1, !0b0110);
         board.remove(9, !0b1010);
         let hint = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
-        assert_eq!(hint.name, "Aligned Pair Exclusion");
+        assert_eq!(hint.name, Name::AlignedPairExclusion);
         assert_eq!(hint.difficulty, 6.2);
         assert_eq!(hint.removals, vec![(2, 0b10)]);
     }

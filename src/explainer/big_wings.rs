@@ -20,6 +20,7 @@
 use super::board::{Board, PEER_MASKS, cell_name};
 use super::fruitless::Fruitless;
 use super::hint::Hint;
+use super::names::Name;
 use super::subsets::digits;
 
 /// The forward peers of each cell: the peers of higher index.
@@ -32,10 +33,6 @@ struct Found {
     eliminations: usize,
     suffix: String,
     hint: Hint,
-}
-
-fn name_of(size: usize) -> &'static str {
-    ["WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"][size - 3]
 }
 
 fn rating(size: usize, biggest: u32) -> f64 {
@@ -230,7 +227,12 @@ impl Search<'_> {
                 return;
             }
         }
-        let name = wing_name(self.size, &suffix);
+        let name = Name::Wing {
+            size: self.size as u8,
+            double,
+            biggest: biggest as u8,
+            size_sum: size_sum as u8,
+        };
         let mut hint = Hint::new(name, difficulty);
         for &(c, v) in &removals {
             hint.remove(c, v);
@@ -258,20 +260,6 @@ impl Search<'_> {
             hint,
         });
     }
-}
-
-/// The fork's name of a wing ("WXYZ-Wing 137"); the names are few, each made once.
-fn wing_name(size: usize, suffix: &str) -> &'static str {
-    use std::sync::Mutex;
-    static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
-    let name = format!("{} {suffix}", name_of(size));
-    let mut names = NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(&known) = names.iter().find(|&&n| n == name) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(name.into_boxed_str());
-    names.push(leaked);
-    leaked
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 
 use super::board::{Board, CELL_HOUSES, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
+use super::names::Name;
 use super::subsets::{digits, digits_text};
 
 /// The BUG hint the rater applies first, if any.
@@ -117,7 +118,7 @@ pub(super) fn bug(board: &Board) -> Option<Hint> {
     let common = common.unwrap_or(0);
     if bug_cells.len() == 1 {
         let cell = bug_cells[0];
-        let mut hint = Hint::new("BUG type 1", 5.6);
+        let mut hint = Hint::new(Name::Bug(1), 5.6);
         let keep = all_values;
         for v in digits(board.cands[cell] & !keep) {
             hint.remove(cell, v);
@@ -127,7 +128,7 @@ pub(super) fn bug(board: &Board) -> Option<Hint> {
     }
     if all_values.count_ones() == 1 {
         let v = all_values.trailing_zeros() as u8;
-        let mut hint = Hint::new("BUG type 2", 5.7);
+        let mut hint = Hint::new(Name::Bug(2), 5.7);
         for c in 0..81 {
             if common >> c & 1 == 1 && board.has(c, v) {
                 hint.remove(c, v);
@@ -171,7 +172,7 @@ fn type4(board: &Board, cells: &[usize], bug_values: &[u16; 81], all_values: u16
     }
     (0..3).find_map(|kind| shared(cells, kind))?;
     let value = common.trailing_zeros() as u8;
-    let mut hint = Hint::new("BUG type 4", 5.7);
+    let mut hint = Hint::new(Name::Bug(4), 5.7);
     for c in [c1, c2] {
         for v in digits(board.cands[c] & !bug_values[c] & !(1 << value)) {
             hint.remove(c, v);
@@ -216,7 +217,7 @@ fn type3(board: &Board, cells: &[usize], all_values: u16, common: u128) -> Optio
                 if tiny || set.count_ones() as usize != degree {
                     continue;
                 }
-                let mut hint = Hint::new("BUG type 3", 5.7 + (degree as f64 - 1.0) * 0.1);
+                let mut hint = Hint::new(Name::Bug(3), 5.7 + (degree as f64 - 1.0) * 0.1);
                 for &c in &region {
                     if naked.contains(&c) || bug_mask >> c & 1 == 1 {
                         continue;

@@ -7,6 +7,7 @@ use super::board::{Board, HOUSE_MASKS, HOUSES};
 use super::fruitless::Fruitless;
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
+use super::names::Name;
 use super::subsets::combinations;
 
 /// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
@@ -89,7 +90,7 @@ fn fish_with_changed(
                 if common.count_ones() != degree {
                     continue;
                 }
-                let name = ["X-Wing", "Swordfish", "Jellyfish"][degree as usize - 2];
+                let name = Name::fish(degree);
                 let difficulty = [3.2, 3.8, 5.2][degree as usize - 2];
                 let mut hint = Hint::new(name, difficulty);
                 for j in 0..9 {

@@ -2,6 +2,7 @@
 //! candidates it removes and, for some, the value it places.
 
 use super::board::{Board, HOUSE_MASKS, HOUSES};
+use super::names::Name;
 
 /// One hint. Its difficulty is a Sudoku Explainer rating (1.0 to 11.x), computed in
 /// `f64` exactly as Sudoku Explainer computes it, so that hints of equal rating sort
@@ -10,7 +11,7 @@ use super::board::{Board, HOUSE_MASKS, HOUSES};
 pub(super) struct Hint {
     /// The technique, as Sudoku Explainer names it ("Hidden Single", "Dynamic Cell
     /// Forcing Chains").
-    pub(super) name: &'static str,
+    pub(super) name: Name,
     pub(super) difficulty: f64,
     /// Candidates removed: cell and value mask.
     pub(super) removals: Vec<(u8, u16)>,
@@ -93,7 +94,7 @@ impl Premises {
 }
 
 impl Hint {
-    pub(super) fn new(name: &'static str, difficulty: f64) -> Hint {
+    pub(super) fn new(name: Name, difficulty: f64) -> Hint {
         Hint {
             name,
             difficulty,

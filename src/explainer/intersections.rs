@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 
 use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, cell_name, crosses};
 use super::hint::{Hint, Premises};
+use super::names::Name;
 
 /// The pairs of house kinds in Sudoku Explainer's order: (box, column), (box, row),
 /// (column, box), (row, box). A kind is 0 for boxes, 1 for rows, 2 for columns.
@@ -48,9 +49,9 @@ pub(super) fn locking(
 fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> Hint {
     let pointing = h1 < 9;
     let (name, difficulty) = if pointing {
-        ("Pointing", 2.6)
+        (Name::Pointing, 2.6)
     } else {
-        ("Claiming", 2.8)
+        (Name::Claiming, 2.8)
     };
     let mut hint = Hint::new(name, difficulty);
     for &c in &HOUSES[h2] {
@@ -93,9 +94,9 @@ fn following_singles(
             let cell = left.trailing_zeros() as usize;
             let pointing = h1 < 9;
             let (name, difficulty) = if pointing {
-                ("Direct Pointing", 1.7)
+                (Name::DirectPointing, 1.7)
             } else {
-                ("Direct Claiming", 1.9)
+                (Name::DirectClaiming, 1.9)
             };
             let mut hint = Hint::new(name, difficulty);
             hint.placement = Some((cell as u8, v));

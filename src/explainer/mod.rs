@@ -43,6 +43,7 @@ mod fish;
 mod fruitless;
 mod hint;
 mod intersections;
+mod names;
 #[cfg(test)]
 mod rated_cases;
 mod singles;
@@ -56,6 +57,8 @@ use std::ops::ControlFlow;
 use board::Board;
 use chaining::ChainMode;
 use hint::Hint;
+pub use names::ExplainerTechnique;
+use names::Name;
 
 use crate::SolveError;
 
@@ -199,7 +202,7 @@ struct Memory {
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExplainerStep {
-    name: &'static str,
+    name: ExplainerTechnique,
     difficulty: f64,
     text: String,
 }
@@ -207,7 +210,7 @@ pub struct ExplainerStep {
 impl ExplainerStep {
     /// The technique, as Sudoku Explainer names it.
     #[must_use]
-    pub fn technique(&self) -> &'static str {
+    pub fn technique(&self) -> ExplainerTechnique {
         self.name
     }
 
@@ -240,7 +243,7 @@ impl std::fmt::Display for ExplainerStep {
 /// use sudoku_strata::Grid;
 ///
 /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-/// let se = puzzle.explainer_rating()?;
+/// let se = puzzle.explainer_rating();
 /// assert_eq!(se.er_technique(), "Hidden Single");
 /// assert!(se.er() >= se.ep() && se.ep() >= se.ed());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -250,14 +253,26 @@ pub struct ExplainerRating {
     er: f64,
     ep: f64,
     ed: f64,
-    er_technique: &'static str,
-    ep_technique: &'static str,
-    ed_technique: &'static str,
+    er_technique: ExplainerTechnique,
+    ep_technique: ExplainerTechnique,
+    ed_technique: ExplainerTechnique,
     complete: bool,
     implications: u64,
 }
 
 impl ExplainerRating {
+    /// The rating of a puzzle without exactly one solution, which has no path.
+    const NOT_PROPER: ExplainerRating = ExplainerRating {
+        er: 0.0,
+        ep: 0.0,
+        ed: 0.0,
+        er_technique: ExplainerTechnique(Name::NotProper),
+        ep_technique: ExplainerTechnique(Name::NotProper),
+        ed_technique: ExplainerTechnique(Name::NotProper),
+        complete: false,
+        implications: 0,
+    };
+
     /// ER: the rating of the hardest step on the path.
     #[must_use]
     pub fn er(&self) -> f64 {
@@ -278,19 +293,19 @@ impl ExplainerRating {
 
     /// The technique of the ER step, as Sudoku Explainer names it.
     #[must_use]
-    pub fn er_technique(&self) -> &'static str {
+    pub fn er_technique(&self) -> ExplainerTechnique {
         self.er_technique
     }
 
     /// The technique of the EP step.
     #[must_use]
-    pub fn ep_technique(&self) -> &'static str {
+    pub fn ep_technique(&self) -> ExplainerTechnique {
         self.ep_technique
     }
 
     /// The technique of the ED step.
     #[must_use]
-    pub fn ed_technique(&self) -> &'static str {
+    pub fn ed_technique(&self) -> ExplainerTechnique {
         self.ed_technique
     }
 
@@ -378,9 +393,9 @@ mod written {
                 er: self.er,
                 ep: self.ep,
                 ed: self.ed,
-                er_technique: self.er_technique.into(),
-                ep_technique: self.ep_technique.into(),
-                ed_technique: self.ed_technique.into(),
+                er_technique: self.er_technique.to_string().into(),
+                ep_technique: self.ep_technique.to_string().into(),
+                ed_technique: self.ed_technique.to_string().into(),
                 complete: self.complete,
                 implications: self.implications,
             }
@@ -391,10 +406,7 @@ mod written {
     impl<'de> serde::Deserialize<'de> for ExplainerRating {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
             let written = Written::deserialize(deserializer)?;
-            let name = |n: std::borrow::Cow<'_, str>| {
-                super::chaining::intern_read(n.into_owned())
-                    .ok_or_else(|| serde::de::Error::custom("too many distinct technique names"))
-            };
+            let name = |n: std::borrow::Cow<'_, str>| n.parse().map_err(serde::de::Error::custom);
             Ok(ExplainerRating {
                 er: super::round(written.er),
                 ep: super::round(written.ep),
@@ -424,6 +436,32 @@ impl crate::Grid {
     /// walks, with its techniques and formulas (see the README's Rating section), within
     /// the default budget [`EXPLAINER_BUDGET`].
     ///
+    /// A puzzle without exactly one solution has no such path: its rating is ER, EP and
+    /// ED 0.0 with the technique "Not a proper puzzle", not complete
+    /// ([`ExplainerRating::is_complete`]), so that a batch of ratings goes on past it.
+    /// [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating) says what is
+    /// wrong with such a puzzle instead.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.explainer_rating().to_string(), "1.5/1.2/1.2 Hidden Single");
+    /// let empty = Grid::empty().explainer_rating();
+    /// assert!(!empty.is_complete() && empty.er() == 0.0);
+    /// assert_eq!(empty.er_technique(), "Not a proper puzzle");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn explainer_rating(&self) -> ExplainerRating {
+        self.try_explainer_rating().unwrap_or(ExplainerRating::NOT_PROPER)
+    }
+
+    /// [`Grid::explainer_rating`](crate::Grid::explainer_rating), or why the puzzle has
+    /// no rating.
+    ///
     /// # Errors
     ///
     /// As [`Engine::solve`](crate::Engine::solve) checks a puzzle before it walks:
@@ -437,11 +475,11 @@ impl crate::Grid {
     /// use sudoku_strata::{Grid, SolveError};
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-    /// assert_eq!(puzzle.explainer_rating()?.to_string(), "1.5/1.2/1.2 Hidden Single");
-    /// assert!(matches!(Grid::empty().explainer_rating(), Err(SolveError::MultipleSolutions { .. })));
+    /// assert_eq!(puzzle.try_explainer_rating()?.to_string(), "1.5/1.2/1.2 Hidden Single");
+    /// assert!(matches!(Grid::empty().try_explainer_rating(), Err(SolveError::MultipleSolutions { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn explainer_rating(&self) -> Result<ExplainerRating, SolveError> {
+    pub fn try_explainer_rating(&self) -> Result<ExplainerRating, SolveError> {
         self.explainer_rating_within(EXPLAINER_BUDGET)
     }
 
@@ -450,7 +488,7 @@ impl crate::Grid {
     ///
     /// # Errors
     ///
-    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    /// As [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating).
     ///
     /// # Example
     ///
@@ -459,7 +497,7 @@ impl crate::Grid {
     ///
     /// // A puzzle that needs Sudoku Explainer's dynamic chains.
     /// let puzzle: Grid = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...".parse()?;
-    /// let full = puzzle.explainer_rating()?;
+    /// let full = puzzle.explainer_rating();
     /// assert!(full.is_complete() && full.er() >= 8.5);
     /// let cut = puzzle.explainer_rating_within(1_000)?;
     /// assert!(!cut.is_complete() && cut.implications() <= 1_000);
@@ -475,7 +513,7 @@ impl crate::Grid {
     ///
     /// # Errors
     ///
-    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    /// As [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating).
     pub fn explainer_steps(&self) -> Result<Vec<ExplainerStep>, SolveError> {
         Ok(self.explainer_path()?.steps)
     }
@@ -486,7 +524,7 @@ impl crate::Grid {
     ///
     /// # Errors
     ///
-    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    /// As [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating).
     ///
     /// # Example
     ///
@@ -497,7 +535,7 @@ impl crate::Grid {
     /// let path = puzzle.explainer_path()?;
     /// let hardest = path.steps().iter().map(|s| s.difficulty()).fold(0.0, f64::max);
     /// assert_eq!(path.rating().er(), hardest);
-    /// assert_eq!(path.rating(), &puzzle.explainer_rating()?);
+    /// assert_eq!(path.rating(), &puzzle.explainer_rating());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn explainer_path(&self) -> Result<ExplainerPath, SolveError> {
@@ -510,7 +548,7 @@ impl crate::Grid {
     ///
     /// # Errors
     ///
-    /// As [`Grid::explainer_rating`](crate::Grid::explainer_rating).
+    /// As [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating).
     ///
     /// # Example
     ///
@@ -555,9 +593,9 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         er: 0.0,
         ep: 0.0,
         ed: 0.0,
-        er_technique: "",
-        ep_technique: "",
-        ed_technique: "",
+        er_technique: ExplainerTechnique(Name::NoStep),
+        ep_technique: ExplainerTechnique(Name::NoStep),
+        ed_technique: ExplainerTechnique(Name::NoStep),
         complete: true,
         implications: 0,
     };
@@ -581,18 +619,18 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
             numbers.complete = false;
             if producer.floor() > numbers.er {
                 numbers.er = producer.floor();
-                numbers.er_technique = "Beyond budget";
+                numbers.er_technique = ExplainerTechnique(Name::BeyondBudget);
             }
             break;
         }
         let Some(hint) = found else {
             numbers.er = 20.0;
-            numbers.er_technique = "Beyond solver";
+            numbers.er_technique = ExplainerTechnique(Name::BeyondSolver);
             break;
         };
         if hint.difficulty > numbers.er {
             numbers.er = hint.difficulty;
-            numbers.er_technique = hint.name;
+            numbers.er_technique = ExplainerTechnique(hint.name);
         }
         hint.apply(&mut board);
         if numbers.ep == 0.0 {
@@ -606,7 +644,7 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
             }
         }
         steps.push(ExplainerStep {
-            name: hint.name,
+            name: ExplainerTechnique(hint.name),
             difficulty: hint.difficulty,
             text: hint.text,
         });

@@ -4,6 +4,7 @@
 
 use super::board::{Board, HOUSES, cell_name, house_kind};
 use super::hint::Hint;
+use super::names::Name;
 
 /// Hidden singles: first the houses with one empty cell (boxes, columns, rows), then the
 /// others in the same order.
@@ -26,7 +27,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
                         (false, 0) => 1.2,
                         _ => 1.5,
                     };
-                    let mut hint = Hint::new("Hidden Single", difficulty);
+                    let mut hint = Hint::new(Name::HiddenSingle, difficulty);
                     hint.placement = Some((cell as u8, v));
                     hint.text = format!("{}={v} (only place in its {})", cell_name(cell), house_kind(h));
                     return Some(hint);
@@ -43,7 +44,7 @@ pub(super) fn naked_single(board: &Board) -> Option<Hint> {
         .find(|&c| board.values[c] == 0 && board.cands[c].count_ones() == 1)
         .map(|c| {
             let v = board.cands[c].trailing_zeros() as u8;
-            let mut hint = Hint::new("Naked Single", 2.3);
+            let mut hint = Hint::new(Name::NakedSingle, 2.3);
             hint.placement = Some((c as u8, v));
             hint.text = format!("{}={v} (only candidate)", cell_name(c));
             hint

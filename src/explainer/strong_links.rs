@@ -18,11 +18,10 @@
 //! lowest rating, then most eliminations, then lowest suffix, then first found; the
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
-use std::sync::{Mutex, OnceLock};
-
 use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
 use super::intersections::house_name;
+use super::names::Name;
 
 /// One end of a link: its cells (the first is the one the fork names) as a mask.
 #[derive(Clone, Copy, Debug)]
@@ -297,41 +296,6 @@ fn rating(n: usize, suffix: &str) -> f64 {
     }
 }
 
-/// The name the fork gives a chain.
-fn name(n: usize, suffix: &str, ring: bool) -> String {
-    let grouped = !suffix.starts_with('0');
-    let tail = &suffix[1..];
-    if ring {
-        let g = if grouped { "Grouped " } else { "" };
-        return format!("({n} Strong Links) {g}X-Loop {suffix}");
-    }
-    let base = if !tail.contains('0') && !tail.contains('2') {
-        if n < 3 {
-            "Skyscraper".to_string()
-        } else {
-            format!("{n} Skyscrapers")
-        }
-    } else if !tail.contains('0') && n < 4 {
-        format!("{n}-String Kite")
-    } else {
-        format!("{n} Strong links")
-    };
-    let g = if grouped { "Grouped " } else { "" };
-    format!("{g}{base} {suffix}")
-}
-
-/// Names live as long as the program: the few there are are kept once.
-fn intern(name: String) -> &'static str {
-    static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
-    let mut names = NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(&known) = names.iter().find(|&&n| n == name) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(name.into_boxed_str());
-    names.push(leaked);
-    leaked
-}
-
 /// The link kind sequences the fork tries for `n` links (non-decreasing kinds), in its
 /// order.
 fn kind_sets(n: usize) -> Vec<Vec<u8>> {
@@ -576,7 +540,7 @@ impl Search<'_> {
         {
             return;
         }
-        let mut hint = Hint::new(intern(name(n, &suffix, ring.is_some())), difficulty);
+        let mut hint = Hint::new(Name::strong_links(n, &suffix, ring.is_some()), difficulty);
         for c in 0..81 {
             if removed >> c & 1 == 1 {
                 hint.remove(c, self.digit);
@@ -614,6 +578,8 @@ impl Search<'_> {
 pub(super) struct Memo {
     /// For chains of `n` links, each digit's.
     digits: [[Option<DigitChains>; 10]; 5],
+    /// For chains of `n` links, their shapes, made when first needed.
+    shapes: [Option<Shapes>; 5],
 }
 
 /// A digit's places, and the best chain of each kind sequence (in `kind_sets` order)
@@ -632,7 +598,7 @@ struct DigitChains {
 /// `memo` by digit.
 pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<Hint> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
-    let (kind_sets, orders) = shapes(n);
+    let (kind_sets, orders) = memo.shapes[n].get_or_insert_with(|| (kind_sets(n), link_orders(n)));
     for digit in 1..=9u8 {
         let plane = board.plane(digit);
         let slot = &mut memo.digits[n][usize::from(digit)];
@@ -682,22 +648,6 @@ pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<H
 /// The kind sequences and the link orders of chains of some number of links.
 type Shapes = (Vec<Vec<u8>>, Vec<Vec<usize>>);
 
-/// The shapes of chains of `n` links, made once.
-fn shapes(n: usize) -> &'static Shapes {
-    static SHAPES: OnceLock<Vec<Shapes>> = OnceLock::new();
-    &SHAPES.get_or_init(|| {
-        (0..=4)
-            .map(|n| {
-                if n >= 2 {
-                    (kind_sets(n), link_orders(n))
-                } else {
-                    Default::default()
-                }
-            })
-            .collect()
-    })[n]
-}
-
 impl Found {
     fn is_better_than(&self, other: &Found) -> bool {
         beats((self.difficulty, self.eliminations, &self.suffix), other)
@@ -736,9 +686,6 @@ mod tests {
         assert_eq!(suffix(0, &[1, 1]), "011");
         assert_eq!(suffix(1, &[2, 1]), "112");
         assert_eq!(suffix(0, &[0, 1]), "001");
-        assert_eq!(name(2, "011", false), "Skyscraper 011");
-        assert_eq!(name(2, "112", false), "Grouped 2-String Kite 112");
-        assert_eq!(name(3, "0111", false), "3 Skyscrapers 0111");
         assert!((rating(2, "011") - 4.0).abs() < 1e-9);
         assert!((rating(2, "012") - 4.1).abs() < 1e-9);
         assert!((rating(3, "1102") - 5.7).abs() < 1e-9);

@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 use super::board::{Board, HOUSES, cell_name};
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
+use super::names::Name;
 
 /// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
 const KINDS: [usize; 3] = [0, 2, 1];
@@ -75,7 +76,7 @@ pub(super) fn naked_set(
                 if union.count_ones() != degree {
                     continue;
                 }
-                let name = ["Naked Pair", "Naked Triplet", "Naked Quad"][degree as usize - 2];
+                let name = Name::naked_set(degree);
                 let difficulty = [3.0, 3.6, 5.0][degree as usize - 2];
                 let mut hint = Hint::new(name, difficulty);
                 for k in 0..9 {
@@ -176,7 +177,7 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
             let positions = board.positions(h, v);
             if positions.count_ones() > 1 && (positions & !common).count_ones() == 1 {
                 let cell = HOUSES[h][(positions & !common).trailing_zeros() as usize] as usize;
-                let name = ["Direct Hidden Pair", "Direct Hidden Triplet"][degree as usize - 2];
+                let name = Name::direct_hidden_set(degree);
                 let difficulty = [2.0, 2.5][degree as usize - 2];
                 let mut hint = Hint::new(name, difficulty);
                 hint.placement = Some((cell as u8, v));
@@ -190,7 +191,7 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
         }
         return None;
     }
-    let name = ["Hidden Pair", "Hidden Triplet", "Hidden Quad"][degree as usize - 2];
+    let name = Name::hidden_set(degree);
     let difficulty = [3.4, 4.0, 5.4][degree as usize - 2];
     let mut hint = Hint::new(name, difficulty);
     hint.removals = removals;

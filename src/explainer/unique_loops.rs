@@ -23,6 +23,7 @@
 
 use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
+use super::names::Name;
 use super::subsets::{combinations, digits, digits_text};
 
 /// A loop's hint before it is written out: most are not the best and never are.
@@ -69,7 +70,13 @@ impl What {
 impl Candidate {
     /// The hint, for the loop `lp` of values `v1` and `v2`.
     fn hint(&self, lp: &[usize], v1: u8, v2: u8) -> Hint {
-        let mut hint = Hint::new(name(lp.len(), self.kind), self.difficulty);
+        let mut hint = Hint::new(
+            Name::UniqueLoop {
+                length: lp.len() as u8,
+                kind: self.kind,
+            },
+            self.difficulty,
+        );
         for &(c, v) in &self.removals {
             hint.remove(c, v);
         }
@@ -101,28 +108,6 @@ fn base_rating(len: usize) -> f64 {
         result += 0.1;
     }
     result
-}
-
-fn name(len: usize, kind: u8) -> &'static str {
-    const RECT: [&str; 4] = [
-        "Unique Rectangle type 1",
-        "Unique Rectangle type 2",
-        "Unique Rectangle type 3",
-        "Unique Rectangle type 4",
-    ];
-    if len == 4 {
-        return RECT[kind as usize - 1];
-    }
-    use std::sync::Mutex;
-    static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
-    let text = format!("Unique Loop {len} type {kind}");
-    let mut names = NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(&known) = names.iter().find(|&&n| n == text) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(text.into_boxed_str());
-    names.push(leaked);
-    leaked
 }
 
 /// The unique loop hint the rater applies first, if any.
@@ -500,8 +485,6 @@ mod tests {
         assert_eq!(base_rating(6), 4.5 + 0.1);
         assert_eq!(base_rating(8), 4.5 + 0.2);
         assert_eq!(base_rating(10), 4.5 + 0.3 + 0.2);
-        assert_eq!(name(4, 2), "Unique Rectangle type 2");
-        assert_eq!(name(6, 1), "Unique Loop 6 type 1");
     }
 
     #[test]

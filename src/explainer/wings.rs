@@ -3,6 +3,7 @@
 
 use super::board::{Board, PEER_MASKS, PEERS, cell_name};
 use super::hint::Hint;
+use super::names::Name;
 
 /// An XY-Wing (`xyz` false) or an XYZ-Wing.
 pub(super) fn xy_wing(board: &Board, xyz: bool) -> Option<Hint> {
@@ -34,7 +35,7 @@ pub(super) fn xy_wing(board: &Board, xyz: bool) -> Option<Hint> {
                     victims &= PEER_MASKS[pivot];
                 }
                 victims &= !(1u128 << pivot | 1u128 << a | 1u128 << b);
-                let name = if xyz { "XYZ-Wing" } else { "XY-Wing" };
+                let name = if xyz { Name::XyzWing } else { Name::XyWing };
                 let mut hint = Hint::new(name, if xyz { 4.4 } else { 4.2 });
                 for c in 0..81 {
                     if victims >> c & 1 == 1 && board.has(c, z) {

@@ -187,7 +187,7 @@ impl Generator {
     ///
     /// let made = Generator::new(3).difficulty(Difficulty::Medium).in_explainer_band().generate()?;
     /// assert_eq!(made.rating().difficulty(), Difficulty::Medium);
-    /// let er = made.puzzle().explainer_rating()?.er();
+    /// let er = made.puzzle().explainer_rating().er();
     /// assert_eq!(Difficulty::of_explainer_rating(er), Difficulty::Medium);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -1,10 +1,10 @@
 //! The chains a search finds, with Sudoku Explainer's names, complexities and ratings.
 
 use std::collections::HashSet;
-use std::sync::{Mutex, OnceLock};
 
 use super::super::board::{Board, CELL_HOUSES, HOUSES, cell_name};
 use super::super::hint::Hint;
+use super::super::names::{ChainKind, ChainPrefix, Name};
 use super::Chaining;
 use super::potentials::{Arena, Cause, KEYS, Nested, key};
 
@@ -203,19 +203,19 @@ impl ChainHint {
     }
 
     /// Sudoku Explainer's name for it.
-    fn name(&self, rule: &Chaining, arena: &Arena) -> &'static str {
+    fn name(&self, rule: &Chaining, arena: &Arena) -> Name {
         let simple = match &self.shape {
             Shape::Cycle { dst_off, .. } => Some(match (self.y, self.x) {
-                (true, true) => "Bidirectional Cycle",
-                (true, false) => "Bidirectional Y-Cycle",
-                _ if cycle_cells(arena, *dst_off) == 4 => "Generalized X-Wing",
-                _ => "Bidirectional X-Cycle",
+                (true, true) => Name::BidirectionalCycle,
+                (true, false) => Name::BidirectionalYCycle,
+                _ if cycle_cells(arena, *dst_off) == 4 => Name::GeneralizedXWing,
+                _ => Name::BidirectionalXCycle,
             }),
             Shape::Forcing { target } => Some(match (self.y, self.x) {
-                (true, true) => "Forcing Chain",
-                (true, false) => "Forcing Y-Chain",
-                _ if arena.ancestor_count(*target) == 6 => "Turbot Fish",
-                _ => "Forcing X-Chain",
+                (true, true) => Name::ForcingChain,
+                (true, false) => Name::ForcingYChain,
+                _ if arena.ancestor_count(*target) == 6 => Name::TurbotFish,
+                _ => Name::ForcingXChain,
             }),
             _ => None,
         };
@@ -223,20 +223,24 @@ impl ChainHint {
             return name;
         }
         let prefix = if rule.level > 0 || (rule.dynamic && !rule.nishio) {
-            "Dynamic "
+            ChainPrefix::Dynamic
         } else if rule.nishio {
-            "Nishio "
+            ChainPrefix::Nishio
         } else {
-            ""
+            ChainPrefix::None
         };
         let kind = match &self.shape {
-            Shape::Binary { .. } if rule.nishio => "Forcing",
-            Shape::Binary { absurd: true, .. } => "Contradiction Forcing",
-            Shape::Binary { .. } => "Double Forcing",
-            Shape::Cell { .. } => "Cell Forcing",
-            _ => "Region Forcing",
+            Shape::Binary { .. } if rule.nishio => ChainKind::Forcing,
+            Shape::Binary { absurd: true, .. } => ChainKind::ContradictionForcing,
+            Shape::Binary { .. } => ChainKind::DoubleForcing,
+            Shape::Cell { .. } => ChainKind::CellForcing,
+            _ => ChainKind::RegionForcing,
         };
-        intern(format!("{prefix}{kind} Chains{}", nested_suffix(rule.level)))
+        Name::Chains {
+            prefix,
+            kind,
+            level: rule.level as u8,
+        }
     }
 
     /// The hint the rater applies.
@@ -312,52 +316,6 @@ pub(super) fn length_difficulty(complexity: u32) -> f64 {
     added
 }
 
-/// The suffix of a nested search's chains: " (+)" at level 1, " (+ Forcing Chains)"...
-fn nested_suffix(level: u32) -> String {
-    match level {
-        0 => String::new(),
-        1 => " (+)".into(),
-        2 => " (+ Forcing Chains)".into(),
-        3 => " (+ Multiple Forcing Chains)".into(),
-        4 => " (+ Dynamic Forcing Chains)".into(),
-        n => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(n - 3)),
-    }
-}
-
-/// A name made once and kept: the names are few.
-fn intern(name: String) -> &'static str {
-    intern_within(name, usize::MAX).unwrap_or("")
-}
-
-/// How many distinct names read back from outside (a rating written with serde) may
-/// be kept: far more than the rater's, few enough that odd input cannot fill memory.
-#[cfg(feature = "serde")]
-const READ_NAMES: usize = 4096;
-
-/// A technique name read back from outside, kept like the rater's own; `None` once
-/// [`READ_NAMES`] names are held.
-#[cfg(feature = "serde")]
-pub(in crate::explainer) fn intern_read(name: String) -> Option<&'static str> {
-    intern_within(name, READ_NAMES)
-}
-
-fn intern_within(name: String, limit: usize) -> Option<&'static str> {
-    static NAMES: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
-    let mut names = NAMES
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(&known) = names.get(name.as_str()) {
-        return Some(known);
-    }
-    if names.len() >= limit {
-        return None;
-    }
-    let leaked: &'static str = Box::leak(name.into_boxed_str());
-    names.insert(leaked);
-    Some(leaked)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,12 +329,5 @@ mod tests {
         assert!((length_difficulty(11) - 0.3).abs() < 1e-9);
         assert!((length_difficulty(26) - 0.5).abs() < 1e-9);
         assert!((length_difficulty(27) - 0.6).abs() < 1e-9);
-    }
-
-    #[test]
-    fn nested_names_carry_their_level() {
-        assert_eq!(nested_suffix(2), " (+ Forcing Chains)");
-        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+ Forcing Chains))");
-        assert!(std::ptr::eq(intern("A b".into()), intern("A b".into())));
     }
 }

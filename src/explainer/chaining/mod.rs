@@ -43,8 +43,6 @@ use std::rc::Rc;
 use super::board::Board;
 use super::hint::Hint;
 use hints::ChainHint;
-#[cfg(feature = "serde")]
-pub(super) use hints::intern_read;
 use potentials::{Arena, Implications, Nested};
 
 /// What the chain searches of one rating share: how many more implications they may
