@@ -1106,3 +1106,61 @@ fn a_stuck_explanation_gives_its_candidates_as_a_grid_and_as_one_line() {
     let count = sudoku(&["count", line], None);
     assert_eq!(text(&count.stdout).trim(), "1", "{state}");
 }
+
+/// The known puzzles `copies` times over, with bad entries among them: a line that is
+/// not a puzzle, givens that repeat a digit, a puzzle with several solutions (the first
+/// known one without its first four givens) and a blank line and comment, which are
+/// skipped.
+fn puzzles_with_bad_entries(copies: usize) -> String {
+    let mut several = known()[0].0.clone().into_bytes();
+    for cell in several.iter_mut().filter(|c| c.is_ascii_digit()).take(4) {
+        *cell = b'.';
+    }
+    let several = String::from_utf8(several).unwrap();
+    // The second known puzzle with its first given repeated in the same row.
+    let mut clash = known()[1].0.clone().into_bytes();
+    let given = clash.iter().position(u8::is_ascii_digit).unwrap();
+    let row = given / 9 * 9;
+    let free = (row..row + 9).find(|&cell| clash[cell] == b'.').unwrap();
+    clash[free] = clash[given];
+    let clash = String::from_utf8(clash).unwrap();
+    let mut file = String::new();
+    for copy in 0..copies {
+        for (i, (puzzle, _)) in known().iter().enumerate() {
+            file.push_str(puzzle);
+            file.push('\n');
+            match (copy + i) % 7 {
+                0 => file.push_str("not a puzzle\n"),
+                2 => file.push_str(&format!("{clash}\n")),
+                4 => file.push_str(&format!("{several}\n")),
+                6 => file.push_str("\n# a comment\n"),
+                _ => {}
+            }
+        }
+    }
+    file
+}
+
+#[test]
+fn batches_on_two_threads_write_what_one_thread_writes_byte_for_byte() {
+    // Enough entries that the threads take several at a time and finish out of order.
+    let many = temp_file("batch-many.txt", puzzles_with_bad_entries(30).as_bytes());
+    let few = temp_file("batch-few.txt", puzzles_with_bad_entries(5).as_bytes());
+    let (many, few) = (many.to_str().unwrap(), few.to_str().unwrap());
+    let commands: [&[&str]; 5] = [
+        &["solve", many],
+        &["solve", "--json", many],
+        &["count", "--limit", "2", many],
+        &["canon", many],
+        &["rate", few],
+    ];
+    for command in commands {
+        let one = sudoku(&[command, &["-j", "1"]].concat(), None);
+        let two = sudoku(&[command, &["-j", "2"]].concat(), None);
+        assert_eq!(one.status.code(), Some(1), "{command:?}: {}", text(&one.stderr));
+        assert!(text(&one.stdout).contains("error"), "{command:?}");
+        assert_eq!(text(&two.stdout), text(&one.stdout), "{command:?}");
+        assert_eq!(text(&two.stderr), text(&one.stderr), "{command:?}");
+        assert_eq!(two.status.code(), one.status.code(), "{command:?}");
+    }
+}

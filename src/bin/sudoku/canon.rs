@@ -1,10 +1,13 @@
 //! `sudoku canon`: the canonical ("minlex") form of each puzzle, so that `sort -u`
 //! deduplicates a collection of equivalent puzzles.
 
+use sudoku_strata::{Entry, Grid};
+
 use crate::Tally;
+use crate::batch;
 use crate::input::{self, Work};
 use crate::json;
-use crate::output::Out;
+use crate::output::{Out, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -14,36 +17,35 @@ pub struct Args {
     /// an object with its line, input and error
     #[arg(long)]
     json: bool,
+    /// Work on this many threads (at most the machine's cores); output stays in input order
+    #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
 }
 
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
-    while let Some(entry) = input.batch(1).pop() {
-        let plain = entry
-            .puzzle
-            .as_ref()
-            .map_err(ToString::to_string)
-            .and_then(|puzzle| puzzle.plain_for("a canonical form"));
-        match plain {
-            Ok(grid) => {
-                let canonical = grid.canonical();
-                if args.json {
-                    out.line(&json::canonical(&grid, &canonical).to_string());
-                } else {
-                    out.line(&canonical.to_string());
-                }
-                tally.ok += 1;
+    let work = |entry: &Entry| {
+        let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
+        let grid = puzzle.plain_for("a canonical form")?;
+        Ok((grid, grid.canonical()))
+    };
+    let write = |out: &mut Out, name: &str, entry: Entry, made: Result<(Grid, Grid), String>| match made {
+        Ok((grid, canonical)) => {
+            if args.json {
+                out.line(&json::canonical(&grid, &canonical).to_string());
+            } else {
+                out.line(&canonical.to_string());
             }
-            Err(message) => {
-                out.failure(&input, &entry, &message, args.json);
-                tally.failed += 1;
-            }
+            tally.ok += 1;
         }
-        out.advance_input(&input, 1);
-        out.flush_if_due();
-    }
+        Err(message) => {
+            out.failure(name, &entry, &message, args.json);
+            tally.failed += 1;
+        }
+    };
+    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
     out.finish();
     input.finish().map_err(|e| e.to_string())?;
     Ok(tally)

@@ -1,9 +1,12 @@
 //! `sudoku count`: how many solutions each puzzle has, up to a limit.
 
+use sudoku_strata::{Entry, Grid};
+
 use crate::Tally;
+use crate::batch;
 use crate::input::{self, Work};
 use crate::json;
-use crate::output::Out;
+use crate::output::{Out, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -18,6 +21,9 @@ pub struct Args {
     /// the limit; a puzzle that fails gives an object with its line, input and error
     #[arg(long)]
     json: bool,
+    /// Count on this many threads (at most the machine's cores); output stays in input order
+    #[arg(long, short = 'j', default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
 }
 
 /// The message of a count limit of 0, the same in the command line, the server and Python.
@@ -36,17 +42,16 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
-    while let Some(entry) = input.batch(1).pop() {
+    let work = |entry: &Entry| {
+        let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
         // Givens that repeat a digit have no solution: say why, as `solve` does.
-        let counted = entry
-            .puzzle
-            .as_ref()
-            .map_err(ToString::to_string)
-            .and_then(|puzzle| match puzzle.validate() {
-                Err(conflict) => Err(format!("the givens contradict each other: {conflict}")),
-                Ok(()) => Ok((puzzle.digits(), puzzle.count_solutions(args.limit))),
-            });
-        match counted {
+        match puzzle.validate() {
+            Err(conflict) => Err(format!("the givens contradict each other: {conflict}")),
+            Ok(()) => Ok((puzzle.digits(), puzzle.count_solutions(args.limit))),
+        }
+    };
+    let write =
+        |out: &mut Out, name: &str, entry: Entry, counted: Result<(Grid, usize), String>| match counted {
             Ok((puzzle, count)) => {
                 if args.json {
                     out.line(&json::counted(&puzzle, count, args.limit).to_string());
@@ -56,20 +61,18 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                 if count == args.limit {
                     out.error(&format!(
                         "{}: stopped at the limit of {} solutions",
-                        input.place(&entry),
+                        input::place(name, &entry),
                         args.limit
                     ));
                 }
                 tally.ok += 1;
             }
             Err(message) => {
-                out.failure(&input, &entry, &message, args.json);
+                out.failure(name, &entry, &message, args.json);
                 tally.failed += 1;
             }
-        }
-        out.advance_input(&input, 1);
-        out.flush_if_due();
-    }
+        };
+    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
     out.finish();
     input.finish().map_err(|e| e.to_string())?;
     Ok(tally)

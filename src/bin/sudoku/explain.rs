@@ -86,7 +86,7 @@ fn run_explainer(input: &mut Input, json: bool, budget: u64) -> Tally {
     let mut out = Out::for_input(input);
     let mut tally = Tally::default();
     for i in 0.. {
-        let Some(entry) = input.batch(1).pop() else { break };
+        let Some(entry) = input.next() else { break };
         let path = entry
             .puzzle
             .as_ref()
@@ -99,7 +99,7 @@ fn run_explainer(input: &mut Input, json: bool, budget: u64) -> Tally {
         let (grid, path) = match path {
             Ok(found) => found,
             Err(message) => {
-                out.failure(input, &entry, &message, json);
+                out.failure(&input.name, &entry, &message, json);
                 tally.failed += 1;
                 out.advance_input(input, 1);
                 continue;
@@ -201,7 +201,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut report = args.html.as_ref().map(|_| Report::new());
     let mut tally = Tally::default();
     for i in 0.. {
-        let Some(entry) = input.batch(1).pop() else { break };
+        let Some(entry) = input.next() else { break };
         let entry = &entry;
         let result = match &entry.puzzle {
             Ok(puzzle) => match puzzle.solve(&engine) {

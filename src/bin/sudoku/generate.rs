@@ -4,10 +4,10 @@
 use std::time::Instant;
 
 use indicatif::ProgressBar;
-use rayon::prelude::*;
 use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
 
 use crate::Tally;
+use crate::batch;
 use crate::json;
 use crate::output::{Out, jobs};
 
@@ -73,11 +73,6 @@ pub fn run(args: Args) -> Result<Tally, String> {
     if args.seed.is_none() && args.stats {
         eprintln!("seed {seed}");
     }
-    let jobs = jobs(args.jobs);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let started = Instant::now();
     let mut out = Out::with_progress(usize::try_from(args.count).unwrap_or(usize::MAX));
     let progress = out.progress();
@@ -86,46 +81,34 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut givens = 0usize;
     let mut attempts = 0u64;
     let mut rating_time = std::time::Duration::ZERO;
-    let chunk = 256u64.max(jobs as u64 * 16);
-    let mut start = 0u64;
-    while start < args.count {
-        let end = (start + chunk).min(args.count);
-        let made: Vec<Result<Generated, String>> = if jobs > 1 {
-            pool.install(|| {
-                (start..end)
-                    .into_par_iter()
-                    .map(|i| make(&generator, i, &progress))
-                    .collect()
-            })
-        } else {
-            (start..end).map(|i| make(&generator, i, &progress)).collect()
-        };
-        for (i, result) in (start..end).zip(made) {
-            match result {
-                Ok(puzzle) => {
-                    if args.json {
-                        out.line(&json::generated(&puzzle, seed, i, false).to_string());
-                    } else {
-                        out.line(&puzzle.puzzle().to_string());
-                    }
-                    tally.ok += 1;
-                    givens += puzzle.puzzle().given_count();
-                    attempts += u64::from(puzzle.attempts());
-                    if args.stats {
-                        // Rating for the table is not part of making the puzzle.
-                        let rating_started = Instant::now();
-                        levels[puzzle.rating().difficulty() as usize] += 1;
-                        rating_time += rating_started.elapsed();
-                    }
+    let mut indices = 0..args.count;
+    let work = |&i: &u64| make(&generator, i, &progress);
+    let write = |i: u64, made: Result<Generated, String>| {
+        match made {
+            Ok(puzzle) => {
+                if args.json {
+                    out.line(&json::generated(&puzzle, seed, i, false).to_string());
+                } else {
+                    out.line(&puzzle.puzzle().to_string());
                 }
-                Err(message) => {
-                    out.error(&format!("sudoku: puzzle {}: {message}", i + 1));
-                    tally.failed += 1;
+                tally.ok += 1;
+                givens += puzzle.puzzle().given_count();
+                attempts += u64::from(puzzle.attempts());
+                if args.stats {
+                    // Rating for the table is not part of making the puzzle.
+                    let rating_started = Instant::now();
+                    levels[puzzle.rating().difficulty() as usize] += 1;
+                    rating_time += rating_started.elapsed();
                 }
             }
+            Err(message) => {
+                out.error(&format!("sudoku: puzzle {}: {message}", i + 1));
+                tally.failed += 1;
+            }
         }
-        start = end;
-    }
+        out.flush_if_due();
+    };
+    batch::run(jobs(args.jobs), || indices.next(), work, write);
     out.finish();
     if args.stats {
         let seconds = started.elapsed().saturating_sub(rating_time).as_secs_f64();

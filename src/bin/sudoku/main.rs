@@ -3,6 +3,7 @@
 //! Exit codes: 0 success; 1 some puzzle could not be solved or some line of the input
 //! was bad (the good ones are still answered); 2 bad usage or unreadable input.
 
+mod batch;
 mod canon;
 mod count;
 mod explain;

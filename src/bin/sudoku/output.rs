@@ -34,10 +34,14 @@ impl ColorChoice {
 
 /// Buffered standard output, and the messages and progress of a batch on standard
 /// error. A closed pipe (`sudoku solve big.txt | head`) ends the program quietly
-/// instead of failing.
+/// instead of failing. `Send`, so that the threads of a batch take turns at writing.
 pub struct Out {
-    inner: io::BufWriter<io::StdoutLock<'static>>,
-    last_flush: std::time::Instant,
+    /// Standard output itself rather than its lock, which cannot be sent to another
+    /// thread; the buffer takes the lock only when it writes out.
+    inner: io::BufWriter<io::Stdout>,
+    /// When the output was last flushed; `None` before the first time, so that the
+    /// first result shows at once.
+    last_flush: Option<std::time::Instant>,
     progress: ProgressBar,
     /// Whether standard output is a terminal, where a failure's line already shows.
     to_terminal: bool,
@@ -64,13 +68,6 @@ pub fn progress_bar(count: u64) -> ProgressBar {
     bar
 }
 
-/// How many puzzles a batch command works on at once: one at a time on one thread, so
-/// that results come out as they are made, and a few per thread on several, so that the
-/// threads share the work while the output keeps the input's order.
-pub fn batch(jobs: usize) -> usize {
-    if jobs <= 1 { 1 } else { 32 * jobs }
-}
-
 /// The threads of `-j`: as many as asked, but no more than the machine's cores, since
 /// more only share the same cores (and thousands of threads cost time to start).
 pub fn jobs(asked: u16) -> usize {
@@ -85,8 +82,8 @@ const FLUSH_EVERY: std::time::Duration = std::time::Duration::from_millis(200);
 impl Out {
     pub fn new() -> Out {
         Out {
-            inner: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
-            last_flush: std::time::Instant::now(),
+            inner: io::BufWriter::with_capacity(1 << 16, io::stdout()),
+            last_flush: None,
             progress: ProgressBar::hidden(),
             to_terminal: io::stdout().is_terminal(),
             answered: 0,
@@ -121,8 +118,14 @@ impl Out {
 
     /// Counts `done` more puzzles of `input` on the progress bar of [`Out::for_input`].
     pub fn advance_input(&mut self, input: &Input, done: usize) {
-        self.answered += done;
         self.progress.set_position(input.bytes_read());
+        self.answered(done);
+    }
+
+    /// Counts `done` more puzzles answered on the progress bar of [`Out::for_input`]
+    /// (whoever reads the input moves the bar on).
+    pub fn answered(&mut self, done: usize) {
+        self.answered += done;
         self.progress.set_message(format!("{} puzzles", self.answered));
     }
 
@@ -148,10 +151,10 @@ impl Out {
     /// `error: file:3: message` (with `--json` the library's error form, `json::failed`),
     /// so that every input has its output line; and the message on standard error as
     /// well when standard output is not a terminal (on a terminal it shows once).
-    pub fn failure(&mut self, input: &Input, entry: &Entry, message: &str, json: bool) {
-        let place = input.place(entry);
+    pub fn failure(&mut self, name: &str, entry: &Entry, message: &str, json: bool) {
+        let place = crate::input::place(name, entry);
         if json {
-            self.line(&crate::json::failed(&input.name, entry, message, None).to_string());
+            self.line(&crate::json::failed(name, entry, message, None).to_string());
         } else {
             self.line(&format!("error: {place}: {message}"));
         }
@@ -160,9 +163,10 @@ impl Out {
         }
     }
 
-    /// Flushes when results have waited long enough (see `FLUSH_EVERY`).
+    /// Flushes the first time, and then when results have waited long enough (see
+    /// `FLUSH_EVERY`).
     pub fn flush_if_due(&mut self) {
-        if self.last_flush.elapsed() >= FLUSH_EVERY {
+        if self.last_flush.is_none_or(|last| last.elapsed() >= FLUSH_EVERY) {
             self.flush();
         }
     }
@@ -199,7 +203,7 @@ impl Out {
         if let Err(error) = self.progress.suspend(|| inner.flush()) {
             closed(error);
         }
-        self.last_flush = std::time::Instant::now();
+        self.last_flush = Some(std::time::Instant::now());
     }
 }
 

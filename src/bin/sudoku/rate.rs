@@ -1,13 +1,13 @@
 //! `sudoku rate`: the level, score and hardest technique of each puzzle, and Sudoku
 //! Explainer's ER/EP/ED.
 
-use rayon::prelude::*;
 use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Entry, Grid, Rating};
 
 use crate::Tally;
+use crate::batch;
 use crate::input::{self, Work};
 use crate::json;
-use crate::output::{Out, batch, jobs};
+use crate::output::{Out, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -128,11 +128,6 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let engine = Engine::default();
     let budget = (!args.no_explainer).then_some(args.budget);
-    let jobs = jobs(args.jobs);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let mut out = Out::for_input(&input);
     if args.header {
         let options = json::RateOptions {
@@ -147,36 +142,23 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
-    loop {
-        let chunk = input.batch(batch(jobs));
-        if chunk.is_empty() {
-            break;
+    let work = |entry: &Entry| rate(entry, &engine, budget);
+    let write = |out: &mut Out, name: &str, entry: Entry, rated: Result<Rated, String>| match rated {
+        Ok((puzzle, rating)) => {
+            out.line(&line(format, &puzzle, &rating));
+            let level = &mut levels[rating.difficulty() as usize];
+            level.0 += 1;
+            level.1 += f64::from(rating.score());
+            level.2 = level.2.min(rating.score());
+            level.3 = level.3.max(rating.score());
+            tally.ok += 1;
         }
-        let ratings: Vec<Result<Rated, String>> = if jobs > 1 {
-            pool.install(|| chunk.par_iter().map(|e| rate(e, &engine, budget)).collect())
-        } else {
-            chunk.iter().map(|e| rate(e, &engine, budget)).collect()
-        };
-        for (entry, rating) in chunk.iter().zip(ratings) {
-            match rating {
-                Ok((puzzle, rating)) => {
-                    out.line(&line(format, &puzzle, &rating));
-                    let level = &mut levels[rating.difficulty() as usize];
-                    level.0 += 1;
-                    level.1 += f64::from(rating.score());
-                    level.2 = level.2.min(rating.score());
-                    level.3 = level.3.max(rating.score());
-                    tally.ok += 1;
-                }
-                Err(message) => {
-                    out.failure(&input, entry, &message, format == Format::Json);
-                    tally.failed += 1;
-                }
-            }
+        Err(message) => {
+            out.failure(name, &entry, &message, format == Format::Json);
+            tally.failed += 1;
         }
-        out.advance_input(&input, chunk.len());
-        out.flush_if_due();
-    }
+    };
+    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
     out.finish();
     if args.stats {
         summary(&levels, &tally);

@@ -2,15 +2,13 @@
 
 use std::time::Instant;
 
-use rayon::prelude::*;
-use sudoku_strata::{Engine, Grid};
+use sudoku_strata::{Engine, Entry, Grid, Puzzle};
 
 use crate::Tally;
-use sudoku_strata::{Entry, Puzzle};
-
+use crate::batch;
 use crate::input::{self, Work};
 use crate::json;
-use crate::output::{Out, batch, jobs};
+use crate::output::{Out, jobs};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -52,48 +50,29 @@ fn answer(entry: &Entry, engine: Option<&Engine>) -> Answer {
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let engine = args.logic.then(Engine::default);
-    let jobs = jobs(args.jobs);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
     let started = Instant::now();
     let mut out = Out::for_input(&input);
     let mut tally = Tally::default();
     let mut backtracked = 0usize;
-    // Small batches: results come out in input order as they are made.
-    loop {
-        let chunk = input.batch(batch(jobs));
-        if chunk.is_empty() {
-            break;
-        }
-        let answers: Vec<Answer> = if jobs > 1 {
-            pool.install(|| chunk.par_iter().map(|e| answer(e, engine.as_ref())).collect())
-        } else {
-            chunk.iter().map(|e| answer(e, engine.as_ref())).collect()
-        };
-        for (entry, answer) in chunk.iter().zip(answers) {
-            match answer {
-                Ok((solution, used_backtracking)) => {
-                    if args.json {
-                        let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
-                        let backtracking = args.logic.then_some(used_backtracking);
-                        out.line(&json::solved(&puzzle, &solution, backtracking).to_string());
-                    } else {
-                        out.grid_line(&solution);
-                    }
-                    tally.ok += 1;
-                    backtracked += usize::from(used_backtracking);
-                }
-                Err(message) => {
-                    out.failure(&input, entry, &message, args.json);
-                    tally.failed += 1;
-                }
+    let work = |entry: &Entry| answer(entry, engine.as_ref());
+    let write = |out: &mut Out, name: &str, entry: Entry, answer: Answer| match answer {
+        Ok((solution, used_backtracking)) => {
+            if args.json {
+                let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
+                let backtracking = args.logic.then_some(used_backtracking);
+                out.line(&json::solved(&puzzle, &solution, backtracking).to_string());
+            } else {
+                out.grid_line(&solution);
             }
+            tally.ok += 1;
+            backtracked += usize::from(used_backtracking);
         }
-        out.advance_input(&input, chunk.len());
-        out.flush_if_due();
-    }
+        Err(message) => {
+            out.failure(name, &entry, &message, args.json);
+            tally.failed += 1;
+        }
+    };
+    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
     out.finish();
     input.finish().map_err(|e| e.to_string())?;
     if args.stats {

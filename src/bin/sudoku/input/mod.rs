@@ -1,6 +1,7 @@
 //! The sources of puzzles: a file, standard input or the command line, read by the
-//! library's [`Reader`] a batch at a time (so that an input of any size takes the memory
-//! of one batch); and what a command does with a puzzle read, in `puzzle`.
+//! library's [`Reader`] one entry at a time (so that an input of any size takes the
+//! memory of what is being worked on); and what a command does with a puzzle read, in
+//! `puzzle`.
 
 mod puzzle;
 
@@ -44,11 +45,12 @@ impl Limits {
     }
 }
 
-/// Puzzles read from one source, a batch at a time.
+/// Puzzles read from one source, one entry at a time; `Send`, so that the threads of a
+/// batch take turns at reading it.
 pub struct Input {
     /// How to name the source in messages: a file name, `<stdin>`, `<argument>`.
     pub name: String,
-    reader: Reader<Box<dyn BufRead>>,
+    reader: Reader<Box<dyn BufRead + Send>>,
     /// The size of the source in bytes, when it is known (a file).
     size: Option<u64>,
     /// How many entries have been read.
@@ -60,7 +62,7 @@ pub struct Input {
 impl Input {
     /// The message prefix for an entry: `file:line`.
     pub fn place(&self, entry: &Entry) -> String {
-        format!("{}:{}", self.name, entry.line)
+        place(&self.name, entry)
     }
 
     /// The source's size in bytes when it is known, for a progress bar.
@@ -71,21 +73,6 @@ impl Input {
     /// The bytes read so far, for a progress bar.
     pub fn bytes_read(&self) -> u64 {
         self.reader.bytes_read()
-    }
-
-    /// The next `count` entries, fewer at the end (none when all are read). An error
-    /// that stops the reading ends the input; [`Input::finish`] reports it.
-    pub fn batch(&mut self, count: usize) -> Vec<Entry> {
-        let mut entries = Vec::with_capacity(count.min(1024));
-        while entries.len() < count {
-            match self.reader.next() {
-                Some(Ok(entry)) => entries.push(entry),
-                Some(Err(error)) => self.error = Some(error),
-                None => break,
-            }
-        }
-        self.read += entries.len();
-        entries
     }
 
     /// Whether the whole input was read: the error that stopped it, or an input with no
@@ -99,6 +86,29 @@ impl Input {
             }),
             None if self.read == 0 => Err(InputError::NoPuzzle(self.name)),
             None => Ok(()),
+        }
+    }
+}
+
+/// The message prefix for an entry of the source named `name`: `file:line`.
+pub fn place(name: &str, entry: &Entry) -> String {
+    format!("{name}:{}", entry.line)
+}
+
+/// The entries, one at a time. An error that stops the reading ends the input;
+/// [`Input::finish`] reports it.
+impl Iterator for Input {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        loop {
+            match self.reader.next()? {
+                Ok(entry) => {
+                    self.read += 1;
+                    return Some(entry);
+                }
+                Err(error) => self.error = Some(error),
+            }
         }
     }
 }
@@ -126,13 +136,15 @@ pub fn read(
     fallback: Option<(&str, &'static str)>,
     limits: Limits,
 ) -> Result<Input, InputError> {
-    let (name, source, size): (String, Box<dyn BufRead>, Option<u64>) = match (argument, fallback) {
+    let (name, source, size): (String, Box<dyn BufRead + Send>, Option<u64>) = match (argument, fallback) {
         (None, Some((name, text))) => (name.to_string(), Box::new(text.as_bytes()), None),
         (None, None) | (Some("-"), _) => {
             if std::io::stdin().is_terminal() {
                 eprintln!("sudoku: {READING_STDIN}");
             }
-            ("<stdin>".to_string(), Box::new(std::io::stdin().lock()), None)
+            // Not `stdin().lock()`: its lock cannot be sent to another thread.
+            let stdin = BufReader::with_capacity(1 << 16, std::io::stdin());
+            ("<stdin>".to_string(), Box::new(stdin), None)
         }
         (Some(text), _) => {
             let path = Path::new(text);

@@ -179,8 +179,7 @@ fn given_puzzle(text: &str, strictness: Strictness) -> Result<Game, String> {
     }
     let mut read = input::read(Some(text), None, input::Limits::default()).map_err(|e| e.to_string())?;
     let entry = read
-        .batch(1)
-        .pop()
+        .next()
         .ok_or_else(|| format!("{}: no puzzle found", read.name))?;
     let puzzle = entry
         .puzzle
