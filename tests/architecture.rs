@@ -170,3 +170,87 @@ fn no_front_end_replays_steps() {
         );
     }
 }
+
+/// The names a module gives the crate root: those of its `pub use` lines.
+fn exported_names(module: &str) -> Vec<String> {
+    let text = read(&src().join(module));
+    let mut names = Vec::new();
+    let mut statement = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("pub use ") || !statement.is_empty() {
+            statement.push_str(line);
+            if line.ends_with(';') {
+                let items = statement.rsplit("::").next().unwrap_or("");
+                names.extend(
+                    items
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .filter(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+                        .map(str::to_string),
+                );
+                statement.clear();
+            }
+        }
+    }
+    names
+}
+
+/// The paths after `crate::` in a line of code: `crate::search::run` gives `search`,
+/// `crate::{Grid, ParseError}` gives `Grid` and `ParseError`.
+fn crate_paths(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in line.match_indices("crate::") {
+        let rest = &line[at + "crate::".len()..];
+        let names = match rest.strip_prefix('{') {
+            Some(inner) => inner.split('}').next().unwrap_or(""),
+            None => rest,
+        };
+        let take = |name: &str| name.split("::").next().unwrap_or("").trim().to_string();
+        match rest.starts_with('{') {
+            true => found.extend(names.split(',').map(take).filter(|n| !n.is_empty())),
+            false => found.push(take(
+                names
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+                    .next()
+                    .unwrap_or(""),
+            )),
+        }
+    }
+    found
+}
+
+#[test]
+fn the_board_and_the_search_import_nothing_above_them() {
+    // The layers at the bottom: the board may use the search and the seed expander; the
+    // search uses nothing of the crate but itself.
+    let layers: [(&str, &[&str], Vec<String>); 2] = [
+        (
+            "grid",
+            &["grid", "search", "split_mix"],
+            exported_names("grid/mod.rs"),
+        ),
+        ("search", &["search"], Vec::new()),
+    ];
+    for (folder, modules, names) in layers {
+        for path in sources(&src().join(folder)) {
+            let text = read(&path);
+            for (number, line) in code_before_tests(&text).lines().enumerate() {
+                if line.trim_start().starts_with("//") {
+                    continue;
+                }
+                for name in crate_paths(line) {
+                    let below = match name.starts_with(|c: char| c.is_ascii_lowercase()) {
+                        true => modules.contains(&name.as_str()),
+                        false => names.contains(&name),
+                    };
+                    assert!(
+                        below,
+                        "{}:{}: {folder} imports {name}, which is above it: {line}",
+                        path.display(),
+                        number + 1
+                    );
+                }
+            }
+        }
+    }
+}

@@ -2,8 +2,8 @@
 
 use bitvec::prelude::{BitArray, Lsb0};
 
+use super::StepError;
 use super::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
-use crate::{SolveError, StepError};
 
 /// One layer's 81 cells as a bit plane (two 64-bit words, bits 81 and up unused).
 type Plane = BitArray<[u64; 2], Lsb0>;
@@ -345,51 +345,6 @@ impl LayerGrid {
             crate::search::Config::count(limit),
         )
         .count
-    }
-
-    /// The one solution this state allows, checked to be the only one (see
-    /// [`count_solutions`](LayerGrid::count_solutions) for which grids it allows).
-    ///
-    /// # Errors
-    ///
-    /// [`SolveError::Contradiction`] when the state's digits repeat in a house,
-    /// [`SolveError::NoSolution`] (a candidate the puzzle needs was struck out), or
-    /// [`SolveError::MultipleSolutions`] with two of the solutions (the count is then
-    /// "at least 2").
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Grid, LayerGrid};
-    ///
-    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
-    /// let state = LayerGrid::from_grid(&puzzle);
-    /// assert_eq!(state.unique_solution()?, puzzle.unique_solution()?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn unique_solution(&self) -> Result<Grid, SolveError> {
-        self.to_grid().validate().map_err(SolveError::Contradiction)?;
-        let config = crate::search::Config {
-            max_solutions: 2,
-            keep: 2,
-            node_limit: None,
-            shuffle: None,
-        };
-        let outcome = crate::search::run(crate::search::Start::Candidates(&self.search_planes()), config);
-        let found: Vec<Grid> = outcome
-            .solutions
-            .iter()
-            .filter_map(|s| Grid::try_from(*s).ok())
-            .collect();
-        match found[..] {
-            [one] => Ok(one),
-            [first, second] => Err(SolveError::MultipleSolutions {
-                count: outcome.count,
-                complete: false,
-                examples: Box::new([first, second]),
-            }),
-            _ => Err(SolveError::NoSolution),
-        }
     }
 
     /// Whether the grid belongs to a puzzle known to have exactly one solution, which is

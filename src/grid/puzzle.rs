@@ -3,10 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::ParseError;
 use super::{Cell, Digit, House};
 use crate::search;
 use crate::split_mix::SplitMix64;
-use crate::{ParseError, SolveError};
 
 /// A 9x9 Sudoku grid: 81 cells, each empty or holding a digit 1 to 9.
 ///
@@ -100,6 +100,12 @@ impl Grid {
     #[must_use]
     pub const fn empty() -> Grid {
         Grid { cells: [0; 81] }
+    }
+
+    /// The grid of cells the search found (each 0 to 9, as the search only writes).
+    #[inline]
+    pub(crate) const fn from_search(cells: [u8; 81]) -> Grid {
+        Grid { cells }
     }
 
     /// The digit in `cell`, or `None` if it is empty.
@@ -275,57 +281,6 @@ impl Grid {
             .solutions
             .first()
             .map_or_else(Grid::empty, |&cells| Grid { cells })
-    }
-
-    /// The one solution of a puzzle, checked to be the only one.
-    ///
-    /// One search that stops at the second solution: the fastest way to get the answer
-    /// of a proper puzzle and to know that it is proper.
-    ///
-    /// # Errors
-    ///
-    /// [`SolveError::Contradiction`] when givens repeat a digit in a house,
-    /// [`SolveError::NoSolution`], or [`SolveError::MultipleSolutions`] with two of the
-    /// solutions (the count is then "at least 2").
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Grid, SolveError};
-    ///
-    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
-    /// let answer = puzzle.unique_solution()?;
-    /// assert!(puzzle.is_solved_by(&answer));
-    /// assert!(matches!(Grid::empty().unique_solution(), Err(SolveError::MultipleSolutions { .. })));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn unique_solution(&self) -> Result<Grid, SolveError> {
-        // The common case (one solution) takes one search that allocates nothing; the
-        // other answers are worked out after it.
-        match search::count_to_two_keeping_first(&self.cells) {
-            (1, Some(cells)) => Ok(Grid { cells }),
-            (0, _) => {
-                self.validate().map_err(SolveError::Contradiction)?;
-                Err(SolveError::NoSolution)
-            }
-            _ => {
-                let config = search::Config {
-                    max_solutions: 2,
-                    keep: 2,
-                    node_limit: None,
-                    shuffle: None,
-                };
-                let outcome = search::run(search::Start::Digits(&self.cells), config);
-                match outcome.solutions[..] {
-                    [first, second] => Err(SolveError::MultipleSolutions {
-                        count: outcome.count,
-                        complete: false,
-                        examples: Box::new([Grid { cells: first }, Grid { cells: second }]),
-                    }),
-                    _ => Err(SolveError::NoSolution),
-                }
-            }
-        }
     }
 
     /// Every solution, one at a time, in the order the search finds them: a lazy
