@@ -5,6 +5,8 @@
 //! The rows are the library's written forms (those of `rate`, `explain`'s steps, ...)
 //! as JSON values, so that a column holds what the dict of the same key holds.
 
+use std::collections::HashMap;
+
 use numpy::{Element, PyArray1};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -45,6 +47,24 @@ impl<'py> Table<'py> {
             .into_iter()
             .map(|value| match value {
                 Some(text) => PyString::new(py, text.as_ref()).into_any().unbind(),
+                None => py.None(),
+            })
+            .collect();
+        self.dict.set_item(name, PyArray1::from_vec(py, objects))
+    }
+
+    /// A column of text with few distinct values (names, messages): an object array
+    /// in which equal values are one str.
+    pub fn labels(&self, name: &str, values: impl IntoIterator<Item = Option<String>>) -> PyResult<()> {
+        let py = self.py();
+        let mut made: HashMap<String, Py<PyAny>> = HashMap::new();
+        let objects: Vec<Py<PyAny>> = values
+            .into_iter()
+            .map(|value| match value {
+                Some(text) => made
+                    .entry(text)
+                    .or_insert_with_key(|text| PyString::new(py, text).into_any().unbind())
+                    .clone_ref(py),
                 None => py.None(),
             })
             .collect();

@@ -5,6 +5,8 @@ details, explanations streamed, and positions given as pencil marks."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import numpy as np
 import pandas as pd
@@ -281,6 +283,37 @@ def test_explain_iter_can_be_left_early():
     first = next(streamed)
     assert first["solution"] == ss.solve(HARD)
     del streamed  # the workers stop after the puzzle each is on
+
+
+# Run in a process of its own, whose peak is its own (VmHWM; getrusage's maxrss keeps
+# that of the process it was forked from, this one's largest test before).
+STREAMED_MEMORY = """
+import re, sys
+import sudoku_strata as ss
+
+size = 0
+for explained in ss.explain_iter([sys.argv[1]] * int(sys.argv[2]), rating=False, threads=2):
+    size = max(size, len(str(explained)))
+with open("/proc/self/status") as status:
+    peak = int(re.search(r"VmHWM:\\s*(\\d+) kB", status.read()).group(1)) * 1024
+print(peak, size)
+"""
+
+
+def streamed_peak(n: int) -> tuple[int, int]:
+    """The peak memory of a process that walks `explain_iter` over `n` puzzles, and the
+    length of one explanation written out."""
+    run = subprocess.run([sys.executable, "-c", STREAMED_MEMORY, EASY, str(n)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    peak, size = map(int, run.stdout.split())
+    return peak, size
+
+
+def test_explain_iter_holds_a_window_not_the_batch():
+    # 900 explanations more, held at once, would take more than their text (over a
+    # hundred megabytes as dicts); streamed, the peak stays where it was.
+    (short, _), (long, size) = streamed_peak(100), streamed_peak(1000)
+    assert long - short < 900 * size / 10, f"the peak grew by {long - short} bytes ({size} bytes an explanation)"
 
 
 # Pencil-mark positions
