@@ -41,8 +41,12 @@ use crate::{
 /// [`Solution::rating`](crate::Solution::rating) rates a solve's own trace (the first
 /// path): the same level, technique and steps, and that path's own score.
 ///
-/// `Display` prints `level score (technique)`, for example `easy 2.6 (Locked Candidates
-/// (Pointing))`. With the `serde` feature a rating is written, and read back, as
+/// `Display` gives the one line people read, with our score named as our path's so that
+/// it cannot be taken for Sudoku Explainer's ER: `easy, path score 2.6 (hardest: Locked
+/// Candidates (Pointing))`; with Sudoku Explainer's numbers, these first, as its users
+/// read them: `expert, ER/EP/ED 7.2/1.2/1.2 Forcing Chain; path score 5.5 (hardest:
+/// AIC)`. The command line, the server's pages, the game and Python write the same
+/// words. With the `serde` feature a rating is written, and read back, as
 /// `{"difficulty": "easy", "hardest": "X-Wing", "steps": 41, "score": 3.2}`.
 ///
 /// # Example
@@ -182,7 +186,10 @@ impl Rating {
         self.steps
     }
 
-    /// The score on the Sudoku Explainer scale, with one decimal (1.0 to 11.9).
+    /// Our path's score on the Sudoku Explainer scale, with one decimal (1.0 to 11.9):
+    /// the highest step score on our engine's easiest-first path. It is not Sudoku
+    /// Explainer's ER, which its own path gives ([`Rating::er`]); where both are shown,
+    /// ER comes first and this is named "path score".
     ///
     /// # Example
     ///
@@ -266,14 +273,14 @@ impl Rating {
 }
 
 impl fmt::Display for Rating {
-    /// `expert 7.2 (Forcing Chain)`, and with Sudoku Explainer's numbers
-    /// `expert 7.2 (Forcing Chain), ER/EP/ED 7.2/1.2/1.2 Forcing Chain`.
+    /// `hard, path score 5.5 (hardest: AIC)`, and with Sudoku Explainer's numbers
+    /// `expert, ER/EP/ED 7.2/1.2/1.2 Forcing Chain; path score 6.6 (hardest: AIC)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {:.1} ({})", self.difficulty, self.score, self.hardest)?;
-        match &self.explainer {
-            Some(se) => write!(f, ", ER/EP/ED {se}"),
-            None => Ok(()),
+        write!(f, "{}, ", self.difficulty)?;
+        if let Some(se) = &self.explainer {
+            write!(f, "ER/EP/ED {se}; ")?;
         }
+        write!(f, "path score {:.1} (hardest: {})", self.score, self.hardest)
     }
 }
 
@@ -761,7 +768,11 @@ impl Grid {
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
     /// let rating = puzzle.rate_with_explainer()?;
     /// assert_eq!(rating.difficulty(), Difficulty::Beginner);
-    /// assert_eq!(rating.to_string(), "beginner 1.5 (Hidden Single), ER/EP/ED 1.5/1.2/1.2 Hidden Single");
+    /// assert_eq!(
+    ///     rating.to_string(),
+    ///     "beginner, ER/EP/ED 1.5/1.2/1.2 Hidden Single; path score 1.5 (hardest: Hidden Single)"
+    /// );
+    /// assert_eq!(puzzle.rate()?.to_string(), "beginner, path score 1.5 (hardest: Hidden Single)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate_with_explainer(&self) -> Result<Rating, SolveError> {

@@ -279,8 +279,9 @@ fn rate_gives_sudoku_explainers_numbers_in_text_and_json() {
     for (line, (puzzle, _, technique)) in lines.iter().zip(&table) {
         assert!(line.starts_with(puzzle.as_str()), "{line}");
         let (_, se) = line
-            .split_once(" | ER/EP/ED ")
+            .split_once(", ER/EP/ED ")
             .expect("the explainer's part, labelled");
+        let (se, _) = se.split_once("; path score ").expect("our score, named");
         let (er_ep_ed, name) = se.split_once(' ').expect("numbers and name");
         let expected: Vec<f64> = table_numbers(&table, puzzle);
         let got: Vec<f64> = er_ep_ed.split('/').map(|x| x.parse().unwrap()).collect();
@@ -306,12 +307,17 @@ fn rate_gives_sudoku_explainers_numbers_in_text_and_json() {
     // The option of older scripts changes nothing.
     let old = sudoku(&["rate", "--explainer", "--json"], Some(input.as_bytes()));
     assert_eq!(text(&old.stdout), text(&out.stdout));
-    // Without Sudoku Explainer's part, no explainer fields and no `|` in the text.
+    // Without Sudoku Explainer's part, no explainer fields and no ER/EP/ED in the text.
     let out = sudoku(&["rate", "--json", "--no-explainer"], Some(input.as_bytes()));
     let plain: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
     assert!(plain.get("er").is_none(), "{plain}");
     let out = sudoku(&["rate", "--no-explainer"], Some(input.as_bytes()));
-    assert!(!text(&out.stdout).contains(" | "), "{}", text(&out.stdout));
+    assert!(!text(&out.stdout).contains("ER/EP/ED"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains(", path score "),
+        "{}",
+        text(&out.stdout)
+    );
 }
 
 #[test]
@@ -322,7 +328,11 @@ fn rate_within_a_small_budget_says_sudoku_explainers_er_is_at_least_so_much() {
     let out = sudoku(&["rate", "--budget", "100", puzzle], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    let (_, se) = stdout.trim().split_once(" | ").expect("the explainer's part");
+    let (_, se) = stdout
+        .trim()
+        .split_once(", ER/EP/ED ")
+        .expect("the explainer's part");
+    let (se, _) = se.split_once("; path score ").expect("our score, named");
     assert!(se.contains("+/") && se.ends_with("Beyond budget"), "{stdout}");
     let out = sudoku(&["rate", "--json", "--budget", "100", puzzle], None);
     let json: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
@@ -718,7 +728,7 @@ fn pencil_mark_grids_are_read_by_every_command() {
     assert_eq!(rate.status.code(), Some(0), "{}", text(&rate.stderr));
     assert!(text(&rate.stdout).starts_with(&state.to_grid().to_string()));
     // Sudoku Explainer's numbers start from the digits alone: these marks get ours only.
-    assert!(!text(&rate.stdout).contains(" | "), "{}", text(&rate.stdout));
+    assert!(!text(&rate.stdout).contains("ER/EP/ED"), "{}", text(&rate.stdout));
     // explain starts from the pencil marks, and says where it started.
     let explain = sudoku(&["explain", "--json", path], None);
     let json: serde_json::Value = serde_json::from_str(text(&explain.stdout).trim()).unwrap();
@@ -855,7 +865,7 @@ fn the_texts_name_what_they_count_and_label_sudoku_explainers_numbers() {
     let out = sudoku(&["rate", MIXED], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains(" | ER/EP/ED "),
+        text(&out.stdout).contains(", ER/EP/ED ") && text(&out.stdout).contains("; path score "),
         "{}",
         text(&out.stdout)
     );
@@ -1060,7 +1070,7 @@ fn rate_writes_sudoku_explainers_line_format_with_a_header_that_reads_back() {
         .zip(known())
     {
         let numbers = text_line
-            .split(" | ER/EP/ED ")
+            .split(", ER/EP/ED ")
             .nth(1)
             .and_then(|se| se.split(' ').next())
             .unwrap();

@@ -218,24 +218,29 @@ fn rate_prints_level_score_and_technique_and_a_summary() {
         "{stdout}"
     );
     assert!(lines[3].starts_with("error: <stdin>:5: "), "{stdout}");
-    // Our rating, then Sudoku Explainer's ER/EP/ED and the technique of its ER step.
+    // The level, Sudoku Explainer's ER/EP/ED and the technique of its ER step, then our
+    // path's score, named, and our hardest technique.
     assert_eq!(
         lines[0],
-        format!("{easy} beginner 1.5 Hidden Single | ER/EP/ED 1.5/1.2/1.2 Hidden Single")
+        format!(
+            "{easy} beginner, ER/EP/ED 1.5/1.2/1.2 Hidden Single; path score 1.5 (hardest: Hidden Single)"
+        )
     );
-    let fields: Vec<&str> = lines[1].splitn(4, ' ').collect();
-    assert_eq!(fields[0], hard);
-    assert!(fields[1].parse::<Difficulty>().is_ok(), "{}", lines[1]);
-    let score: f32 = fields[2].parse().unwrap();
+    let (puzzle, rest) = lines[1].split_once(' ').unwrap();
+    assert_eq!(puzzle, hard);
+    let (level, rest) = rest
+        .split_once(", ER/EP/ED ")
+        .expect("Sudoku Explainer's part, labelled");
+    assert!(level.parse::<Difficulty>().is_ok(), "{}", lines[1]);
+    let (se, ours) = rest.split_once("; path score ").expect("our score, named");
+    let (score, hardest) = ours.split_once(' ').unwrap();
+    let score: f32 = score.parse().unwrap();
+    assert!((1.0..12.0).contains(&score), "{}", lines[1]);
     assert!(
-        (1.0..12.0).contains(&score) && fields[2].contains('.'),
+        hardest.starts_with("(hardest: ") && hardest.len() > "(hardest: )".len(),
         "{}",
         lines[1]
     );
-    let (hardest, se) = fields[3]
-        .split_once(" | ER/EP/ED ")
-        .expect("Sudoku Explainer's part, labelled");
-    assert!(!hardest.is_empty(), "{}", lines[1]);
     let numbers: Vec<f64> = se
         .split(' ')
         .next()

@@ -146,6 +146,9 @@ test("the solver draws each step: its pattern cells shaded and what it removes s
   await page.waitForFunction(() => document.getElementById("rating").textContent.includes("ER"));
   const rated = await api("rate", { puzzle: PUZZLE });
   assert.ok((await page.textContent("#rating")).includes("Level " + rated.level));
+  // In the words `sudoku rate` writes (the library's Rating): ER first, our path's score named.
+  const line = spawnSync(binary, ["rate", PUZZLE], { encoding: "utf8" }).stdout.trim();
+  assert.equal(await page.textContent("#rating"), "Level " + line.slice(PUZZLE.length + 1));
   await page.click("#show-solution");
   assert.equal(await page.locator("#solution-board svg text.given, #solution-board svg text.placed").count(), 81);
   assert.deepEqual(problems, []);

@@ -82,6 +82,23 @@ class _Run:
         print(text, file=self.out)
 
 
+def _er_ep_ed(rated: dict[str, Any]) -> str:
+    """Sudoku Explainer's numbers as its users read them (`7.2/1.2/1.2`, `10.5+/...` when
+    cut short by the budget), or "" when they were not made."""
+    if "er" not in rated:
+        return ""
+    return f"{rated['er']:.1f}{'' if rated['er_complete'] else '+'}/{rated['ep']:.1f}/{rated['ed']:.1f}"
+
+
+def _rating_text(rated: dict[str, Any]) -> str:
+    """A rating in the words of the library's Rating (as `sudoku rate` writes it):
+    the level, Sudoku Explainer's numbers when made, then our path's score, named."""
+    text = f"{rated['level']}, "
+    if "er" in rated:
+        text += f"ER/EP/ED {_er_ep_ed(rated)} {rated['er_technique']}; "
+    return text + f"path score {rated['score']:.1f} (hardest: {rated['hardest']})"
+
+
 def _puzzle_line(entry: ss.Entry) -> str:
     return str(entry.grid) if entry.grid is not None else entry.text
 
@@ -139,16 +156,13 @@ def _rate(run: _Run) -> int:
 
     def write(entry: ss.Entry, rated: dict[str, Any]) -> None:
         puzzle = rated["puzzle"]
-        er = ""
-        if "er" in rated:
-            er = f"{rated['er']:.1f}{'' if rated['er_complete'] else '+'}/{rated['ep']:.1f}/{rated['ed']:.1f}"
+        er = _er_ep_ed(rated)
         if form == "json":
             run.line(_dumps(rated))
         elif form == "serate" and er:
             run.line(f"{puzzle} ED={er}")
         else:
-            line = f"{puzzle} {rated['level']} {rated['score']:.1f} {rated['hardest']}"
-            run.line(line + (f" | ER/EP/ED {er} {rated['er_technique']}" if er else ""))
+            run.line(f"{puzzle} {_rating_text(rated)}")
 
     def call(puzzles: Any, **options: Any) -> Any:
         return ss.rate_batch(puzzles, explainer=not args.no_explainer, budget=args.budget, **options)
@@ -173,7 +187,7 @@ def _explain(run: _Run) -> int:
         run.line(f"Solved {how} in {len(explained['steps'])} steps.")
         rating = explained["rating"]
         if rating is not None:
-            run.line(f"Rating: {rating['level']} {rating['score']:.1f} (hardest: {rating['hardest']})")
+            run.line(f"Rating: {_rating_text(rating)}")
 
     # The explanations stream: a long file is never held whole.
     def call(puzzles: Any, **options: Any) -> Any:

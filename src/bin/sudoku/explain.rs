@@ -397,12 +397,7 @@ impl Printer {
                     ));
                 }
                 match rating {
-                    Ok(rating) => self.out.line(&format!(
-                        "Rating: {} {:.1} (hardest: {})",
-                        rating.difficulty(),
-                        rating.score(),
-                        rating.hardest()
-                    )),
+                    Ok(rating) => self.out.line(&format!("Rating: {rating}")),
                     Err(message) => self.out.line(&format!("Not rated: {message}")),
                 }
             }

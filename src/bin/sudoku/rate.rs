@@ -1,5 +1,5 @@
-//! `sudoku rate`: the level, score and hardest technique of each puzzle, and Sudoku
-//! Explainer's ER/EP/ED.
+//! `sudoku rate`: Sudoku Explainer's ER/EP/ED of each puzzle, and our level, path score
+//! and hardest technique.
 
 use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Entry, Grid, Rating};
 
@@ -50,7 +50,9 @@ pub struct Args {
 /// How `rate` writes each rating.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
-    /// `<puzzle> <level> <score> <hardest> | ER/EP/ED <ER>/<EP>/<ED> <technique>`.
+    /// `<puzzle> <level>, ER/EP/ED <ER>/<EP>/<ED> <technique>; path score <score>
+    /// (hardest: <technique>)`: Sudoku Explainer's numbers first, our path's score
+    /// named (the library's `Rating` as it displays).
     #[default]
     Text,
     /// One JSON object per puzzle.
@@ -79,18 +81,7 @@ fn line(format: Format, puzzle: &Grid, rating: &Rating) -> String {
             let more = if se.is_complete() { "" } else { "+" };
             format!("{puzzle} ED={:.1}{more}/{:.1}/{:.1}", se.er(), se.ep(), se.ed())
         }
-        (_, se) => {
-            let mut line = format!(
-                "{puzzle} {} {:.1} {}",
-                rating.difficulty(),
-                rating.score(),
-                rating.hardest()
-            );
-            if let Some(se) = se {
-                line.push_str(&format!(" | ER/EP/ED {se}"));
-            }
-            line
-        }
+        (_, _) => format!("{puzzle} {rating}"),
     }
 }
 

@@ -89,10 +89,8 @@ impl Report {
             Ok(rating) => {
                 let _ = writeln!(
                     self.out,
-                    "<p class=\"summary\">Rating: {} {:.1} (hardest: {}), {} steps{}.</p>",
-                    rating.difficulty(),
-                    rating.score(),
-                    escape(rating.hardest().name()),
+                    "<p class=\"summary\">Rating: {}, {} steps{}.</p>",
+                    escape(&rating.to_string()),
                     solution.steps().len(),
                     if solution.used_backtracking() {
                         ", the last of them backtracking"

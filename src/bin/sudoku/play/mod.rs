@@ -233,12 +233,7 @@ impl Dealer {
 /// cannot be rated).
 pub fn rating_note(puzzle: &sudoku_strata::Grid) -> String {
     match puzzle.rate() {
-        Ok(rating) => format!(
-            " Level: {}, {:.1} ({}).",
-            rating.difficulty(),
-            rating.score(),
-            rating.hardest()
-        ),
+        Ok(rating) => format!(" Level: {rating}."),
         Err(_) => String::new(),
     }
 }

@@ -62,14 +62,16 @@ async function explain() {
   }
 }
 
-// The rating line: our level, score and hardest technique, then Sudoku Explainer's
-// ER/EP/ED once they are known.
+// The rating line, in the words of the library's Rating: the level, Sudoku Explainer's
+// ER/EP/ED once they are known, and our path's score, named so that it is not taken
+// for ER.
 function showRating(ours, rated) {
   if (!ours) return;
-  let text = "Level " + ours.level + ", score " + ours.score.toFixed(1) + " (hardest: " + ours.hardest + ")";
+  let text = "Level " + ours.level + ", ";
   if (rated && rated.er !== undefined) {
-    text += "; Sudoku Explainer ER " + rated.er.toFixed(1) + (rated.er_complete ? "" : "+") + " (" + rated.er_technique + "), EP " + rated.ep.toFixed(1) + ", ED " + rated.ed.toFixed(1);
+    text += "ER/EP/ED " + rated.er.toFixed(1) + (rated.er_complete ? "" : "+") + "/" + rated.ep.toFixed(1) + "/" + rated.ed.toFixed(1) + " " + rated.er_technique + "; ";
   }
+  text += "path score " + ours.score.toFixed(1) + " (hardest: " + ours.hardest + ")";
   $("rating").textContent = text;
 }
 
