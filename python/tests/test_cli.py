@@ -115,7 +115,9 @@ needs_sudoku = pytest.mark.skipif(
     ],
 )
 def test_the_commands_write_what_the_sudoku_program_writes(args, puzzle_file):
-    ours = run(*args, puzzle_file)
+    # On two threads, beside the program on one: the same lines in the same order, the
+    # failures' lines in their places.
+    ours = run(*args, "-j", "2", puzzle_file)
     theirs = subprocess.run([SUDOKU, *args, puzzle_file], capture_output=True, text=True, timeout=300)
     assert (ours.returncode, ours.stdout) == (theirs.returncode, theirs.stdout)
     assert ours.stderr.splitlines() == [line.removeprefix("sudoku: ") for line in theirs.stderr.splitlines()]
