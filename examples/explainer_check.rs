@@ -6,11 +6,13 @@
 //! time per puzzle (one thread).
 //!
 //! ```text
-//! cargo run --release --example explainer_check -- [--max-er X] [--sample N] [--show N] [FILE]
+//! cargo run --release --example explainer_check -- [--max-er X] [--sample N] [--show N] [--each] [FILE]
 //! ```
 //!
 //! `--max-er X` leaves out puzzles SE rates above X; `--sample N` takes N puzzles spread
-//! over the file; `--show N` prints the first N puzzles whose ER is off. A file of bare
+//! over the file; `--show N` prints the first N puzzles whose ER is off; `--each` prints
+//! every puzzle's rating and time, `<puzzle> ED=<ER>/<EP>/<ED> <ms> ms` (Sudoku
+//! Explainer's `serate` line and its time), to set beside another program's. A file of bare
 //! puzzles (one per line, no ratings) is timed only, with the spread of its ERs.
 
 #[path = "../tests/common/datasets.rs"]
@@ -31,6 +33,7 @@ struct Options {
     max_er: f64,
     sample: Option<usize>,
     show: usize,
+    each: bool,
     file: Option<String>,
 }
 
@@ -39,6 +42,7 @@ fn options() -> Result<Options, String> {
         max_er: f64::INFINITY,
         sample: None,
         show: 0,
+        each: false,
         file: None,
     };
     let mut args = std::env::args().skip(1);
@@ -48,6 +52,7 @@ fn options() -> Result<Options, String> {
             "--max-er" => o.max_er = value("--max-er")?.parse().map_err(|e| format!("--max-er: {e}"))?,
             "--sample" => o.sample = Some(value("--sample")?.parse().map_err(|e| format!("--sample: {e}"))?),
             "--show" => o.show = value("--show")?.parse().map_err(|e| format!("--show: {e}"))?,
+            "--each" => o.each = true,
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => o.file = Some(arg),
         }
@@ -138,6 +143,10 @@ fn main() {
             .try_explainer_rating()
             .unwrap_or_else(|e| panic!("{puzzle}: {e}"));
         millis.push(start.elapsed().as_secs_f64() * 1000.0);
+        if o.each {
+            let ms = millis[millis.len() - 1];
+            println!("{puzzle} ED={:.1}/{:.1}/{:.1} {ms:.3} ms", r.er(), r.ep(), r.ed());
+        }
         ours.push(r.er());
         implications.push(r.implications());
         incomplete += usize::from(!r.is_complete());
