@@ -1,9 +1,12 @@
 //! The invariants of ARCHITECTURE.md that the source text can show, checked on it: the
-//! board knows nothing of solving, no strategy keeps state between calls, no file does
-//! too much, and no technique is known by a name string outside the technique table.
+//! board knows nothing of solving, no strategy keeps state between calls, the library
+//! keeps no global state, no file does too much, and no technique is known by a name
+//! string outside the technique table.
 
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use sudoku_strata::Difficulty;
 
 /// Every `.rs` file below `dir`.
 fn sources(dir: &Path) -> Vec<PathBuf> {
@@ -31,9 +34,20 @@ fn read(path: &Path) -> String {
     fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The code of a file before its unit tests.
+/// The code of a file before its unit tests: up to the first `#[cfg(test)]` that opens
+/// a module in place (`mod tests {`). Other `#[cfg(test)]` items (a test module in a
+/// file of its own, a helper) do not end the code, so that what follows them is checked.
 fn code_before_tests(text: &str) -> &str {
-    text.find("#[cfg(test)]").map_or(text, |at| &text[..at])
+    let mut at = 0;
+    while let Some(found) = text[at..].find("#[cfg(test)]") {
+        let start = at + found;
+        let next = text[start..].lines().nth(1).unwrap_or("").trim();
+        if next.ends_with('{') && next.split_whitespace().any(|word| word == "mod") {
+            return &text[..start];
+        }
+        at = start + "#[cfg(test)]".len();
+    }
+    text
 }
 
 #[test]
@@ -80,6 +94,41 @@ fn no_strategy_keeps_state_between_calls() {
 }
 
 #[test]
+fn the_library_has_no_global_state() {
+    // The command line (src/bin) is a program, not the library; everything else is.
+    let library: Vec<PathBuf> = sources(&src())
+        .into_iter()
+        .filter(|p| !p.starts_with(src().join("bin")))
+        .collect();
+    assert!(
+        library.iter().any(|p| p.ends_with("explainer/mod.rs")),
+        "the library's sources"
+    );
+    for path in library {
+        let text = read(&path);
+        for (number, line) in code_before_tests(&text).lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            let item = code
+                .strip_prefix("pub ")
+                .or_else(|| code.strip_prefix("pub(crate) "))
+                .or_else(|| code.strip_prefix("pub(super) "))
+                .unwrap_or(code);
+            assert!(
+                !(item.starts_with("static ")
+                    || code.contains("thread_local!")
+                    || code.contains("static mut")),
+                "{}:{}: global state (a `static`, `thread_local!` or `static mut`): {line}",
+                path.display(),
+                number + 1
+            );
+        }
+    }
+}
+
+#[test]
 fn no_source_file_is_over_800_lines() {
     for path in sources(&src()) {
         let lines = read(&path).lines().count();
@@ -96,6 +145,8 @@ fn technique_names_appear_only_in_the_table() {
             let (_, rest) = line.split_once(" => \"")?;
             rest.split_once('"').map(|(name, _)| name)
         })
+        // The table names the levels too ("easy"), which are not techniques.
+        .filter(|name| name.parse::<Difficulty>().is_err())
         .collect();
     assert!(names.len() >= 60, "{} names in the table", names.len());
     for path in sources(&src()) {
