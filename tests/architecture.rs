@@ -1,6 +1,6 @@
 //! The invariants of ARCHITECTURE.md that the source text can show, checked on it: the
 //! board knows nothing of solving, no strategy keeps state between calls, the library
-//! keeps no global state, no file does too much, and no technique is known by a name
+//! keeps no global state and never prints or opens a file, no file does too much, and no technique is known by a name
 //! string outside the technique table.
 
 use std::fs;
@@ -50,6 +50,42 @@ fn code_before_tests(text: &str) -> &str {
     text
 }
 
+/// The library's source files: all of `src/` but the command line (`src/bin`, a
+/// program) and the files of test modules (`#[cfg(test)] mod name;`).
+fn library_sources() -> Vec<PathBuf> {
+    let all = sources(&src());
+    let mut test_only = Vec::new();
+    for path in &all {
+        let text = read(path);
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        for pair in lines.windows(2) {
+            let Some(name) = pair[1]
+                .strip_suffix(';')
+                .and_then(|item| item.rsplit_once("mod "))
+                .map(|(_, name)| name)
+            else {
+                continue;
+            };
+            if pair[0] != "#[cfg(test)]" {
+                continue;
+            }
+            // A module's files sit beside a `mod.rs` or `lib.rs`, else in the folder
+            // named after the file that declares it.
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let dir = path.parent().expect("a folder");
+            let dir = match stem {
+                "mod" | "lib" => dir.to_path_buf(),
+                _ => dir.join(stem),
+            };
+            test_only.push(dir.join(format!("{name}.rs")));
+            test_only.push(dir.join(name).join("mod.rs"));
+        }
+    }
+    all.into_iter()
+        .filter(|p| !p.starts_with(src().join("bin")) && !test_only.contains(p))
+        .collect()
+}
+
 #[test]
 fn the_board_knows_nothing_of_solving() {
     let files = sources(&src().join("grid"));
@@ -95,11 +131,7 @@ fn no_strategy_keeps_state_between_calls() {
 
 #[test]
 fn the_library_has_no_global_state() {
-    // The command line (src/bin) is a program, not the library; everything else is.
-    let library: Vec<PathBuf> = sources(&src())
-        .into_iter()
-        .filter(|p| !p.starts_with(src().join("bin")))
-        .collect();
+    let library = library_sources();
     assert!(
         library.iter().any(|p| p.ends_with("explainer/mod.rs")),
         "the library's sources"
@@ -124,6 +156,46 @@ fn the_library_has_no_global_state() {
                 path.display(),
                 number + 1
             );
+        }
+    }
+}
+
+#[test]
+fn the_library_never_prints_nor_opens_files() {
+    let library = library_sources();
+    assert!(
+        library.iter().any(|p| p.ends_with("engine.rs")),
+        "the library's sources"
+    );
+    // The test modules in files of their own are left out, and only they.
+    assert!(
+        !library
+            .iter()
+            .any(|p| p.ends_with("explainer/rated_cases.rs") || p.ends_with("rate/tests.rs"))
+    );
+    for path in library {
+        let text = read(&path);
+        for (number, line) in code_before_tests(&text).lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for forbidden in [
+                "print!(",
+                "println!(",
+                "dbg!(",
+                "stdout()",
+                "stderr()",
+                "stdin()",
+                "std::fs",
+                "File::",
+            ] {
+                assert!(
+                    !line.contains(forbidden),
+                    "{}:{}: the library writes or reads on its own ({forbidden}): {line}",
+                    path.display(),
+                    number + 1
+                );
+            }
         }
     }
 }
