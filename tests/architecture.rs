@@ -50,6 +50,16 @@ fn code_before_tests(text: &str) -> &str {
     text
 }
 
+/// The lines of code of a file before its unit tests, comments left out, each with its
+/// line number (from 1).
+fn code_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    code_before_tests(text)
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line))
+        .filter(|(_, line)| !line.trim_start().starts_with("//"))
+}
+
 /// The library's source files: all of `src/` but the command line (`src/bin`, a
 /// program) and the files of test modules (`#[cfg(test)] mod name;`).
 fn library_sources() -> Vec<PathBuf> {
@@ -138,11 +148,8 @@ fn the_library_has_no_global_state() {
     );
     for path in library {
         let text = read(&path);
-        for (number, line) in code_before_tests(&text).lines().enumerate() {
+        for (number, line) in code_lines(&text) {
             let code = line.trim_start();
-            if code.starts_with("//") {
-                continue;
-            }
             let item = code
                 .strip_prefix("pub ")
                 .or_else(|| code.strip_prefix("pub(crate) "))
@@ -154,7 +161,7 @@ fn the_library_has_no_global_state() {
                     || code.contains("static mut")),
                 "{}:{}: global state (a `static`, `thread_local!` or `static mut`): {line}",
                 path.display(),
-                number + 1
+                number
             );
         }
     }
@@ -175,10 +182,7 @@ fn the_library_never_prints_nor_opens_files() {
     );
     for path in library {
         let text = read(&path);
-        for (number, line) in code_before_tests(&text).lines().enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
+        for (number, line) in code_lines(&text) {
             for forbidden in [
                 "print!(",
                 "println!(",
@@ -193,7 +197,7 @@ fn the_library_never_prints_nor_opens_files() {
                     !line.contains(forbidden),
                     "{}:{}: the library writes or reads on its own ({forbidden}): {line}",
                     path.display(),
-                    number + 1
+                    number
                 );
             }
         }
@@ -228,16 +232,13 @@ fn technique_names_appear_only_in_the_table() {
             continue;
         }
         let text = read(&path);
-        for (number, line) in code_before_tests(&text).lines().enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
+        for (number, line) in code_lines(&text) {
             for name in &names {
                 assert!(
                     !line.contains(&format!("\"{name}\"")),
                     "{}:{}: the technique name {name:?} as a string: {line}",
                     path.display(),
-                    number + 1
+                    number
                 );
             }
         }
@@ -271,13 +272,12 @@ fn json_is_written_in_one_place() {
     files.extend(front_end_code().into_iter().map(|(path, _)| path));
     for path in files.into_iter().filter(|p| *p != home) {
         let text = read(&path);
-        for (number, line) in code_before_tests(&text).lines().enumerate() {
-            let code = line.trim_start();
+        for (number, line) in code_lines(&text) {
             assert!(
-                code.starts_with("//") || !code.contains("json!("),
+                !line.contains("json!("),
                 "{}:{}: JSON built outside bin/sudoku/json.rs and the library's forms: {line}",
                 path.display(),
-                number + 1
+                number
             );
         }
     }
@@ -357,10 +357,7 @@ fn the_board_and_the_search_import_nothing_above_them() {
     for (folder, modules, names) in layers {
         for path in sources(&src().join(folder)) {
             let text = read(&path);
-            for (number, line) in code_before_tests(&text).lines().enumerate() {
-                if line.trim_start().starts_with("//") {
-                    continue;
-                }
+            for (number, line) in code_lines(&text) {
                 for name in crate_paths(line) {
                     let below = match name.starts_with(|c: char| c.is_ascii_lowercase()) {
                         true => modules.contains(&name.as_str()),
@@ -370,7 +367,7 @@ fn the_board_and_the_search_import_nothing_above_them() {
                         below,
                         "{}:{}: {folder} imports {name}, which is above it: {line}",
                         path.display(),
-                        number + 1
+                        number
                     );
                 }
             }
