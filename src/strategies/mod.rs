@@ -446,18 +446,43 @@ pub(crate) mod test_support {
 
 #[cfg(test)]
 mod tests {
+    use std::num::NonZeroUsize;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
     use super::test_support::{assert_sound, pencil};
     use super::*;
     use crate::{Engine, Grid};
 
     /// Every instance that every strategy lists, in every state along the solution of
     /// each fixture, keeps the known solution: `find_all` is checked, not just the
-    /// first step that the engine would take.
+    /// first step that the engine would take. The states are shared out among as many
+    /// threads as the machine has cores (one state at a time, so the costly states of
+    /// one puzzle do not keep the other threads idle).
     #[test]
     fn every_instance_of_every_strategy_is_sound_on_the_fixtures() {
-        let engine = Engine::default();
+        let states = fixture_states();
         let strategies = all();
+        let next = AtomicUsize::new(0);
+        let threads = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    while let Some((grid, solution)) = states.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        for strategy in &strategies {
+                            assert_sound(grid, &strategy.find_all(grid), solution);
+                        }
+                    }
+                });
+            }
+        });
+    }
+
+    /// Every state along the engine's path through each fixture, with the fixture's
+    /// solution; each state survives its pencil-mark text form.
+    fn fixture_states() -> Vec<(LayerGrid, Grid)> {
+        let engine = Engine::default();
         let fixtures = include_str!("../../fixtures/puzzles.tsv");
+        let mut states = Vec::new();
         for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
             let fields: Vec<&str> = line.split('\t').collect();
             let puzzle: Grid = fields[1].parse().unwrap();
@@ -465,18 +490,16 @@ mod tests {
             let mut grid = LayerGrid::from_grid(&puzzle);
             grid.assume_unique_solution();
             loop {
-                // The state survives its pencil-mark text form.
                 let mut reread = pencil(&grid.to_string());
                 reread.assume_unique_solution();
                 assert_eq!(reread, grid);
-                for strategy in &strategies {
-                    assert_sound(&grid, &strategy.find_all(&grid), &solution);
-                }
+                states.push((grid.clone(), solution));
                 let Some(step) = engine.next_step(&grid) else {
                     break;
                 };
                 grid.apply(&step).unwrap();
             }
         }
+        states
     }
 }
