@@ -130,7 +130,7 @@ pub enum Rule {
     },
 }
 
-/// One implication: a literal and why it holds.
+/// One implication: a literal, why it holds, and the earlier literals it rests on.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Fact {
@@ -138,6 +138,11 @@ pub struct Fact {
     pub literal: Literal,
     /// Why.
     pub rule: Rule,
+    /// What the rule reads (its premises): for `naked single`, `hidden single`, `locked`
+    /// and `locked set`, the candidates it needs false; for `nested`, the facts of the
+    /// enclosing branches that the inner proof reads. Empty for `sees`, whose premise is
+    /// its `by`. Each is established earlier in the branch (or an enclosing one).
+    pub from: Vec<Literal>,
 }
 
 /// How a branch ends.
@@ -193,7 +198,28 @@ impl Fact {
     /// ```
     #[must_use]
     pub fn new(literal: Literal, rule: Rule) -> Fact {
-        Fact { literal, rule }
+        Fact {
+            literal,
+            rule,
+            from: Vec::new(),
+        }
+    }
+
+    /// The same fact, resting on `premises` (see [`Fact::from`]).
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Fact, Literal, Rule};
+    ///
+    /// let r8c8: Cell = "r8c8".parse()?;
+    /// let lit = |digit: u8, holds: bool| Literal::new(r8c8, Digit::new(digit).unwrap(), holds);
+    /// let fact = Fact::new(lit(1, true), Rule::NakedSingle).resting_on(vec![lit(3, false), lit(6, false)]);
+    /// assert_eq!(fact.to_string(), "r8c8=1 (naked single: r8c8<>3, r8c8<>6)");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn resting_on(mut self, premises: Vec<Literal>) -> Fact {
+        self.from = premises;
+        self
     }
 }
 
@@ -474,262 +500,13 @@ impl Proof {
             .max()
             .unwrap_or(0)
     }
-
-    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
-        let pad = "  ".repeat(indent);
-        match (self.kind, self.cell, self.house, &self.fish) {
-            (ProofKind::Verity, _, _, Some(fish)) => {
-                let houses =
-                    |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
-                let digit = fish.digit;
-                writeln!(
-                    f,
-                    "{pad}Either a fin is {digit}, or the fish {digit} {} {} takes {digit} out of its cover outside its base:",
-                    houses(&fish.base),
-                    houses(&fish.cover),
-                )?;
-            }
-            (ProofKind::Verity, Some(cell), _, _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
-            (ProofKind::Verity, _, Some(house), _) => {
-                let digit = self.branches.first().map(|b| b.assume.digit);
-                match digit {
-                    Some(digit) => writeln!(f, "{pad}{digit} goes somewhere in {house}:")?,
-                    None => writeln!(f, "{pad}one place of {house}:")?,
-                }
-            }
-            _ => {}
-        }
-        let inner = if self.kind == ProofKind::Verity {
-            indent + 1
-        } else {
-            indent
-        };
-        for branch in &self.branches {
-            branch.write(f, inner)?;
-        }
-        if self.kind == ProofKind::Verity {
-            writeln!(f, "{pad}Every possible branch concludes the same.")?;
-        }
-        Ok(())
-    }
 }
 
-impl Branch {
-    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
-        let pad = "  ".repeat(indent);
-        let verb = if indent == 0 { "Suppose" } else { "If" };
-        writeln!(f, "{pad}{verb} {}:", self.assume)?;
-        for fact in &self.facts {
-            write!(f, "{pad}  {} ", fact.literal)?;
-            match &fact.rule {
-                Rule::Sees { by } => writeln!(f, "(sees {by})")?,
-                Rule::NakedSingle => writeln!(f, "(naked single)")?,
-                Rule::HiddenSingle { house } => writeln!(f, "(hidden single in {house})")?,
-                Rule::Locked { house, cells } => writeln!(
-                    f,
-                    "(in {house}, {} is only in {}, which it sees)",
-                    fact.literal.digit,
-                    cells.to_list()
-                )?,
-                Rule::LockedSet { cells, digits } => writeln!(
-                    f,
-                    "(locked set {} {{{}}}, whose {} it sees)",
-                    cells.to_list(),
-                    digits.join(""),
-                    fact.literal.digit
-                )?,
-                Rule::Nested { proof } => {
-                    writeln!(f, "(a net inside: it leads to a contradiction)")?;
-                    proof.write(f, indent + 2)?;
-                }
-            }
-        }
-        match &self.end {
-            End::NoCandidate { cell } => writeln!(f, "{pad}  {cell} has no candidate left: contradiction"),
-            End::NoPlace { digit, house } => {
-                writeln!(f, "{pad}  {digit} has no place left in {house}: contradiction")
-            }
-            End::Twice { digit, house } => writeln!(f, "{pad}  {digit} twice in {house}: contradiction"),
-            End::Both { literal } => writeln!(f, "{pad}  {literal} and {}: contradiction", literal.negated()),
-            End::TooFewDigits { cells, digits } => writeln!(
-                f,
-                "{pad}  {} hold only {{{}}} between them: contradiction",
-                cells.to_list(),
-                digits.join("")
-            ),
-            End::Conclusions(literals) => {
-                let list: Vec<String> = literals.iter().map(Literal::to_string).collect();
-                writeln!(f, "{pad}  so {}", list.join(", "))
-            }
-        }
-    }
-}
-
-impl fmt::Display for Proof {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, 0)
-    }
-}
-
+mod blocks;
 #[cfg(feature = "serde")]
 mod deserialize;
+mod premises;
+mod text;
 
 #[cfg(feature = "serde")]
-mod serialize {
-    //! The fixed JSON form of a proof (see [`Proof`](super::Proof)).
-
-    use serde::Serialize;
-    use serde::ser::{SerializeMap, SerializeSeq, Serializer};
-
-    use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
-    use crate::{Cell, CellSet};
-
-    /// A cell as `{"row", "col"}`.
-    struct At(Cell);
-
-    impl Serialize for At {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(2))?;
-            map.serialize_entry("row", &(self.0.row_index() + 1))?;
-            map.serialize_entry("col", &(self.0.col_index() + 1))?;
-            map.end()
-        }
-    }
-
-    /// Cells as a list of `{"row", "col"}`.
-    struct Cells(CellSet);
-
-    impl Serialize for Cells {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-            for cell in self.0 {
-                seq.serialize_element(&At(cell))?;
-            }
-            seq.end()
-        }
-    }
-
-    /// A candidate as `{"row", "col", "digit"}`, without its truth.
-    struct Candidate(Literal);
-
-    impl Serialize for Candidate {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(3))?;
-            map.serialize_entry("row", &(self.0.cell.row_index() + 1))?;
-            map.serialize_entry("col", &(self.0.cell.col_index() + 1))?;
-            map.serialize_entry("digit", &self.0.digit.get())?;
-            map.end()
-        }
-    }
-
-    fn literal_entries<M: SerializeMap>(map: &mut M, literal: Literal) -> Result<(), M::Error> {
-        map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
-        map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
-        map.serialize_entry("digit", &literal.digit.get())?;
-        map.serialize_entry("holds", &literal.holds)
-    }
-
-    impl Serialize for Literal {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(4))?;
-            literal_entries(&mut map, *self)?;
-            map.end()
-        }
-    }
-
-    impl Serialize for Fact {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(None)?;
-            literal_entries(&mut map, self.literal)?;
-            match &self.rule {
-                Rule::Sees { by } => {
-                    map.serialize_entry("rule", "sees")?;
-                    map.serialize_entry("by", &Candidate(*by))?;
-                }
-                Rule::NakedSingle => map.serialize_entry("rule", "naked single")?,
-                Rule::HiddenSingle { house } => {
-                    map.serialize_entry("rule", "hidden single")?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                Rule::Locked { house, cells } => {
-                    map.serialize_entry("rule", "locked")?;
-                    map.serialize_entry("house", &house.to_string())?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                }
-                Rule::LockedSet { cells, digits } => {
-                    map.serialize_entry("rule", "locked set")?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
-                }
-                Rule::Nested { proof } => {
-                    map.serialize_entry("rule", "nested")?;
-                    map.serialize_entry("proof", proof.as_ref())?;
-                }
-            }
-            map.end()
-        }
-    }
-
-    impl Serialize for End {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(None)?;
-            match self {
-                End::NoCandidate { cell } => {
-                    map.serialize_entry("contradiction", "no candidate")?;
-                    map.serialize_entry("cell", &At(*cell))?;
-                }
-                End::NoPlace { digit, house } => {
-                    map.serialize_entry("contradiction", "no place")?;
-                    map.serialize_entry("digit", &digit.get())?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                End::Twice { digit, house } => {
-                    map.serialize_entry("contradiction", "twice")?;
-                    map.serialize_entry("digit", &digit.get())?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                End::Both { literal } => {
-                    map.serialize_entry("contradiction", "both")?;
-                    map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
-                    map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
-                    map.serialize_entry("digit", &literal.digit.get())?;
-                }
-                End::TooFewDigits { cells, digits } => {
-                    map.serialize_entry("contradiction", "too few digits")?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
-                }
-                End::Conclusions(literals) => map.serialize_entry("conclusions", literals)?,
-            }
-            map.end()
-        }
-    }
-
-    impl Serialize for Branch {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(3))?;
-            map.serialize_entry("assume", &self.assume)?;
-            map.serialize_entry("facts", &self.facts)?;
-            map.serialize_entry("end", &self.end)?;
-            map.end()
-        }
-    }
-
-    impl Serialize for Proof {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(4))?;
-            let kind = match self.kind {
-                ProofKind::Contradiction => "contradiction",
-                ProofKind::Verity => "verity",
-            };
-            map.serialize_entry("kind", kind)?;
-            map.serialize_entry("cell", &self.cell.map(At))?;
-            map.serialize_entry("house", &self.house.map(|h| h.to_string()))?;
-            if let Some(fish) = &self.fish {
-                map.serialize_entry("fish", fish)?;
-            }
-            map.serialize_entry("branches", &self.branches)?;
-            map.end()
-        }
-    }
-}
+mod serialize;

@@ -128,12 +128,12 @@ impl<'a> Walk<'a> {
         match self.known.get(&literal.candidate()) {
             Some(&holds) if holds == literal.holds() => {}
             Some(_) => {
-                self.facts.push(Fact { literal, rule });
+                self.facts.push(Fact::new(literal, rule));
                 self.clash.get_or_insert(literal);
             }
             None => {
                 self.known.insert(literal.candidate(), literal.holds());
-                self.facts.push(Fact { literal, rule });
+                self.facts.push(Fact::new(literal, rule));
             }
         }
     }
@@ -183,10 +183,7 @@ impl<'a> Walk<'a> {
                 let assume = target.negated();
                 let mut facts: Vec<Fact> = holders
                     .iter()
-                    .map(|c| Fact {
-                        literal: Literal::new(c, x, false),
-                        rule: Rule::Sees { by: assume },
-                    })
+                    .map(|c| Fact::new(Literal::new(c, x, false), Rule::Sees { by: assume }))
                     .collect();
                 let locked = digits - DigitSet::single(x);
                 // A cell of the set may be left empty, or the set may have lost other
@@ -215,13 +212,13 @@ impl<'a> Walk<'a> {
                 }
                 for other in self.grid.cell_candidates(forced) {
                     if self.known.get(&Candidate::new(forced, other)) != Some(&false) {
-                        facts.push(Fact {
-                            literal: Literal::new(forced, other, false),
-                            rule: Rule::LockedSet {
+                        facts.push(Fact::new(
+                            Literal::new(forced, other, false),
+                            Rule::LockedSet {
                                 cells,
                                 digits: locked,
                             },
-                        });
+                        ));
                     }
                 }
                 Some(Rule::Nested {
