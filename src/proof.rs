@@ -114,8 +114,11 @@ pub enum Rule {
         /// Where the digit is left in it.
         cells: CellSet,
     },
-    /// False: `cells`, in one house, hold exactly `digits` between them (as many as
-    /// cells), and the fact's cell sees every cell of the set that holds its digit.
+    /// False: `cells` hold exactly `digits` between them (as many as cells), each digit
+    /// at most once (its places among them see one another, as they do in one house, so
+    /// each is in exactly one of them), and the fact's cell sees every cell of the set
+    /// that holds its digit. An almost locked set with a cell whose candidates it would
+    /// otherwise take is such a set.
     LockedSet {
         /// The cells of the set.
         cells: CellSet,
@@ -303,14 +306,16 @@ impl Fish {
 ///   "branches": [
 ///     { "assume": {"row": 1, "col": 3, "digit": 7, "holds": true},
 ///       "facts": [
-///         {"row": 6, "col": 1, "digit": 7, "holds": true, "rule": "hidden single", "house": "c1"},
+///         {"row": 6, "col": 1, "digit": 7, "holds": true, "rule": "hidden single", "house": "c1",
+///          "from": [{"row": 4, "col": 1, "digit": 7, "holds": false}, ...]},
 ///         {"row": 6, "col": 5, "digit": 7, "holds": false, "rule": "sees", "by": {"row": 6, "col": 1, "digit": 7}},
-///         {"row": 2, "col": 2, "digit": 4, "holds": true, "rule": "naked single"},
+///         {"row": 2, "col": 2, "digit": 4, "holds": true, "rule": "naked single", "from": [...]},
 ///         {"row": 4, "col": 5, "digit": 3, "holds": false, "rule": "locked", "house": "b5",
-///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}]},
+///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}], "from": [...]},
 ///         {"row": 7, "col": 2, "digit": 5, "holds": false, "rule": "locked set",
-///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5]},
-///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "proof": { ... }}
+///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5], "from": [...]},
+///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "lemma": 1,
+///          "from": [...], "proof": { ... }}
 ///       ],
 ///       "end": {"contradiction": "no candidate", "cell": {"row": 3, "col": 3}}
 ///     }
@@ -329,13 +334,31 @@ impl Fish {
 /// - `locked` (false): every place of the digit in `house` outside `cells` is false by an
 ///   earlier fact, so the digit is in one of `cells`, and the fact's cell sees them all
 ///   (the reasoning of locked candidates, and of a group of cells in a chain);
-/// - `locked set` (false): `cells` lie in one house and, without the candidates earlier
-///   facts made false, hold no digit outside `digits` between them, as many digits as
-///   there are cells, so each of those digits is in one of them; the fact's digit is one
-///   of `digits` and its cell sees every cell of the set that holds it (a locked pair in
-///   a net, an almost locked set in a chain once it has lost a digit);
+/// - `locked set` (false): without the candidates earlier facts made false, `cells`
+///   hold no digit outside `digits` between them, as many digits as there are cells,
+///   and the places of each digit among them see one another (always so when the cells
+///   lie in one house), so each of those digits is in exactly one of them; the fact's
+///   digit is one of `digits` and its cell sees every cell of the set that holds it (a
+///   locked pair in a net; an almost locked set in a chain once it has lost a digit, or
+///   with a cell outside it that its digits would otherwise leave empty: "the digit is
+///   in the almost locked set" as a fact, with no net inside);
 /// - `nested` (false): `proof`, a contradiction proof with one branch, takes the fact's
 ///   candidate as true and reaches a contradiction, with the facts before it known.
+///
+/// Every fact but a `sees` one lists its premises in `from`: the literals the rule reads
+/// (for the singles and the locked rules, the candidates it needs false; for `nested`,
+/// the facts of the enclosing branches the inner proof reads), each established earlier
+/// in the branch or an enclosing one, or already false in the grid. They alone suffice:
+/// a checker may refuse a fact whose rule needs a literal `from` does not list. A
+/// reader of the older form without `from` gets an empty list.
+///
+/// A `nested` fact is a **lemma**: its `lemma` number (from 1, in the order the lemmas
+/// are first written, outer before inner) names it, and a lemma used again later in
+/// the same proof is the same fact, written again with the same number, so a reader
+/// prints its proof once and cites it after. Lemmas come from nested nets (a trial
+/// inside the branch) and from long branches cut into blocks a reader can hold (the
+/// engine's proofs keep at most 20 facts of their own per block where they can): a run of facts that only one later false fact needs becomes that fact's lemma,
+/// proven on its own from the facts before it.
 ///
 /// Every rule holds whatever else is known: more false candidates never undo a fact.
 /// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than
@@ -352,8 +375,11 @@ impl Fish {
 /// that says so. The reading checks the form, not the logic: whether each fact follows
 /// is for a checker to tell, as above.
 ///
-/// `Display` prints the proof as an indented tree, one implication per line with its
-/// reason; a nested net is written out in full under the fact it proves.
+/// `Display` prints the proof one implication per line with its reason and premises,
+/// the `sees` facts folded into the line of the fact that uses them
+/// (`r8c8=1 (naked single: r8c8<>3 by r8c2=3, r8c8<>6 by r7c8=6)`); each lemma is
+/// written as its own block (`Lemma 2: r7c9 is not 5 (using r4c9=6 of this branch):`)
+/// before the line that first cites it (`r7c9<>5 (lemma 2)`).
 ///
 /// # Example
 ///
@@ -506,6 +532,7 @@ mod blocks;
 #[cfg(feature = "serde")]
 mod deserialize;
 mod premises;
+pub(crate) use premises::apart_in;
 mod text;
 
 #[cfg(feature = "serde")]

@@ -146,6 +146,7 @@ fn premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
             let unseen = places(planes, digit, *cells) - cell.peers();
             outside
                 .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
+                .chain(apart(planes, *cells, *digits))
                 .collect()
         }
         Rule::Nested { proof } => {
@@ -168,6 +169,41 @@ fn cell_candidates(planes: &[u128; 9], cell: Cell) -> impl Iterator<Item = Digit
     Digit::ALL
         .into_iter()
         .filter(move |d| planes[d.index()] >> cell.index() & 1 == 1)
+}
+
+/// For a set of cells not all in one house: the candidates that must be gone for the
+/// places of each digit in it to see one another, those outside the house that holds
+/// most of the digit's places (in one house there are none).
+fn apart(planes: &[u128; 9], cells: CellSet, digits: crate::DigitSet) -> Vec<Literal> {
+    let mut gone = Vec::new();
+    for digit in digits {
+        let held = places(planes, digit, cells);
+        let together = held
+            .iter()
+            .all(|a| held.iter().all(|b| a == b || a.peers().contains(b)));
+        if together {
+            continue;
+        }
+        // The house with most of the digit's places, and on a tie most of the set.
+        let Some(house) = crate::House::ALL
+            .iter()
+            .max_by_key(|h| ((held & h.cells()).len(), (cells & h.cells()).len()))
+        else {
+            continue;
+        };
+        gone.extend(
+            (held - house.cells())
+                .iter()
+                .map(|c| Literal::new(c, digit, false)),
+        );
+    }
+    gone
+}
+
+/// [`apart`] in the candidates of `grid`: what a locked set of `cells` not in one house
+/// needs gone before a proof may use it.
+pub(crate) fn apart_in(grid: &crate::LayerGrid, cells: CellSet, digits: crate::DigitSet) -> Vec<Literal> {
+    apart(&Digit::ALL.map(|d| grid.candidates(d).bits()), cells, digits)
 }
 
 /// The places of `digit` among `cells` in the grid.

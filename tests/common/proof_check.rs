@@ -121,8 +121,7 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
         }
         Rule::LockedSet { cells, digits } => {
             false_fact("locked set")?;
-            let one_house = House::ALL.iter().any(|h| cells.is_subset(h.cells()));
-            if cells.is_empty() || !one_house || cells.contains(cell) || digits.len() != cells.len() {
+            if cells.is_empty() || cells.contains(cell) || digits.len() != cells.len() {
                 return Err(format!(
                     "{literal}: {} {digits} is no locked set",
                     cells.to_list()
@@ -141,6 +140,19 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
             // too: the rule asks only that the set hold nothing outside `digits`.
             if !held.is_subset(*digits) || !digits.contains(digit) {
                 return Err(format!("{literal}: the set holds {held}, not only {digits}"));
+            }
+            // Each digit at most once in the set: its places there see one another (in
+            // one house they always do).
+            for d in *digits {
+                let open: Vec<Cell> = cells
+                    .iter()
+                    .filter(|&c| grid.has_candidate(c, d) && !known.has(c, d, false))
+                    .collect();
+                if open.iter().any(|&a| open.iter().any(|&b| a != b && !sees(a, b))) {
+                    return Err(format!(
+                        "{literal}: the places of {d} in the set do not see one another"
+                    ));
+                }
             }
             let holders: Vec<Cell> = cells
                 .iter()
