@@ -312,6 +312,12 @@ impl Prover {
                     grid.digits[c] & !gone
                 })
                 .collect();
+            // A cell with more than three digits left is in no set of two or three.
+            let (cells, left): (Vec<usize>, Vec<u16>) = cells
+                .into_iter()
+                .zip(left)
+                .filter(|&(_, l)| l.count_ones() <= 3)
+                .unzip();
             let n = cells.len();
             for a in 0..n {
                 for b in a + 1..n {

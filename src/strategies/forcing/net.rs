@@ -75,9 +75,9 @@ use crate::{CandidateView, Technique};
 /// assert_eq!(
 ///     net.to_string(),
 ///     "Forcing Net: r1c7 => r1c7<>1,2,4 \
-///      [r1c7=1 => r1c5=4, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
-///      [r1c7=2 => r1c9=4, r1c5=1, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
-///      [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+///      [r1c7=1 => r5c4<>6, r5c4<>7 (5 implications)] \
+///      [r1c7=2 => r5c4<>6, r5c4<>7 (5 implications)] \
+///      [r1c7=4 => r1c5=1, r5c1=7 => r5c4<>6, r5c4<>7 (8 implications)]"
 /// );
 /// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("r1c7<>4");
 /// assert!(!ForcingChainContradiction.find_all(&grid).iter().any(removes_r1c7_4));

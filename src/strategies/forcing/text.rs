@@ -64,34 +64,150 @@ pub(super) fn link(from: Lit, to: Lit) -> Link {
     }
 }
 
+/// One stretch of a chain tree: its nodes (from one already written, after the first),
+/// the node it ends at, and the candidates that node rules out by sight.
+struct Part {
+    text: String,
+    phrases: Vec<String>,
+    end: usize,
+    leaves: Vec<Lit>,
+}
+
+impl Part {
+    /// `(1)r4c5-(1)r9c5=(7)r9c1 => r2c456<>7`; one leaf ends the chain as a weak link,
+    /// `(1)r4c5-(1)r9c5=(7)r9c1-(7)r2c4`.
+    fn text(&self) -> String {
+        let mut text = self.text.clone();
+        if let [leaf] = self.leaves[..] {
+            text.push('-');
+            text.push_str(&leaf.candidate().to_string());
+        } else if !self.leaves.is_empty() {
+            text.push_str(" => ");
+            text.push_str(&self.by_digit(
+                |cells, digit| format!("{}<>{digit}", crate::step::compact_cells(cells)),
+                ", ",
+            ));
+        }
+        text
+    }
+
+    /// "r4c5 is 1, so r9c5 is not 1, so r2c4, r2c5 and r2c6 are not 7".
+    fn sentence(&self) -> String {
+        let mut phrases = self.phrases.clone();
+        if let [leaf] = self.leaves[..] {
+            phrases.push(leaf.phrase());
+        } else if !self.leaves.is_empty() {
+            phrases.push(self.by_digit(
+                |cells, digit| {
+                    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+                    let verb = if names.len() == 1 { "is" } else { "are" };
+                    format!("{} {verb} not {digit}", join_and(&names))
+                },
+                " and ",
+            ));
+        }
+        match phrases.split_first() {
+            Some((first, rest)) if first == "and" => format!("and {}", rest.join(", so ")),
+            _ => phrases.join(", so "),
+        }
+    }
+
+    /// The leaves grouped by digit, each group written by `write`, joined by `sep`.
+    fn by_digit(&self, write: impl Fn(CellSet, crate::Digit) -> String, sep: &str) -> String {
+        let mut groups: Vec<(crate::Digit, CellSet)> = Vec::new();
+        for leaf in &self.leaves {
+            let c = leaf.candidate();
+            match groups.iter_mut().find(|(d, _)| *d == c.digit) {
+                Some((_, cells)) => cells.insert(c.cell),
+                None => groups.push((c.digit, CellSet::single(c.cell))),
+            }
+        }
+        groups
+            .into_iter()
+            .map(|(digit, cells)| write(cells, digit))
+            .collect::<Vec<_>>()
+            .join(sep)
+    }
+}
+
 /// The branch of the last run that leads to the facts `targets`.
+///
+/// A chain branch is written once, as a tree with the effects at its leaves: the chain
+/// to the first target, then each further chain from the last node it shares with what
+/// is written already (that node first, as in `(4)r8c8-(4)r8c6`), and the candidates a
+/// node rules out by sight written after it (`(7)r2c2 => r2c456,r3c123<>7`, or as a last
+/// weak link when it is one), so a node
+/// common to several targets appears once.
 pub(super) fn summaries(propagation: &Propagation, reach: Reach, targets: &[usize]) -> Vec<Summary> {
     let facts = propagation.facts();
     match reach {
-        Reach::Chains => targets
-            .iter()
-            .map(|&target| {
+        Reach::Chains => {
+            let mut parts: Vec<Part> = Vec::new();
+            let mut links = Vec::new();
+            let mut written: Vec<usize> = Vec::new();
+            for &target in targets {
                 let path = propagation.path(target);
+                let literal = facts[target].literal;
+                let parent = path.len().checked_sub(2).map(|i| path[i]);
+                let leaf = parent.filter(|&p| !literal.is_on() && facts[p].literal.is_on());
+                let chain = if leaf.is_some() {
+                    &path[..path.len() - 1]
+                } else {
+                    &path[..]
+                };
+                let Some(&end) = chain.last() else {
+                    continue;
+                };
+                if let Some(part) = parts.iter_mut().find(|p| p.end == end) {
+                    if leaf.is_some() {
+                        links.push(link(facts[end].literal, literal));
+                        part.leaves.push(literal);
+                    }
+                    continue;
+                }
+                if leaf.is_none() && written.contains(&end) {
+                    continue;
+                }
+                let from = chain.iter().rposition(|f| written.contains(f)).unwrap_or(0);
+                let part = &chain[from..];
                 let mut text = String::new();
                 let mut phrases = Vec::new();
-                let mut links = Vec::new();
-                for (i, &f) in path.iter().enumerate() {
-                    let literal = facts[f].literal;
-                    if let Some(&before) = i.checked_sub(1).and_then(|j| path.get(j)) {
+                // A further chain from the assumption goes on from it ("and r5c1 is not
+                // 5, ..."); from another node, it names that node first.
+                if from == 0 && !written.is_empty() {
+                    phrases.push("and".to_string());
+                } else if !written.is_empty() || part.len() == 1 {
+                    phrases.push(facts[part[0]].literal.phrase());
+                }
+                for (i, &f) in part.iter().enumerate() {
+                    let at = facts[f].literal;
+                    if let Some(&before) = i.checked_sub(1).and_then(|j| part.get(j)) {
                         let before = facts[before].literal;
                         text.push(if before.is_on() { '-' } else { '=' });
-                        links.push(link(before, literal));
-                        phrases.push(literal.phrase());
+                        links.push(link(before, at));
+                        phrases.push(at.phrase());
                     }
-                    text.push_str(&literal.candidate().to_string());
+                    text.push_str(&at.candidate().to_string());
                 }
-                Summary {
+                written.extend_from_slice(part);
+                let mut leaves = Vec::new();
+                if leaf.is_some() {
+                    links.push(link(facts[end].literal, literal));
+                    leaves.push(literal);
+                }
+                parts.push(Part {
                     text,
-                    sentence: phrases.join(", so "),
-                    links,
-                }
-            })
-            .collect(),
+                    phrases,
+                    end,
+                    leaves,
+                });
+            }
+            vec![Summary {
+                text: parts.iter().map(Part::text).collect::<Vec<_>>().join("; "),
+                sentence: parts.iter().map(Part::sentence).collect::<Vec<_>>().join("; "),
+                links,
+            }]
+        }
         Reach::Nets => {
             let net = propagation.ancestry(targets);
             let mut links = Vec::new();
