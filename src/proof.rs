@@ -114,8 +114,11 @@ pub enum Rule {
         /// Where the digit is left in it.
         cells: CellSet,
     },
-    /// False: `cells`, in one house, hold exactly `digits` between them (as many as
-    /// cells), and the fact's cell sees every cell of the set that holds its digit.
+    /// False: `cells` hold exactly `digits` between them (as many as cells), each digit
+    /// at most once (its places among them see one another, as they do in one house, so
+    /// each is in exactly one of them), and the fact's cell sees every cell of the set
+    /// that holds its digit. An almost locked set with a cell whose candidates it would
+    /// otherwise take is such a set.
     LockedSet {
         /// The cells of the set.
         cells: CellSet,
@@ -130,7 +133,7 @@ pub enum Rule {
     },
 }
 
-/// One implication: a literal and why it holds.
+/// One implication: a literal, why it holds, and the earlier literals it rests on.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Fact {
@@ -138,6 +141,11 @@ pub struct Fact {
     pub literal: Literal,
     /// Why.
     pub rule: Rule,
+    /// What the rule reads (its premises): for `naked single`, `hidden single`, `locked`
+    /// and `locked set`, the candidates it needs false; for `nested`, the facts of the
+    /// enclosing branches that the inner proof reads. Empty for `sees`, whose premise is
+    /// its `by`. Each is established earlier in the branch (or an enclosing one).
+    pub from: Vec<Literal>,
 }
 
 /// How a branch ends.
@@ -193,7 +201,28 @@ impl Fact {
     /// ```
     #[must_use]
     pub fn new(literal: Literal, rule: Rule) -> Fact {
-        Fact { literal, rule }
+        Fact {
+            literal,
+            rule,
+            from: Vec::new(),
+        }
+    }
+
+    /// The same fact, resting on `premises` (see [`Fact::from`]).
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Fact, Literal, Rule};
+    ///
+    /// let r8c8: Cell = "r8c8".parse()?;
+    /// let lit = |digit: u8, holds: bool| Literal::new(r8c8, Digit::new(digit).unwrap(), holds);
+    /// let fact = Fact::new(lit(1, true), Rule::NakedSingle).resting_on(vec![lit(3, false), lit(6, false)]);
+    /// assert_eq!(fact.to_string(), "r8c8=1 (naked single: r8c8<>3, r8c8<>6)");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn resting_on(mut self, premises: Vec<Literal>) -> Fact {
+        self.from = premises;
+        self
     }
 }
 
@@ -277,14 +306,16 @@ impl Fish {
 ///   "branches": [
 ///     { "assume": {"row": 1, "col": 3, "digit": 7, "holds": true},
 ///       "facts": [
-///         {"row": 6, "col": 1, "digit": 7, "holds": true, "rule": "hidden single", "house": "c1"},
+///         {"row": 6, "col": 1, "digit": 7, "holds": true, "rule": "hidden single", "house": "c1",
+///          "from": [{"row": 4, "col": 1, "digit": 7, "holds": false}, ...]},
 ///         {"row": 6, "col": 5, "digit": 7, "holds": false, "rule": "sees", "by": {"row": 6, "col": 1, "digit": 7}},
-///         {"row": 2, "col": 2, "digit": 4, "holds": true, "rule": "naked single"},
+///         {"row": 2, "col": 2, "digit": 4, "holds": true, "rule": "naked single", "from": [...]},
 ///         {"row": 4, "col": 5, "digit": 3, "holds": false, "rule": "locked", "house": "b5",
-///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}]},
+///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}], "from": [...]},
 ///         {"row": 7, "col": 2, "digit": 5, "holds": false, "rule": "locked set",
-///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5]},
-///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "proof": { ... }}
+///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5], "from": [...]},
+///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "lemma": 1,
+///          "from": [...], "proof": { ... }}
 ///       ],
 ///       "end": {"contradiction": "no candidate", "cell": {"row": 3, "col": 3}}
 ///     }
@@ -303,13 +334,31 @@ impl Fish {
 /// - `locked` (false): every place of the digit in `house` outside `cells` is false by an
 ///   earlier fact, so the digit is in one of `cells`, and the fact's cell sees them all
 ///   (the reasoning of locked candidates, and of a group of cells in a chain);
-/// - `locked set` (false): `cells` lie in one house and, without the candidates earlier
-///   facts made false, hold no digit outside `digits` between them, as many digits as
-///   there are cells, so each of those digits is in one of them; the fact's digit is one
-///   of `digits` and its cell sees every cell of the set that holds it (a locked pair in
-///   a net, an almost locked set in a chain once it has lost a digit);
+/// - `locked set` (false): without the candidates earlier facts made false, `cells`
+///   hold no digit outside `digits` between them, as many digits as there are cells,
+///   and the places of each digit among them see one another (always so when the cells
+///   lie in one house), so each of those digits is in exactly one of them; the fact's
+///   digit is one of `digits` and its cell sees every cell of the set that holds it (a
+///   locked pair in a net; an almost locked set in a chain once it has lost a digit, or
+///   with a cell outside it that its digits would otherwise leave empty: "the digit is
+///   in the almost locked set" as a fact, with no net inside);
 /// - `nested` (false): `proof`, a contradiction proof with one branch, takes the fact's
 ///   candidate as true and reaches a contradiction, with the facts before it known.
+///
+/// Every fact but a `sees` one lists its premises in `from`: the literals the rule reads
+/// (for the singles and the locked rules, the candidates it needs false; for `nested`,
+/// the facts of the enclosing branches the inner proof reads), each established earlier
+/// in the branch or an enclosing one, or already false in the grid. They alone suffice:
+/// a checker may refuse a fact whose rule needs a literal `from` does not list. A
+/// reader of the older form without `from` gets an empty list.
+///
+/// A `nested` fact is a **lemma**: its `lemma` number (from 1, in the order the lemmas
+/// are first written, outer before inner) names it, and a lemma used again later in
+/// the same proof is the same fact, written again with the same number, so a reader
+/// prints its proof once and cites it after. Lemmas come from nested nets (a trial
+/// inside the branch) and from long branches cut into blocks a reader can hold (the
+/// engine's proofs keep at most 20 facts of their own per block where they can): a run of facts that only one later false fact needs becomes that fact's lemma,
+/// proven on its own from the facts before it.
 ///
 /// Every rule holds whatever else is known: more false candidates never undo a fact.
 /// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than
@@ -326,8 +375,11 @@ impl Fish {
 /// that says so. The reading checks the form, not the logic: whether each fact follows
 /// is for a checker to tell, as above.
 ///
-/// `Display` prints the proof as an indented tree, one implication per line with its
-/// reason; a nested net is written out in full under the fact it proves.
+/// `Display` prints the proof one implication per line with its reason and premises,
+/// the `sees` facts folded into the line of the fact that uses them
+/// (`r8c8=1 (naked single: r8c8<>3 by r8c2=3, r8c8<>6 by r7c8=6)`); each lemma is
+/// written as its own block (`Lemma 2: r7c9 is not 5 (using r4c9=6 of this branch):`)
+/// before the line that first cites it (`r7c9<>5 (lemma 2)`).
 ///
 /// # Example
 ///
@@ -474,262 +526,14 @@ impl Proof {
             .max()
             .unwrap_or(0)
     }
-
-    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
-        let pad = "  ".repeat(indent);
-        match (self.kind, self.cell, self.house, &self.fish) {
-            (ProofKind::Verity, _, _, Some(fish)) => {
-                let houses =
-                    |list: &[House]| list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
-                let digit = fish.digit;
-                writeln!(
-                    f,
-                    "{pad}Either a fin is {digit}, or the fish {digit} {} {} takes {digit} out of its cover outside its base:",
-                    houses(&fish.base),
-                    houses(&fish.cover),
-                )?;
-            }
-            (ProofKind::Verity, Some(cell), _, _) => writeln!(f, "{pad}{cell} holds one of its candidates:")?,
-            (ProofKind::Verity, _, Some(house), _) => {
-                let digit = self.branches.first().map(|b| b.assume.digit);
-                match digit {
-                    Some(digit) => writeln!(f, "{pad}{digit} goes somewhere in {house}:")?,
-                    None => writeln!(f, "{pad}one place of {house}:")?,
-                }
-            }
-            _ => {}
-        }
-        let inner = if self.kind == ProofKind::Verity {
-            indent + 1
-        } else {
-            indent
-        };
-        for branch in &self.branches {
-            branch.write(f, inner)?;
-        }
-        if self.kind == ProofKind::Verity {
-            writeln!(f, "{pad}Every possible branch concludes the same.")?;
-        }
-        Ok(())
-    }
 }
 
-impl Branch {
-    fn write(&self, f: &mut fmt::Formatter<'_>, indent: usize) -> fmt::Result {
-        let pad = "  ".repeat(indent);
-        let verb = if indent == 0 { "Suppose" } else { "If" };
-        writeln!(f, "{pad}{verb} {}:", self.assume)?;
-        for fact in &self.facts {
-            write!(f, "{pad}  {} ", fact.literal)?;
-            match &fact.rule {
-                Rule::Sees { by } => writeln!(f, "(sees {by})")?,
-                Rule::NakedSingle => writeln!(f, "(naked single)")?,
-                Rule::HiddenSingle { house } => writeln!(f, "(hidden single in {house})")?,
-                Rule::Locked { house, cells } => writeln!(
-                    f,
-                    "(in {house}, {} is only in {}, which it sees)",
-                    fact.literal.digit,
-                    cells.to_list()
-                )?,
-                Rule::LockedSet { cells, digits } => writeln!(
-                    f,
-                    "(locked set {} {{{}}}, whose {} it sees)",
-                    cells.to_list(),
-                    digits.join(""),
-                    fact.literal.digit
-                )?,
-                Rule::Nested { proof } => {
-                    writeln!(f, "(a net inside: it leads to a contradiction)")?;
-                    proof.write(f, indent + 2)?;
-                }
-            }
-        }
-        match &self.end {
-            End::NoCandidate { cell } => writeln!(f, "{pad}  {cell} has no candidate left: contradiction"),
-            End::NoPlace { digit, house } => {
-                writeln!(f, "{pad}  {digit} has no place left in {house}: contradiction")
-            }
-            End::Twice { digit, house } => writeln!(f, "{pad}  {digit} twice in {house}: contradiction"),
-            End::Both { literal } => writeln!(f, "{pad}  {literal} and {}: contradiction", literal.negated()),
-            End::TooFewDigits { cells, digits } => writeln!(
-                f,
-                "{pad}  {} hold only {{{}}} between them: contradiction",
-                cells.to_list(),
-                digits.join("")
-            ),
-            End::Conclusions(literals) => {
-                let list: Vec<String> = literals.iter().map(Literal::to_string).collect();
-                writeln!(f, "{pad}  so {}", list.join(", "))
-            }
-        }
-    }
-}
-
-impl fmt::Display for Proof {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, 0)
-    }
-}
-
+mod blocks;
 #[cfg(feature = "serde")]
 mod deserialize;
+mod premises;
+pub(crate) use premises::apart_in;
+mod text;
 
 #[cfg(feature = "serde")]
-mod serialize {
-    //! The fixed JSON form of a proof (see [`Proof`](super::Proof)).
-
-    use serde::Serialize;
-    use serde::ser::{SerializeMap, SerializeSeq, Serializer};
-
-    use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
-    use crate::{Cell, CellSet};
-
-    /// A cell as `{"row", "col"}`.
-    struct At(Cell);
-
-    impl Serialize for At {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(2))?;
-            map.serialize_entry("row", &(self.0.row_index() + 1))?;
-            map.serialize_entry("col", &(self.0.col_index() + 1))?;
-            map.end()
-        }
-    }
-
-    /// Cells as a list of `{"row", "col"}`.
-    struct Cells(CellSet);
-
-    impl Serialize for Cells {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-            for cell in self.0 {
-                seq.serialize_element(&At(cell))?;
-            }
-            seq.end()
-        }
-    }
-
-    /// A candidate as `{"row", "col", "digit"}`, without its truth.
-    struct Candidate(Literal);
-
-    impl Serialize for Candidate {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(3))?;
-            map.serialize_entry("row", &(self.0.cell.row_index() + 1))?;
-            map.serialize_entry("col", &(self.0.cell.col_index() + 1))?;
-            map.serialize_entry("digit", &self.0.digit.get())?;
-            map.end()
-        }
-    }
-
-    fn literal_entries<M: SerializeMap>(map: &mut M, literal: Literal) -> Result<(), M::Error> {
-        map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
-        map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
-        map.serialize_entry("digit", &literal.digit.get())?;
-        map.serialize_entry("holds", &literal.holds)
-    }
-
-    impl Serialize for Literal {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(4))?;
-            literal_entries(&mut map, *self)?;
-            map.end()
-        }
-    }
-
-    impl Serialize for Fact {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(None)?;
-            literal_entries(&mut map, self.literal)?;
-            match &self.rule {
-                Rule::Sees { by } => {
-                    map.serialize_entry("rule", "sees")?;
-                    map.serialize_entry("by", &Candidate(*by))?;
-                }
-                Rule::NakedSingle => map.serialize_entry("rule", "naked single")?,
-                Rule::HiddenSingle { house } => {
-                    map.serialize_entry("rule", "hidden single")?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                Rule::Locked { house, cells } => {
-                    map.serialize_entry("rule", "locked")?;
-                    map.serialize_entry("house", &house.to_string())?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                }
-                Rule::LockedSet { cells, digits } => {
-                    map.serialize_entry("rule", "locked set")?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
-                }
-                Rule::Nested { proof } => {
-                    map.serialize_entry("rule", "nested")?;
-                    map.serialize_entry("proof", proof.as_ref())?;
-                }
-            }
-            map.end()
-        }
-    }
-
-    impl Serialize for End {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(None)?;
-            match self {
-                End::NoCandidate { cell } => {
-                    map.serialize_entry("contradiction", "no candidate")?;
-                    map.serialize_entry("cell", &At(*cell))?;
-                }
-                End::NoPlace { digit, house } => {
-                    map.serialize_entry("contradiction", "no place")?;
-                    map.serialize_entry("digit", &digit.get())?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                End::Twice { digit, house } => {
-                    map.serialize_entry("contradiction", "twice")?;
-                    map.serialize_entry("digit", &digit.get())?;
-                    map.serialize_entry("house", &house.to_string())?;
-                }
-                End::Both { literal } => {
-                    map.serialize_entry("contradiction", "both")?;
-                    map.serialize_entry("row", &(literal.cell.row_index() + 1))?;
-                    map.serialize_entry("col", &(literal.cell.col_index() + 1))?;
-                    map.serialize_entry("digit", &literal.digit.get())?;
-                }
-                End::TooFewDigits { cells, digits } => {
-                    map.serialize_entry("contradiction", "too few digits")?;
-                    map.serialize_entry("cells", &Cells(*cells))?;
-                    map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
-                }
-                End::Conclusions(literals) => map.serialize_entry("conclusions", literals)?,
-            }
-            map.end()
-        }
-    }
-
-    impl Serialize for Branch {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(3))?;
-            map.serialize_entry("assume", &self.assume)?;
-            map.serialize_entry("facts", &self.facts)?;
-            map.serialize_entry("end", &self.end)?;
-            map.end()
-        }
-    }
-
-    impl Serialize for Proof {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(4))?;
-            let kind = match self.kind {
-                ProofKind::Contradiction => "contradiction",
-                ProofKind::Verity => "verity",
-            };
-            map.serialize_entry("kind", kind)?;
-            map.serialize_entry("cell", &self.cell.map(At))?;
-            map.serialize_entry("house", &self.house.map(|h| h.to_string()))?;
-            if let Some(fish) = &self.fish {
-                map.serialize_entry("fish", fish)?;
-            }
-            map.serialize_entry("branches", &self.branches)?;
-            map.end()
-        }
-    }
-}
+mod serialize;

@@ -18,9 +18,9 @@ pub enum Difficulty {
     Easy,
     /// Plus basic fish, single-digit patterns and wings.
     Medium,
-    /// Plus colouring, uniqueness, finned fish, X-chains, templates and XY-chains.
+    /// Plus colouring, uniqueness, finned fish, X-chains and XY-chains.
     Hard,
-    /// Plus alternating inference chains and almost locked sets.
+    /// Plus alternating inference chains, almost locked sets and templates.
     Expert,
     /// Plus the exotic patterns of the hardest lists, forcing chains, or backtracking.
     Extreme,
@@ -412,10 +412,6 @@ techniques! {
     BugType4 => "BUG Type 4", Uniqueness, Hard, 5.7;
     /// An alternating chain of strong and weak links on one digit.
     XChain => "X-Chain", Chains, Hard, 6.5;
-    /// A cell where a digit sits in every template of it that fits the grid.
-    TemplateSet => "Template Set", SingleDigitPatterns, Hard, 6.6;
-    /// A candidate that lies in no template of its digit that fits the grid.
-    TemplateDelete => "Template Delete", SingleDigitPatterns, Hard, 6.6;
     /// A chain of bivalue cells.
     XyChain => "XY-Chain", Chains, Hard, 6.6;
     /// A loop of alternating links; weak links become strong.
@@ -477,6 +473,13 @@ techniques! {
     FinnedMutantSquirmbag => "Finned Mutant Squirmbag", Fish, Expert, 6.8;
     /// A finned Mutant fish of six base and six cover houses.
     FinnedMutantWhale => "Finned Mutant Whale", Fish, Expert, 7.2;
+    /// A cell where a digit sits in every template of it that fits the grid. After
+    /// every chain, almost locked set and fish: its evidence (how many templates fit) is
+    /// a count a person cannot check, so a step with a proof comes first.
+    TemplateSet => "Template Set", SingleDigitPatterns, Expert, 7.5;
+    /// A candidate that lies in no template of its digit that fits the grid (after the
+    /// chains, as Template Set).
+    TemplateDelete => "Template Delete", SingleDigitPatterns, Expert, 7.5;
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that all three see.
     AlignedTripleExclusion => "Aligned Triple Exclusion", Exclusion, Expert, 7.5;

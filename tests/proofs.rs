@@ -9,7 +9,8 @@ mod common {
 
 use common::proof_check;
 use sudoku_strata::{
-    Cell, Digit, End, Engine, Fact, Family, Grid, LayerGrid, Literal, Proof, Rule, SelfCheck, Step, Technique,
+    Cell, Digit, End, Engine, Fact, Family, Grid, GridSolver, LayerGrid, Literal, Proof, Rule, SelfCheck,
+    Step, Technique, strategies::KrakenFish,
 };
 
 /// Walks the engine over `puzzle`, checking the proof of every step in the state it was
@@ -118,7 +119,7 @@ fn the_checker_refuses_bad_proofs() {
                     by: lit("r5c5", 5, true),
                 },
             ),
-            Fact::new(lit("r1c5", 1, true), Rule::NakedSingle),
+            Fact::new(lit("r1c5", 1, true), Rule::NakedSingle).resting_on(vec![lit("r1c5", 5, false)]),
             Fact::new(
                 lit("r1c1", 1, false),
                 Rule::Sees {
@@ -131,7 +132,7 @@ fn the_checker_refuses_bad_proofs() {
                     by: lit("r5c5", 5, true),
                 },
             ),
-            Fact::new(lit("r5c1", 2, true), Rule::NakedSingle),
+            Fact::new(lit("r5c1", 2, true), Rule::NakedSingle).resting_on(vec![lit("r5c1", 5, false)]),
             Fact::new(
                 lit("r1c1", 2, false),
                 Rule::Sees {
@@ -159,7 +160,29 @@ fn the_checker_refuses_bad_proofs() {
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
-            .contains("r1c5 may still hold 5")
+            .contains("its premise r1c5<>5 is not established before it")
+    );
+
+    // A fact that lists too few premises for its rule.
+    let mut short = good.clone();
+    short.branches[0].facts[1].from.clear();
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate(r5c5, five)
+        .prove(short);
+    assert!(
+        proof_check::check(&grid, &step)
+            .unwrap_err()
+            .contains("r1c5 may still hold 5 (with its listed premises alone)")
+    );
+    let mut wrong = good.clone();
+    wrong.branches[0].facts[1].from = vec![lit("r5c5", 5, true)];
+    let step = Step::new(Technique::ForcingChainContradiction)
+        .eliminate(r5c5, five)
+        .prove(wrong);
+    assert!(
+        proof_check::check(&grid, &step)
+            .unwrap_err()
+            .contains("r1c5 may still hold 5 (with its listed premises alone)")
     );
 
     // A proof of something else than the step's effect.
@@ -190,23 +213,15 @@ fn the_checker_refuses_bad_proofs() {
 }
 
 /// A puzzle whose path takes a Kraken fish (9 in columns 2 and 8, three fins).
-const KRAKEN: &str = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+/// A state of a forum-hardest puzzle where a Kraken fish is the simplest step (pencil
+/// marks, so that the test does not depend on the engine's path to it).
+const KRAKEN_STATE: &str = "1..4.6..91.3.....9...4.6..9...456.89...456.89......7..1...56...1.3.56....2..........4.67...23...7.........8..2.456...1.........2.456...........9..3.567....3..67......5....12....7...2...67.9.2...6..9.2...6..9..3......1....67.....4............8....4..78..2....78..2.45....1.........2.456.8.........9..3.......2..567.....4.67..1..4..7.9.....6....2.45.7.9.2.45......3.......2.45....12.45.7.........8.1..4..7.91..4...8912.....89..3............7...2.456.8..2.456.8..2.4.....12..56..91..4.6..9.....6789...4..........67.9.23..6.89.2...6.8912...6.8.12...67..123..67.9....5......3..........5....1.........2.4.6..9......7...2.4.6..........8..2...6..9...4.6..9.2.............789.....67.9..3456.89...456.891..456.8.1..4.67..1.3..67.91.34.67.9";
 
 #[test]
 fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
-    let puzzle: Grid = KRAKEN.parse().unwrap();
-    let solution = Engine::default().solve(&puzzle).unwrap();
-    let mut grid = LayerGrid::from_grid(&puzzle);
+    let mut grid: LayerGrid = KRAKEN_STATE.parse().unwrap();
     grid.assume_unique_solution();
-    let mut kraken = None;
-    for step in solution.steps() {
-        if step.technique() == Technique::KrakenFish {
-            kraken = Some(step.clone());
-            break;
-        }
-        grid.apply(step).unwrap();
-    }
-    let step = kraken.expect("a Kraken fish on the path");
+    let step = KrakenFish.find(&grid).expect("a Kraken fish");
     assert_eq!(proof_check::check(&grid, &step), Ok(()));
     let proof = step.proof().unwrap().clone();
     let fish = proof.fish.clone().unwrap();
@@ -332,5 +347,65 @@ fn every_listed_chain_and_forcing_instance_proves_its_effect() {
             checked.contains_key(technique.name()),
             "no instance of {technique} checked"
         );
+    }
+}
+
+/// Every fact of a printed proof is needed: deleting any one of them (in a branch or in
+/// a lemma) makes the checker refuse the proof.
+#[test]
+fn no_fact_of_a_proof_can_be_left_out() {
+    let Some(folder) = common::datasets::folder_or_skip("pruned proofs") else {
+        return;
+    };
+    let engine = Engine::default();
+    let mut deleted = 0;
+    for (set, size) in [("forum-hardest-1106", 4), ("top1465", 20)] {
+        for line in common::datasets::sample(&common::datasets::puzzles(&folder, set), size) {
+            let puzzle: Grid = line.parse().expect("a puzzle");
+            let solution = engine.solve(&puzzle).expect("solved");
+            let mut grid = LayerGrid::from_grid(&puzzle);
+            grid.assume_unique_solution();
+            for step in solution.steps() {
+                if let Some(proof) = step.proof() {
+                    for path in fact_paths(proof) {
+                        let mut cut = proof.clone();
+                        remove_fact(&mut cut, &path);
+                        let checked = proof_check::check(&grid, &step.clone().prove(cut));
+                        assert!(
+                            checked.is_err(),
+                            "{step}: the proof holds without fact {path:?}\n{proof}"
+                        );
+                        deleted += 1;
+                    }
+                }
+                grid.apply(step).expect("a sound step");
+            }
+        }
+    }
+    assert!(deleted > 1000, "only {deleted} facts deleted");
+}
+
+/// Where each fact of a proof is: branch, fact, then the same inside a nested proof.
+fn fact_paths(proof: &Proof) -> Vec<Vec<usize>> {
+    let mut paths = Vec::new();
+    for (b, branch) in proof.branches.iter().enumerate() {
+        for (f, fact) in branch.facts.iter().enumerate() {
+            paths.push(vec![b, f]);
+            if let Rule::Nested { proof: inner } = &fact.rule {
+                for inner_path in fact_paths(inner) {
+                    paths.push([vec![b, f], inner_path].concat());
+                }
+            }
+        }
+    }
+    paths
+}
+
+fn remove_fact(proof: &mut Proof, path: &[usize]) {
+    let facts = &mut proof.branches[path[0]].facts;
+    if path.len() == 2 {
+        facts.remove(path[1]);
+    } else if let Rule::Nested { proof: inner } = &mut facts[path[1]].rule {
+        remove_fact(inner, &path[2..]);
     }
 }

@@ -79,6 +79,8 @@ struct FactForm {
     cells: Option<Vec<At>>,
     digits: Option<DigitSet>,
     proof: Option<Box<Proof>>,
+    #[serde(default)]
+    from: Vec<Literal>,
 }
 
 impl<'de> Deserialize<'de> for Fact {
@@ -117,7 +119,7 @@ impl FactForm {
             },
             other => return Err(format!("unknown rule {other:?}: a fact's rule is {RULES}")),
         };
-        Ok(Fact { literal, rule })
+        Ok(Fact::new(literal, rule).resting_on(self.from))
     }
 }
 
@@ -269,38 +271,30 @@ mod tests {
             },
         );
         let facts = vec![
-            Fact {
-                literal: lit("r1c5", 5, false),
-                rule: Rule::Sees { by: assume },
-            },
-            Fact {
-                literal: lit("r2c2", 4, true),
-                rule: Rule::NakedSingle,
-            },
-            Fact {
-                literal: lit("r6c1", 7, true),
-                rule: Rule::HiddenSingle { house: House::col(0) },
-            },
-            Fact {
-                literal: lit("r4c5", 3, false),
-                rule: Rule::Locked {
+            Fact::new(lit("r1c5", 5, false), Rule::Sees { by: assume }),
+            Fact::new(lit("r2c2", 4, true), Rule::NakedSingle)
+                .resting_on(vec![lit("r2c2", 1, false), lit("r2c2", 9, false)]),
+            Fact::new(lit("r6c1", 7, true), Rule::HiddenSingle { house: House::col(0) }),
+            Fact::new(
+                lit("r4c5", 3, false),
+                Rule::Locked {
                     house: House::block(4),
                     cells: set(&["r4c4", "r4c6"]),
                 },
-            },
-            Fact {
-                literal: lit("r7c2", 5, false),
-                rule: Rule::LockedSet {
+            ),
+            Fact::new(
+                lit("r7c2", 5, false),
+                Rule::LockedSet {
                     cells: set(&["r7c1", "r8c1"]),
                     digits: digits(&[1, 5]),
                 },
-            },
-            Fact {
-                literal: lit("r9c5", 8, false),
-                rule: Rule::Nested {
+            ),
+            Fact::new(
+                lit("r9c5", 8, false),
+                Rule::Nested {
                     proof: Box::new(inner),
                 },
-            },
+            ),
         ];
         let ends = [
             End::NoCandidate {

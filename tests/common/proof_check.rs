@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use sudoku_strata::{
-    Branch, Cell, CellSet, Digit, End, Family, House, LayerGrid, Literal, Proof, ProofKind, Rule, Step,
+    Branch, Cell, CellSet, Digit, End, Fact, Family, House, LayerGrid, Literal, Proof, ProofKind, Rule, Step,
 };
 
 /// What a branch knows: the literals taken or derived so far (a literal and its
@@ -34,6 +34,25 @@ fn sees(a: Cell, b: Cell) -> bool {
 /// The places of `digit` in `house` in the grid.
 fn places(grid: &LayerGrid, digit: Digit, house: House) -> CellSet {
     grid.candidates(digit) & house.cells()
+}
+
+/// Checks a fact: every premise it lists is known, and its rule holds with those
+/// premises alone (a `sees` fact rests on its `by`).
+fn check_fact(grid: &LayerGrid, known: &Known, fact: &Fact) -> Result<(), String> {
+    let literal = fact.literal;
+    if matches!(fact.rule, Rule::Sees { .. }) {
+        return check_rule(grid, known, literal, &fact.rule);
+    }
+    for premise in &fact.from {
+        if !known.0.contains(premise) {
+            return Err(format!(
+                "{literal}: its premise {premise} is not established before it"
+            ));
+        }
+    }
+    let premises = Known(fact.from.iter().copied().collect());
+    check_rule(grid, &premises, literal, &fact.rule)
+        .map_err(|e| format!("{e} (with its listed premises alone)"))
 }
 
 fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) -> Result<(), String> {
@@ -102,8 +121,7 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
         }
         Rule::LockedSet { cells, digits } => {
             false_fact("locked set")?;
-            let one_house = House::ALL.iter().any(|h| cells.is_subset(h.cells()));
-            if cells.is_empty() || !one_house || cells.contains(cell) || digits.len() != cells.len() {
+            if cells.is_empty() || cells.contains(cell) || digits.len() != cells.len() {
                 return Err(format!(
                     "{literal}: {} {digits} is no locked set",
                     cells.to_list()
@@ -122,6 +140,19 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
             // too: the rule asks only that the set hold nothing outside `digits`.
             if !held.is_subset(*digits) || !digits.contains(digit) {
                 return Err(format!("{literal}: the set holds {held}, not only {digits}"));
+            }
+            // Each digit at most once in the set: its places there see one another (in
+            // one house they always do).
+            for d in *digits {
+                let open: Vec<Cell> = cells
+                    .iter()
+                    .filter(|&c| grid.has_candidate(c, d) && !known.has(c, d, false))
+                    .collect();
+                if open.iter().any(|&a| open.iter().any(|&b| a != b && !sees(a, b))) {
+                    return Err(format!(
+                        "{literal}: the places of {d} in the set do not see one another"
+                    ));
+                }
             }
             let holders: Vec<Cell> = cells
                 .iter()
@@ -166,7 +197,7 @@ fn check_branch(grid: &LayerGrid, context: &Known, branch: &Branch) -> Result<bo
         if !grid.has_candidate(literal.cell(), literal.digit()) {
             return Err(format!("{literal} is not about a candidate"));
         }
-        check_rule(grid, &known, literal, &fact.rule)?;
+        check_fact(grid, &known, fact)?;
         known.0.insert(literal);
     }
     match &branch.end {

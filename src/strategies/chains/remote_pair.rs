@@ -181,7 +181,7 @@ impl Chain {
             (from, to) = (to, from);
         }
         if let Some(proof) = self.proof(x, y, step.eliminations()) {
-            step = step.prove(proof);
+            step = step.prove(proof.with_premises_in(grid));
         }
         let odd: CellSet = self.cells.iter().step_by(2).copied().collect();
         let even: CellSet = self.cells.iter().skip(1).step_by(2).copied().collect();
@@ -209,15 +209,9 @@ impl Chain {
             for pair in self.cells.windows(2) {
                 let (from, to) = (pair[0], pair[1]);
                 let by = Literal::new(from, digit, true);
-                facts.push(Fact {
-                    literal: Literal::new(to, digit, false),
-                    rule: Rule::Sees { by },
-                });
+                facts.push(Fact::new(Literal::new(to, digit, false), Rule::Sees { by }));
                 let placed = Literal::new(to, next_digit, true);
-                facts.push(Fact {
-                    literal: placed,
-                    rule: Rule::NakedSingle,
-                });
+                facts.push(Fact::new(placed, Rule::NakedSingle));
                 holding.push(placed);
                 (digit, next_digit) = (next_digit, digit);
             }
@@ -227,10 +221,7 @@ impl Chain {
                     .iter()
                     .find(|t| t.digit() == e.digit && t.cell().peers().contains(e.cell))?;
                 let literal = Literal::new(e.cell, e.digit, false);
-                facts.push(Fact {
-                    literal,
-                    rule: Rule::Sees { by },
-                });
+                facts.push(Fact::new(literal, Rule::Sees { by }));
                 conclusions.push(literal);
             }
             branches.push(Branch {

@@ -113,13 +113,13 @@ mod tests {
         assert_sound(&grid, &steps, &states::SOLUTION_3.parse().unwrap());
         // Checked by hand: 5 in column 1 only in r1c1 and r9c1, 5 in row 1 only in r1c1
         // and r1c7, and r4c4, r4c9, r3c9 hold two digits. The most placements come first.
+        // Each branch is one tree: the chain to r3c9 goes on from r1c1, and the second
+        // branch passes r3c9 on its way to r1c1.
         assert_eq!(
             steps[0].to_string(),
             "Cell Forcing Chain: r4c5 => r1c1=5, r3c9=5 \
-             [(1)r4c5-(1)r9c5=(1)r9c1-(5)r9c1=(5)r1c1] \
-             [(1)r4c5-(1)r9c5=(1)r9c1-(5)r9c1=(5)r1c1-(5)r1c7=(5)r3c9] \
-             [(6)r4c5-(6)r4c4=(9)r4c4-(9)r4c9=(3)r4c9-(3)r3c9=(5)r3c9-(5)r1c7=(5)r1c1] \
-             [(6)r4c5-(6)r4c4=(9)r4c4-(9)r4c9=(3)r4c9-(3)r3c9=(5)r3c9]"
+             [(1)r4c5-(1)r9c5=(1)r9c1-(5)r9c1=(5)r1c1; (5)r1c1-(5)r1c7=(5)r3c9] \
+             [(6)r4c5-(6)r4c4=(9)r4c4-(9)r4c9=(3)r4c9-(3)r3c9=(5)r3c9-(5)r1c7=(5)r1c1]"
         );
         // When the branches agree on a placement, the placement is the whole step.
         assert!(steps[0].eliminations().is_empty());

@@ -15,7 +15,7 @@ use crate::{CandidateView, Technique};
 /// a house, two digits in one cell, or a candidate both true and false. The notation
 /// names the assumption and the contradiction, then gives the chains that meet there:
 /// `Forcing Chain Contradiction: r5c5=5 => r1c1 empty => r5c5<>5
-/// [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1] [(5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]`.
+/// [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1; (5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]`.
 ///
 /// Chains are at most [`Limits::chain_length`](crate::Limits::chain_length)
 /// implications long (20 by default); placements come first, then the contradictions
@@ -42,7 +42,7 @@ use crate::{CandidateView, Technique};
 /// assert_eq!(
 ///     step.to_string(),
 ///     "Forcing Chain Contradiction: r5c5=5 => r1c1 empty => r5c5<>5 \
-///      [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1] [(5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]"
+///      [(5)r5c5-(5)r1c5=(1)r1c5-(1)r1c1; (5)r5c5-(5)r5c1=(2)r5c1-(2)r1c1]"
 /// );
 /// assert_eq!(
 ///     step.explanation(),
@@ -53,8 +53,8 @@ use crate::{CandidateView, Technique};
 /// // The proof: every implication on a line of its own, with its reason.
 /// assert_eq!(
 ///     step.proof().expect("a proof").to_string(),
-///     "Suppose r5c5=5:\n  r1c5<>5 (sees r5c5=5)\n  r5c1<>5 (sees r5c5=5)\n  r1c5=1 (naked single)\n  \
-///      r5c1=2 (naked single)\n  r1c1<>1 (sees r1c5=1)\n  r1c1<>2 (sees r5c1=2)\n  r1c1 has no candidate \
+///     "Suppose r5c5=5:\n  r1c5<>5 (sees r5c5=5)\n  r5c1<>5 (sees r5c5=5)\n  r1c5=1 (naked single: r1c5<>5)\n  \
+///      r5c1=2 (naked single: r5c1<>5)\n  r1c1<>1 (sees r1c5=1)\n  r1c1<>2 (sees r5c1=2)\n  r1c1 has no candidate \
 ///      left: contradiction\n"
 /// );
 /// # Ok::<(), sudoku_strata::ParseError>(())

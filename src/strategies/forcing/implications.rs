@@ -321,6 +321,16 @@ impl Propagation {
         &self.known
     }
 
+    /// Every literal the last run derived, the one that ran into a contradiction
+    /// included (which [`known`](Propagation::known) leaves out).
+    pub(super) fn established(&self) -> [u128; 18] {
+        let mut all = self.known;
+        if let Some(last) = self.facts.last() {
+            all[last.literal.plane()] |= 1 << last.literal.cell_index();
+        }
+        all
+    }
+
     #[inline]
     fn is_known(&self, literal: Lit) -> bool {
         self.known[literal.plane()] >> literal.cell_index() & 1 == 1

@@ -20,7 +20,7 @@
 
 use std::ops::ControlFlow;
 
-use super::implications::{Propagation, Reach};
+use super::implications::Reach;
 use super::literal::Lit;
 use super::{Plan, Scope, Source, Tables, base, report, tables};
 use crate::strategies::fish::complex::{self, FinReach, FinRule, Kind, Shape};
@@ -84,22 +84,19 @@ const SEARCHES: [(&[Shape], FinRule, u32, Kind); 2] = [
 /// # Example
 ///
 /// ```
-/// use sudoku_strata::{Engine, Grid, Technique};
+/// use sudoku_strata::{strategies::KrakenFish, GridSolver, LayerGrid};
 ///
-/// let puzzle: Grid = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........".parse()?;
-/// let solution = Engine::default().solve(&puzzle)?;
-/// let kraken = solution
-///     .steps()
-///     .iter()
-///     .find(|s| s.technique() == Technique::KrakenFish)
-///     .expect("a Kraken fish on the way");
+/// // A state of a forum-hardest puzzle, as a pencil-mark line (nine places per cell).
+/// let state: LayerGrid = "1..4.6..91.3.....9...4.6..9...456.89...456.89......7..1...56...1.3.56....2..........4.67...23...7.........8..2.456...1.........2.456...........9..3.567....3..67......5....12....7...2...67.9.2...6..9.2...6..9..3......1....67.....4............8....4..78..2....78..2.45....1.........2.456.8.........9..3.......2..567.....4.67..1..4..7.9.....6....2.45.7.9.2.45......3.......2.45....12.45.7.........8.1..4..7.91..4...8912.....89..3............7...2.456.8..2.456.8..2.4.....12..56..91..4.6..9.....6789...4..........67.9.23..6.89.2...6.8912...6.8.12...67..123..67.9....5......3..........5....1.........2.4.6..9......7...2.4.6..........8..2...6..9...4.6..9.2.............789.....67.9..3456.89...456.891..456.8.1..4.67..1.3..67.91.34.67.9".parse()?;
+/// let solution = state.unique_solution()?;
+/// let kraken = KrakenFish.find(&state).expect("a Kraken fish");
 /// // Columns 2 and 8 hold their 9s in rows 6 and 9 but for three fins; each fin, taken
 /// // as true, removes the 9 of r9c9, as the fish without fins would.
 /// assert!(kraken.to_string().starts_with("Kraken Fish: 9 c2,c8 r6,r9 fr1c2 fr7c8 fr8c8 => r9c9<>9"), "{kraken}");
 /// let proof = kraken.proof().expect("a proof");
 /// assert_eq!(proof.branches.len(), 3);
 /// assert!(proof.fish.is_some());
-/// assert_ne!(solution.grid().get("r9c9".parse()?), Some(sudoku_strata::Digit::new(9).unwrap()));
+/// assert_ne!(solution.get("r9c9".parse()?), Some(sudoku_strata::Digit::new(9).unwrap()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -160,7 +157,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         }
     }
     let reach = |digit: Digit, cell: usize| offs[digit.index()][cell];
-    let mut propagation = Propagation::new(Reach::Chains, scope.max_depth(view));
+    let mut scratch = super::step::Scratch::new(Reach::Chains, scope.max_depth(view));
     // The simplest shapes first; the engine, which takes the first step, searches the
     // next only when these give none.
     for (shapes, fins, most, kind) in SEARCHES {
@@ -183,7 +180,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
             );
         }
         plans.sort_by_key(Plan::rank);
-        report(base, &mut propagation, found, scope, &plans, 0)?;
+        report(base, &mut scratch, found, scope, &plans, 0)?;
     }
     ControlFlow::Continue(())
 }
@@ -240,8 +237,10 @@ mod tests {
     use crate::strategies::test_support::{assert_sound, layer_where};
     use crate::{Engine, GridSolver, LayerGrid};
 
-    /// The puzzle of the example: its path takes a Kraken fish at step 7.
-    const PUZZLE: &str = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+    /// A state of a forum-hardest puzzle (`........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........`)
+    /// where a Kraken fish is the simplest step, as a pencil-mark line: fixed, so that the
+    /// test does not depend on the path the engine takes to it.
+    const KRAKEN_STATE: &str = "1..4.6..91.3.....9...4.6..9...456.89...456.89......7..1...56...1.3.56....2..........4.67...23...7.........8..2.456...1.........2.456...........9..3.567....3..67......5....12....7...2...67.9.2...6..9.2...6..9..3......1....67.....4............8....4..78..2....78..2.45....1.........2.456.8.........9..3.......2..567.....4.67..1..4..7.9.....6....2.45.7.9.2.45......3.......2.45....12.45.7.........8.1..4..7.91..4...8912.....89..3............7...2.456.8..2.456.8..2.4.....12..56..91..4.6..9.....6789...4..........67.9.23..6.89.2...6.8912...6.8.12...67..123..67.9....5......3..........5....1.........2.4.6..9......7...2.4.6..........8..2...6..9...4.6..9.2.............789.....67.9..3456.89...456.891..456.8.1..4.67..1.3..67.91.34.67.9";
 
     /// A puzzle of top1465 whose path takes a Franken Kraken fish (4 in rows 2 and 8,
     /// covered by column 3 and box 2).
@@ -270,9 +269,12 @@ mod tests {
         panic!("no Kraken fish on the path of {puzzle}");
     }
 
-    /// The state where the engine takes the Kraken fish of `PUZZLE`, and its solution.
+    /// The state of `KRAKEN_STATE`, and its solution.
     fn kraken_state() -> (LayerGrid, crate::Grid) {
-        state_before_kraken(PUZZLE, false)
+        let mut grid: LayerGrid = KRAKEN_STATE.parse().unwrap();
+        grid.assume_unique_solution();
+        let solution = grid.unique_solution().unwrap();
+        (grid, solution)
     }
 
     /// The kind of the fish of a Kraken step, by HoDoKu's rule.

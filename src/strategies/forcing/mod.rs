@@ -41,6 +41,7 @@ mod contradiction;
 mod implications;
 mod kraken_fish;
 mod literal;
+mod minimal;
 mod nested;
 mod nested_net;
 mod net;
@@ -57,7 +58,7 @@ pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
-use implications::{Base, Propagation, Reach};
+use implications::{Base, Reach};
 use literal::Lit;
 use nested::NestedNet;
 use sweep::Sweep;
@@ -349,7 +350,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
         return ControlFlow::Continue(());
     }
     let max_depth = scope.max_depth(view);
-    let mut propagation = Propagation::new(scope.reach, max_depth);
+    let mut scratch = step::Scratch::new(scope.reach, max_depth);
     let mut sweep = Sweep::new(scope.reach, max_depth);
     let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
     let tables = tables(view, scope, &candidates);
@@ -421,7 +422,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
         look_ahead(base, &mut plans);
     }
     plans.sort_by_key(Plan::rank);
-    report(base, &mut propagation, found, scope, &plans, short_proof)
+    report(base, &mut scratch, found, scope, &plans, short_proof)
 }
 
 /// Measures each plan by what its conclusions settle once the singles, locked pairs and
@@ -455,19 +456,19 @@ fn settles(base: &Base, settle: &mut Sweep, conclusions: &[Lit]) -> (usize, usiz
 /// whose conclusions earlier steps have all reached is left out.
 fn report(
     base: &Base,
-    propagation: &mut Propagation,
+    scratch: &mut step::Scratch,
     found: &mut Found,
     scope: Scope,
     plans: &[Plan],
     short_proof: usize,
 ) -> ControlFlow<()> {
     let mut done = vec![false; 1458];
-    let mut tell = |found: &mut Found, propagation: &mut Propagation, sized: Vec<(usize, &Plan)>| {
+    let mut tell = |found: &mut Found, scratch: &mut step::Scratch, sized: Vec<(usize, &Plan)>| {
         for (_, plan) in sized {
             if plan.conclusions.iter().all(|c| done[c.index()]) {
                 continue;
             }
-            if let Some(step) = step::build(base, propagation, scope, plan) {
+            if let Some(step) = step::build(base, scratch, scope, plan) {
                 for c in &plan.conclusions {
                     done[c.index()] = true;
                 }
@@ -481,7 +482,7 @@ fn report(
     let mut sizes: Vec<Option<Option<usize>>> = vec![None; plans.len()];
     // One class of plans that settle as much at a time, so that the engine, which
     // takes the first step, sizes only the proofs of the first class it needs.
-    let mut by_size = |found: &mut Found, propagation: &mut Propagation, limit: usize| {
+    let mut by_size = |found: &mut Found, scratch: &mut step::Scratch, limit: usize| {
         let mut start = 0;
         for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
             let indices = start..start + class.len();
@@ -491,21 +492,34 @@ fn report(
                 // proof's size.
                 .filter(|&i| plans[i].cost as usize <= limit)
                 .filter_map(|i| {
-                    let size = *sizes[i].get_or_insert_with(|| step::size(base, propagation, &plans[i]));
+                    let size =
+                        *sizes[i].get_or_insert_with(|| step::size(base, scratch, scope.reach, &plans[i]));
                     Some((size?, &plans[i]))
                 })
                 .filter(|&(size, _)| size <= limit)
                 .collect();
             sized.sort_by_key(|&(size, plan)| (size, plan.cost));
-            tell(found, propagation, sized)?;
+            tell(found, scratch, sized)?;
         }
         ControlFlow::Continue(())
     };
     if short_proof > 0 {
-        by_size(found, propagation, short_proof)?;
+        by_size(found, scratch, short_proof)?;
     }
-    by_size(found, propagation, usize::MAX)
+    by_size(found, scratch, usize::MAX)
 }
+
+/// How many candidates after the first refuted one the short-proofs-first order of
+/// nested nets tries.
+const NESTED_WINDOW: usize = 16;
+
+/// The inner nets a candidate of that window may use: a nested net with a short proof
+/// needs few.
+const NESTED_PROBES: usize = 300;
+
+/// A nested net whose nets add up to at most this many facts (before its proof is made
+/// smaller) is told at once, without weighing the next ones.
+const NESTED_SHORT: usize = 40;
 
 /// Reports every candidate whose nested net ends in a contradiction: those whose
 /// elimination settles the most first (see [`settles`]), then cells with fewer
@@ -514,6 +528,7 @@ fn report(
 fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let base = base(view);
     let mut net = NestedNet::new(scope.max_depth(view));
+    let mut scratch = step::Scratch::new(Reach::Nets, scope.max_depth(view));
     let mut settle = Sweep::new(Reach::Nets, usize::MAX);
     let mut order: Vec<Candidate> = base
         .candidates()
@@ -527,13 +542,53 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
             c.index(),
         )
     });
+    // Short proofs first, as for plain nets: the first refuted candidate, unless one of
+    // the next few that settle nearly as much is refuted by shorter nets. Those are
+    // tried with a small budget of inner nets, since a short proof needs few.
+    if view.limits().short_proof() > 0 {
+        let mut chosen: Option<(usize, usize)> = None;
+        let mut first: Option<((usize, usize), usize)> = None;
+        for (i, &candidate) in order.iter().enumerate() {
+            if net.exhausted() {
+                break;
+            }
+            let merit = settles(base, &mut settle, &[Lit::off(candidate)]);
+            let refuted = match first {
+                None => net.run(base, Lit::on(candidate)).is_some(),
+                Some((best, at)) => {
+                    if merit.0 + 1 < best.0 || i >= at + NESTED_WINDOW {
+                        break;
+                    }
+                    net.run_within(base, Lit::on(candidate), NESTED_PROBES).is_some()
+                }
+            };
+            if !refuted {
+                continue;
+            }
+            let estimate = net.estimate(base);
+            first.get_or_insert((merit, i));
+            if chosen.is_none_or(|(_, e)| estimate < e) {
+                chosen = Some((i, estimate));
+            }
+            if estimate <= NESTED_SHORT {
+                break;
+            }
+        }
+        if let Some((chosen, _)) = chosen {
+            let candidate = order.remove(chosen);
+            let assumption = Lit::on(candidate);
+            if net.run(base, assumption).is_some() {
+                found.push(step::nested(base, &mut net, &mut scratch, scope, assumption))?;
+            }
+        }
+    }
     for candidate in order {
         if net.exhausted() {
             break;
         }
         let assumption = Lit::on(candidate);
         if net.run(base, assumption).is_some() {
-            found.push(step::nested(base, &mut net, scope, assumption))?;
+            found.push(step::nested(base, &mut net, &mut scratch, scope, assumption))?;
         }
     }
     ControlFlow::Continue(())

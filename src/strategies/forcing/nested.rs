@@ -16,8 +16,9 @@
 
 use super::implications::{Base, Cause, Contradiction, Propagation, Reach};
 use super::literal::Lit;
+use super::minimal::{Axiom, Goal, Prover};
 use super::sweep::Sweep;
-use crate::Proof;
+use crate::{Branch, Proof};
 
 /// The most passes over the candidates of a branch.
 pub(super) const MAX_PASSES: usize = 3;
@@ -50,13 +51,14 @@ impl NestedNet {
         self.budget == 0
     }
 
-    /// The outer net of the last run.
-    pub(super) fn outer(&self) -> &Propagation {
-        &self.outer
-    }
-
     /// Propagates `start` with nested nets; returns the contradiction reached, if any.
     pub(super) fn run(&mut self, base: &Base, start: Lit) -> Option<Contradiction> {
+        self.run_within(base, start, usize::MAX)
+    }
+
+    /// [`run`](NestedNet::run), giving up after `most` inner nets.
+    pub(super) fn run_within(&mut self, base: &Base, start: Lit, most: usize) -> Option<Contradiction> {
+        let mut left = most;
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -65,13 +67,14 @@ impl NestedNet {
             let mut state = base.restricted(self.outer.known());
             let mut progress = false;
             for literal in candidates_by_cell_size(&state) {
-                if self.budget == 0 {
+                if self.budget == 0 || left == 0 {
                     return None;
                 }
                 if !state.has(literal) {
                     continue;
                 }
                 self.budget -= 1;
+                left -= 1;
                 if self.probe.run(&state, None, literal, None).is_none() {
                     continue;
                 }
@@ -95,38 +98,199 @@ impl NestedNet {
         None
     }
 
-    /// Why nested fact `f` of the last outer run holds: the inner net that its opposite
-    /// leads to, rerun in the state before `f`. Returns the inner net's contradiction in
-    /// notation and in words.
-    pub(super) fn reason(&mut self, base: &Base, f: usize) -> Option<(String, String)> {
-        let assumption = rerun_inner(base, &self.outer, &mut self.inner, f)?;
-        let (short, long) = super::text::describe_conflict(&self.inner);
-        Some((format!("{assumption} => {short}"), long))
+    /// How many facts the last outer run's contradiction rests on, the facts of the
+    /// inner nets it uses included: a quick measure of its proof, before that is made
+    /// smaller.
+    pub(super) fn estimate(&mut self, base: &Base) -> usize {
+        let Some((_, targets)) = super::proof::contradiction(&self.outer) else {
+            return usize::MAX;
+        };
+        let ancestry = self.outer.ancestry(&targets);
+        let mut total = ancestry.len();
+        for f in ancestry {
+            if self.outer.facts()[f].cause == Cause::Nested
+                && rerun_inner(base, &self.outer, &mut self.inner, f).is_some()
+                && let Some((_, inner_targets)) = super::proof::contradiction(&self.inner)
+            {
+                total += self.inner.ancestry(&inner_targets).len();
+            }
+        }
+        total
     }
 
-    /// The proof of the last outer run's contradiction, each nested fact with the proof
-    /// of its inner net.
-    pub(super) fn proof(&mut self, base: &Base) -> Option<Proof> {
-        let (outer, inner) = (&self.outer, &mut self.inner);
-        super::proof::refutation(outer, |f| {
-            rerun_inner(base, outer, inner, f)?;
-            super::proof::refutation(inner, |_| None)
-        })
+    /// Makes the last outer run's contradiction rest on few, short inner nets, for its
+    /// proof. The search that found it takes every candidate an inner net refutes as it
+    /// meets it; here the candidates are refuted a pass at a time and taken in the order
+    /// of their inner nets' size, the shortest first, and then each is left out in
+    /// turn, the longest first, when the outer net still ends in a contradiction
+    /// without it (the others refuted again in the state they are then met in). The
+    /// outer net is left as the last run that ends in its contradiction.
+    pub(super) fn minimize(&mut self, base: &Base) {
+        let Some(start) = self.outer.facts().first().map(|f| f.literal) else {
+            return;
+        };
+        let found: Vec<Lit> = (self.outer.facts().iter())
+            .filter(|f| f.cause == Cause::Nested)
+            .map(|f| f.literal)
+            .collect();
+        let mut lemmas = match self.shortest_first(base, start) {
+            Some(lemmas) => lemmas,
+            None => found,
+        };
+        let mut sizes: Vec<(usize, Lit)> = Vec::new();
+        if self.replay(base, start, &lemmas, Some(&mut sizes)).is_none() {
+            return;
+        }
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        for (_, lemma) in sizes {
+            let Some(i) = lemmas.iter().position(|&l| l == lemma) else {
+                continue;
+            };
+            let mut trial = lemmas.clone();
+            trial.remove(i);
+            if let Some(used) = self.replay(base, start, &trial, None) {
+                lemmas = used;
+            }
+        }
+        let kept = self.replay(base, start, &lemmas, None);
+        debug_assert!(kept.is_some(), "the lemmas kept still end in a contradiction");
     }
+
+    /// The candidates inner nets refute on the way from `start` to a contradiction,
+    /// refuted a pass at a time and taken the shortest inner net first; `None` when the
+    /// passes reach no contradiction.
+    fn shortest_first(&mut self, base: &Base, start: Lit) -> Option<Vec<Lit>> {
+        self.outer.start(start);
+        if self.outer.settle(base).is_some() {
+            return Some(Vec::new());
+        }
+        let mut lemmas = Vec::new();
+        for _ in 0..MAX_PASSES + 2 {
+            let state = base.restricted(self.outer.known());
+            let mut refuted: Vec<(usize, Lit, Vec<u16>)> = Vec::new();
+            for literal in candidates_by_cell_size(&state) {
+                if self.probe.run(&state, None, literal, None).is_none() {
+                    continue;
+                }
+                if let Some(size) = self.inner_size(&state, literal) {
+                    let causes = outer_causes(base, &state, &self.outer, &self.inner);
+                    refuted.push((size, literal.negated(), causes));
+                }
+            }
+            if refuted.is_empty() {
+                return None;
+            }
+            refuted.sort_by_key(|(size, lemma, _)| (*size, *lemma));
+            for (_, lemma, causes) in refuted {
+                if self.outer.fact_of(lemma).is_some() {
+                    continue;
+                }
+                lemmas.push(lemma);
+                if self.outer.inject(lemma, &causes).is_some() || self.outer.settle(base).is_some() {
+                    return Some(lemmas);
+                }
+            }
+        }
+        None
+    }
+
+    /// The size of the inner net that refutes `candidate` in `state`, if one does: the
+    /// facts its contradiction rests on.
+    fn inner_size(&mut self, state: &Base, candidate: Lit) -> Option<usize> {
+        self.inner.run(state, candidate)?;
+        let (_, targets) = super::proof::contradiction(&self.inner)?;
+        Some(self.inner.ancestry(&targets).len())
+    }
+
+    /// Runs the outer net from `start` with only `lemmas` refuted by inner nets, in
+    /// order; returns those it used when it ends in a contradiction.
+    fn replay(
+        &mut self,
+        base: &Base,
+        start: Lit,
+        lemmas: &[Lit],
+        mut sizes: Option<&mut Vec<(usize, Lit)>>,
+    ) -> Option<Vec<Lit>> {
+        self.outer.start(start);
+        if self.outer.settle(base).is_some() {
+            return Some(Vec::new());
+        }
+        let mut used = Vec::new();
+        for &lemma in lemmas {
+            if self.outer.fact_of(lemma).is_some() {
+                continue;
+            }
+            let state = base.restricted(self.outer.known());
+            let candidate = lemma.negated();
+            if !state.has(candidate) {
+                continue;
+            }
+            let Some(size) = self.inner_size(&state, candidate) else {
+                continue;
+            };
+            if let Some(sizes) = sizes.as_deref_mut() {
+                sizes.push((size, lemma));
+            }
+            let causes = outer_causes(base, &state, &self.outer, &self.inner);
+            used.push(lemma);
+            if self.outer.inject(lemma, &causes).is_some() || self.outer.settle(base).is_some() {
+                return Some(used);
+            }
+        }
+        None
+    }
+
+    /// The proof of the last outer run's contradiction: the smallest the outer net's
+    /// facts allow, where each candidate an inner net refuted is a fact proven apart,
+    /// its inner net's own smallest proof (in the state the outer facts before it
+    /// leave), which reads only the outer literals it lists.
+    pub(super) fn proof(&mut self, base: &Base, prover: &mut Prover) -> Option<Branch> {
+        let nested: Vec<usize> = (self.outer.facts().iter().enumerate())
+            .filter(|(_, fact)| fact.cause == Cause::Nested)
+            .map(|(f, _)| f)
+            .collect();
+        let mut axioms = Vec::new();
+        for f in nested {
+            let context = known_before(&self.outer, f);
+            let assumption = rerun_inner(base, &self.outer, &mut self.inner, f)?;
+            let inner_known = self.inner.established();
+            let built = prover.prove(
+                base,
+                Some(&context),
+                &inner_known,
+                assumption,
+                &[],
+                Goal::Contradiction,
+            )?;
+            axioms.push(Axiom {
+                literal: self.outer.facts()[f].literal,
+                premises: built.context_reads,
+                proof: Proof::contradiction(built.branch.assume, built.branch.facts, built.branch.end),
+            });
+        }
+        let start = self.outer.facts().first()?.literal;
+        let known = self.outer.established();
+        let built = prover.prove(base, None, &known, start, &axioms, Goal::Contradiction)?;
+        Some(built.branch)
+    }
+}
+
+/// The literals the facts of `outer` before fact `f` establish.
+fn known_before(outer: &Propagation, f: usize) -> [u128; 18] {
+    let mut known = [0u128; 18];
+    for fact in &outer.facts()[..f] {
+        let l = fact.literal;
+        known[l.digit().index() * 2 + usize::from(l.is_on())] |= 1 << l.cell().index();
+    }
+    known
 }
 
 /// Reruns, in `inner`, the inner net that made fact `f` of `outer` false: its opposite
 /// propagated in the state the facts before `f` leave. Returns the inner net's
 /// assumption when it reaches its contradiction again.
 fn rerun_inner(base: &Base, outer: &Propagation, inner: &mut Propagation, f: usize) -> Option<Lit> {
-    let facts = outer.facts();
-    let mut known = [0u128; 18];
-    for fact in &facts[..f] {
-        let l = fact.literal;
-        known[l.digit().index() * 2 + usize::from(l.is_on())] |= 1 << l.cell().index();
-    }
-    let state = base.restricted(&known);
-    let assumption = facts[f].literal.negated();
+    let state = base.restricted(&known_before(outer, f));
+    let assumption = outer.facts()[f].literal.negated();
     inner.run(&state, assumption)?;
     Some(assumption)
 }

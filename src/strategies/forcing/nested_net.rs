@@ -103,10 +103,14 @@ mod tests {
             .expect("a nested step refuting r3c3=1");
         assert_eq!(
             step.to_string(),
-            "Nested Forcing Net: r3c3=1 => 7 twice in r8 => r3c3<>1 [r3c3=1 => r1c3=5, r1c7=1, r1c6=4, r3c1=4, \
-             r6c6=5, r5c6=1 (+4) => r8c8=7, r8c7=7 (29 implications); nested: r6c6<>1 since r6c6=1 => \
-             r1c9 empty; r1c9<>3 since r1c9=3 => 6 twice in b3]"
+            "Nested Forcing Net: r3c3=1 => no 8 in r3 => r3c3<>1 [r3c3=1 => r1c7=1, r8c8=7, r3c7=7 => r3c2<>8, \
+             r3c7<>8, r3c8<>8, r3c9<>8 (27 implications); nested: r8c8<>3 (lemma 1) since r8c8=3 => no 3 in \
+             c7; r3c8<>8 (lemma 2) since r3c8=8 => r3c8 both 8 and not 8]"
         );
+        // The proof writes each lemma once, numbered, and the branch cites it.
+        let long = format!("{step:#}");
+        assert!(long.contains("Lemma 1: r8c8 is not 3"), "{long}");
+        assert!(long.contains("(lemma 1)"), "{long}");
     }
 
     #[test]

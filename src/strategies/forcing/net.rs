@@ -75,9 +75,9 @@ use crate::{CandidateView, Technique};
 /// assert_eq!(
 ///     net.to_string(),
 ///     "Forcing Net: r1c7 => r1c7<>1,2,4 \
-///      [r1c7=1 => r1c5=4, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
-///      [r1c7=2 => r1c9=4, r1c5=1, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)] \
-///      [r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
+///      [r1c7=1 => r5c4<>6, r5c4<>7 (5 implications)] \
+///      [r1c7=2 => r5c4<>6, r5c4<>7 (5 implications)] \
+///      [r1c7=4 => r1c5=1, r5c1=7 => r5c4<>6, r5c4<>7 (8 implications)]"
 /// );
 /// let removes_r1c7_4 = |s: &sudoku_strata::Step| s.to_string().contains("r1c7<>4");
 /// assert!(!ForcingChainContradiction.find_all(&grid).iter().any(removes_r1c7_4));
@@ -155,22 +155,29 @@ mod tests {
             eliminations(&net),
             candidates("r1c2<>4 r1c3<>4 r1c6<>4 r1c7<>4 r1c8<>4")
         );
-        assert!(
-            net.to_string().contains(
-                "[r1c7=4 => r1c5=1, r1c9=2, r1c1=3, r1c4=6, r5c1=7 => r5c4<>6, r5c4<>7 (13 implications)]"
-            ),
-            "{net}"
-        );
-        // r1c1=3 rests on r1c1<>1 and r1c1<>2.
-        let into_r1c1: Vec<_> = net
+        assert!(net.to_string().contains("[r1c7=4 => "), "{net}");
+        // A fact of the branch of r1c7=4 rests on two facts of the branch (a net's
+        // single or locked set, where a chain's facts rest on one), and the picture draws
+        // both arrows into it.
+        let proof = net.proof().expect("a proof");
+        let branch = proof
+            .branches
+            .iter()
+            .find(|b| b.assume.to_string() == "r1c7=4")
+            .expect("the branch of r1c7=4");
+        let single = branch
+            .facts
+            .iter()
+            .find(|f| f.from.len() >= 2)
+            .unwrap_or_else(|| panic!("a fact with two causes in\n{proof}"));
+        let (cell, digit) = (single.literal.cell(), single.literal.digit());
+        let into_single = net
             .pattern()
             .links
             .iter()
-            .filter(|l| {
-                l.to.digit.get() == 3 && l.to.cells.first().map(|c| c.to_string()) == Some("r1c1".into())
-            })
-            .collect();
-        assert_eq!(into_r1c1.len(), 2, "{into_r1c1:?}");
+            .filter(|l| l.to.digit == digit && l.to.cells.first() == Some(cell))
+            .count();
+        assert!(into_single >= 2, "{into_single} arrows into {}", single.literal);
         assert!(
             !ForcingChainContradiction
                 .find_all(&grid)
@@ -194,13 +201,12 @@ mod tests {
         assert!(UnitForcingChain.find(&grid).is_none());
         assert!(ForcingChainContradiction.find(&grid).is_none());
         // A placement comes first, the one with the shortest proof: without 8 in r2c1,
-        // r9c7 would have to be 3 (its last candidate) and could not be (3 in c8 is
-        // locked in r8c8 and r9c8, which it sees).
+        // r9c7 would be left with no candidate.
         let first = ForcingNet.find(&grid).expect("a net");
         assert_eq!(
             first.to_string(),
-            "Forcing Net: r2c1<>8 => r9c7 both 3 and not 3 => r2c1=8 [r2c1<>8 => r2c1=6, r2c7=8, \
-             r1c8=6, r9c1=5 => r9c7=3, r9c7<>3 (11 implications)]"
+            "Forcing Net: r2c1<>8 => r9c7 empty => r2c1=8 [r2c1<>8 => r1c8=6 => r9c7<>3, r9c7<>5, \
+             r9c7<>8 (6 implications)]"
         );
         let locked = first.proof().expect("a proof").branches[0]
             .facts
@@ -215,38 +221,39 @@ mod tests {
             .expect("a placement in r9c7");
         assert!(
             step.to_string().starts_with(
-                "Forcing Net: r9c7 => r9c7=5 [r9c7=3 => r5c7=9, r8c8=7, r1c8=3, r8c7=5, r1c2=6 => \
-                 r8c2<>5, r8c2<>6 (14 implications)] [r9c7=8 => "
+                "Forcing Net: r9c7 => r9c7=5 [r9c7=3 => r1c8=3 => r8c2<>6, r8c6<>6 (9 implications)] [r9c7=8 => "
             ),
             "{step}"
         );
         assert!(
             step.explanation().starts_with(
-                "r9c7 must hold 3, 5 or 8. If r9c7 is 3, then by singles r5c7 is 9, r8c8 is 7, r1c8 is 3, \
-                 r8c7 is 5 and r1c2 is 6 (14 implications in all), so r8c2 is not 5 and r8c2 is not 6, and \
-                 r8c2 would have no candidate left: impossible."
+                "r9c7 must hold 3, 5 or 8. If r9c7 is 3, then r1c8 is 3, so r8c2 is not 6; and r8c6 is not 6, \
+                 and 6 would have no place left in row 8: impossible. If r9c7 is 8, then r1c8 is not 6 (lemma 1); \
+                 and r9c9 is 5, so r3c9 is 2, so r3c8 is 8, so r3c8 is not 6; and r7c9 is 6, so r7c8 is not 6, \
+                 and 6 would have no place left in column 8: impossible."
             ),
             "{}",
             step.explanation()
         );
         assert!(step.explanation().ends_with("Either way, r9c7 is 5."));
-        // The long form adds the proof: every implication, one a line, with its reason.
+        // The long form adds the proof: every implication, one a line, with its reason and
+        // what it rests on; a long branch cut into lemmas.
         let long = format!("{step:#}");
         let proof = long.strip_prefix(step.explanation()).expect("the sentence first");
         assert!(
             proof.starts_with(
-                "\nr9c7 holds one of its candidates:\n  If r9c7=3:\n    r5c7<>3 (sees r9c7=3)\n    r8c7<>3 \
-                 (sees r9c7=3)\n    r8c8<>3 (sees r9c7=3)\n    r9c8<>3 (sees r9c7=3)\n    r5c7=9 (naked single)\n    \
-                 r8c8=7 (naked single)\n    r1c8=3 (hidden single in c8)\n    r8c7<>9 (sees r5c7=9)\n    r8c7<>7 \
-                 (sees r8c8=7)\n    r1c8<>6 (sees r1c8=3)\n    r8c7=5 (naked single)\n    r1c2=6 (hidden single \
-                 in r1)\n    r8c2<>5 (sees r8c7=5)\n    r8c2<>6 (sees r1c2=6)\n    r8c2 has no candidate left: \
-                 contradiction\n  If r9c7=5:\n    r9c7<>3 (sees r9c7=5)\n    r9c7<>8 (sees r9c7=5)\n"
+                "\nr9c7 holds one of its candidates:\n  If r9c7=3:\n    r1c8=3 (hidden single in c8: r8c8<>3 by \
+                 r9c7=3, r9c8<>3 by r9c7=3)\n    r8c2<>6 (in r1, 6 is only in r1c2, which it sees: r1c8<>6 by \
+                 r1c8=3)\n    r8c4<>3 (in r5, 3 is only in r5c4, which it sees: r5c7<>3 by r9c7=3)\n    r8c6<>6 \
+                 (locked set r7c4,r8c4,r9c6 {689}, whose 6 it sees: r8c4<>3, r9c6<>3 by r9c7=3)\n    6 has no \
+                 place left in r8: contradiction\n  If r9c7=5:\n"
             ),
             "{proof}"
         );
+        assert!(proof.contains("    Lemma 1: r1c8 is not 6 (using "), "{proof}");
         let proof = step.proof().expect("a proof");
         assert_eq!(proof.branches.len(), 3);
-        assert_eq!(proof.branches[0].facts.len(), 14);
+        assert_eq!(proof.branches[0].facts.len(), 9);
         assert_sound(&grid, &all, &solution);
     }
 

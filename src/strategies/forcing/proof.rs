@@ -50,10 +50,7 @@ pub(super) fn branch(
                 proof: Box::new(nested(f)?),
             },
         };
-        list.push(Fact {
-            literal: literal(entry.literal),
-            rule,
-        });
+        list.push(Fact::new(literal(entry.literal), rule));
     }
     Some(Branch {
         assume,

@@ -1,32 +1,192 @@
 //! Forcing steps built from plans: each branch propagated again with its causes
 //! recorded, told in notation and in words, and written out as a proof.
 
-use super::implications::{Base, Cause, Propagation, Reach};
+use super::implications::{Base, Propagation, Reach};
 use super::literal::Lit;
+use super::minimal::{Goal, Prover};
 use super::nested::NestedNet;
-use super::text::{Summary, conflict_targets, describe_conflict, join_and, join_or, summaries};
+use super::text::{
+    Summary, conflict_targets, describe_conflict, describe_end, join_and, join_or, summaries, told,
+};
 use super::{Plan, Scope, Source, kraken_fish, proof};
-use crate::{Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step};
+use crate::{Branch, Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step};
+
+/// The scratch space of building forcing steps, owned by one scan: a propagation that
+/// records the causes of what it derives, and the prover that writes the smallest proof
+/// a net's facts allow.
+pub(super) struct Scratch {
+    pub(super) propagation: Propagation,
+    pub(super) prover: Prover,
+}
+
+impl Scratch {
+    pub(super) fn new(reach: Reach, max_depth: usize) -> Scratch {
+        Scratch {
+            propagation: Propagation::new(reach, max_depth),
+            prover: Prover::new(),
+        }
+    }
+}
+
+/// The most facts a block of a net's proof (a branch, or a lemma) has of its own, where
+/// its facts allow: longer runs are cut into lemmas.
+const BLOCK: usize = 20;
+
+/// A branch of a step as the propagation wrote it, before its proof is finished: what
+/// it is, and, for a chain, how it is told (a net is told from its finished proof).
+struct Raw {
+    branch: Branch,
+    role: Role,
+    chain: Option<ChainTold>,
+}
+
+/// What a branch does in its step.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// It ends in a contradiction.
+    Refuted,
+    /// It reaches the step's conclusions.
+    Concludes,
+    /// A member of a cell or house that a bundle of refutations keeps: it rules the
+    /// refuted ones out by sight, and is not told.
+    Kept,
+}
+
+/// A chain's branch as the propagation tells it.
+struct ChainTold {
+    summaries: Vec<Summary>,
+    long: String,
+    short: String,
+}
+
+/// Propagates `assumption` and writes how it ends in a contradiction: for a net the
+/// smallest proof its facts allow, for a chain the chain the propagation followed.
+fn refute(base: &Base, scratch: &mut Scratch, reach: Reach, assumption: Lit) -> Option<Raw> {
+    scratch.propagation.run(base, assumption)?;
+    if reach == Reach::Nets {
+        let known = scratch.propagation.established();
+        let built = scratch
+            .prover
+            .prove(base, None, &known, assumption, &[], Goal::Contradiction)?;
+        return Some(Raw {
+            branch: built.branch,
+            role: Role::Refuted,
+            chain: None,
+        });
+    }
+    let propagation = &scratch.propagation;
+    let (short, long) = describe_conflict(propagation);
+    let summaries = summaries(propagation, reach, &conflict_targets(propagation));
+    let proof = proof::refutation(propagation, |_| None)?;
+    Some(Raw {
+        branch: proof.branches.into_iter().next()?,
+        role: Role::Refuted,
+        chain: Some(ChainTold {
+            summaries,
+            long,
+            short,
+        }),
+    })
+}
+
+/// Propagates `assumption` and writes how it reaches every one of `conclusions`.
+fn conclude(
+    base: &Base,
+    scratch: &mut Scratch,
+    reach: Reach,
+    assumption: Lit,
+    conclusions: &[Lit],
+) -> Option<Raw> {
+    scratch.propagation.run(base, assumption);
+    if reach == Reach::Nets {
+        let known = scratch.propagation.established();
+        let built = scratch.prover.prove(
+            base,
+            None,
+            &known,
+            assumption,
+            &[],
+            Goal::Conclusions(conclusions),
+        )?;
+        return Some(Raw {
+            branch: built.branch,
+            role: Role::Concludes,
+            chain: None,
+        });
+    }
+    let propagation = &scratch.propagation;
+    let targets: Option<Vec<usize>> = conclusions.iter().map(|&c| propagation.fact_of(c)).collect();
+    let targets = targets?;
+    let summaries = summaries(propagation, reach, &targets);
+    let ends = conclusions.iter().map(|&c| proof::literal(c)).collect();
+    let branch = proof::branch(propagation, &targets, End::Conclusions(ends), |_| None)?;
+    Some(Raw {
+        branch,
+        role: Role::Concludes,
+        chain: Some(ChainTold {
+            summaries,
+            long: String::new(),
+            short: String::new(),
+        }),
+    })
+}
+
+/// How each branch of a finished proof is told: the raw branches' chain tellings, and
+/// for nets the telling of the finished branch, lemmas cited by number.
+struct Told {
+    /// Per branch: its summaries (none for a kept member), and its contradiction in
+    /// notation and words.
+    branches: Vec<(Vec<Summary>, String, String)>,
+}
+
+fn tell(proof: &Proof, raws: Vec<Raw>) -> Told {
+    let lemmas = proof.lemmas();
+    let lemma_of = |f: &Fact| lemmas.iter().position(|l| *l == f).map(|n| n + 1);
+    let branches = raws
+        .into_iter()
+        .zip(&proof.branches)
+        .map(|(raw, branch)| match (raw.role, raw.chain) {
+            (Role::Kept, _) => (Vec::new(), String::new(), String::new()),
+            (_, Some(chain)) => (chain.summaries, chain.short, chain.long),
+            (_, None) => {
+                let (short, long) = describe_end(branch);
+                (vec![told(branch, lemma_of)], short, long)
+            }
+        })
+        .collect();
+    Told { branches }
+}
+
+/// The proof of a step, finished: every fact's premises filled in, what the ends do not
+/// rest on left out, and long branches cut into lemmas.
+fn finish(proof: Proof, base: &Base) -> Proof {
+    proof.with_premises(&base.planes).in_blocks(BLOCK, &base.planes)
+}
 
 /// Builds the step of `plan`; `None` if a branch does not reach what the plan says (it
 /// always does, since the plan comes from the same propagations).
-pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, plan: &Plan) -> Option<Step> {
+pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Plan) -> Option<Step> {
     let mut step = effect(Step::new(scope.technique), &plan.conclusions);
     let mut texts = Vec::new();
     let mut links: Vec<Link> = Vec::new();
     let sentence;
     match plan.source {
         Source::Contradiction(assumption) => {
-            propagation.run(base, assumption)?;
-            step = step.prove(proof::refutation(propagation, |_| None)?);
-            let (short, long) = describe_conflict(propagation);
-            let branches = summaries(propagation, scope.reach, &conflict_targets(propagation));
+            let raw = refute(base, scratch, scope.reach, assumption)?;
+            let branch = raw.branch.clone();
+            let proof = finish(
+                Proof::contradiction(branch.assume, branch.facts, branch.end),
+                base,
+            );
+            let Told { mut branches } = tell(&proof, vec![raw]);
+            let (summaries, short, long) = branches.pop()?;
+            step = step.prove(proof);
             let a = assumption.candidate();
             step = step
                 .detail(format!("{assumption} => {short}"))
                 .pattern_candidate(a.cell, a.digit);
-            let walks: Vec<String> = branches.iter().map(|b| b.sentence.clone()).collect();
-            for b in branches {
+            let walks: Vec<String> = summaries.iter().map(|b| b.sentence.clone()).collect();
+            for b in summaries {
                 texts.push(b.text);
                 links.extend(b.links);
             }
@@ -45,17 +205,11 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
             let digits = DigitSet::from_bits(base.digits[cell.index()]);
             step = step.detail(cell.to_string());
             let members: Vec<Candidate> = digits.iter().map(|d| Candidate::new(cell, d)).collect();
-            let (walks, branches) = verity(
-                base,
-                propagation,
-                scope,
-                plan,
-                &members,
-                &mut step,
-                &mut texts,
-                &mut links,
-            )?;
-            step = step.prove(Proof::cell_verity(cell, branches));
+            let raws = verity(base, scratch, scope, plan, &members, &mut step)?;
+            let branches = raws.iter().map(|r| r.branch.clone()).collect();
+            let proof = finish(Proof::cell_verity(cell, branches), base);
+            let walks = walks(&proof, raws, &members, &mut texts, &mut links);
+            step = step.prove(proof);
             let options: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
             sentence = format!(
                 "{cell} must hold {}. {} Either way, {}.",
@@ -68,17 +222,11 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
             let places = CellSet::from_bits(base.planes[digit.index()]) & house.cells();
             step = step.detail(format!("{digit} in {house}")).house(house);
             let members: Vec<Candidate> = places.iter().map(|c| Candidate::new(c, digit)).collect();
-            let (walks, branches) = verity(
-                base,
-                propagation,
-                scope,
-                plan,
-                &members,
-                &mut step,
-                &mut texts,
-                &mut links,
-            )?;
-            step = step.prove(Proof::house_verity(house, branches));
+            let raws = verity(base, scratch, scope, plan, &members, &mut step)?;
+            let branches = raws.iter().map(|r| r.branch.clone()).collect();
+            let proof = finish(Proof::house_verity(house, branches), base);
+            let walks = walks(&proof, raws, &members, &mut texts, &mut links);
+            step = step.prove(proof);
             sentence = format!(
                 "{digit} must go somewhere in {house:#}: in {}. {} Either way, {}.",
                 join_or(&places.iter().map(|c| c.to_string()).collect::<Vec<_>>()),
@@ -108,17 +256,14 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
             }
             let members: Vec<Candidate> = fins.iter().map(|c| Candidate::new(c, digit)).collect();
             // The fins are the branches; the pattern shows the whole fish.
-            let mut scratch = Step::new(scope.technique);
-            let (walks, branches) = verity(
+            let mut unshown = Step::new(scope.technique);
+            let raws = verity(base, scratch, scope, plan, &members, &mut unshown)?;
+            let branches = raws.iter().map(|r| r.branch.clone()).collect();
+            let proof = finish(
+                Proof::fish_verity(Fish::new(digit, bases.clone(), covers.clone()), branches),
                 base,
-                propagation,
-                scope,
-                plan,
-                &members,
-                &mut scratch,
-                &mut texts,
-                &mut links,
-            )?;
+            );
+            let walks = walks(&proof, raws, &members, &mut texts, &mut links);
             step = step.detail(detail);
             let boxes = bases
                 .iter()
@@ -134,10 +279,7 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
             for line in bases.iter().chain(&covers) {
                 step = step.house(*line);
             }
-            step = step.prove(Proof::fish_verity(
-                Fish::new(digit, bases.clone(), covers.clone()),
-                branches,
-            ));
+            step = step.prove(proof);
             sentence = format!(
                 "In {}, {digit} can only go in {} or in the fins {}. Without the fins that would be a fish: \
                  {} would take {digit} only within those {area}. So either a fin is {digit}, or {} cannot be {digit}. {} \
@@ -171,15 +313,11 @@ pub(super) fn build(base: &Base, propagation: &mut Propagation, scope: Scope, pl
 
 /// The number of implications the proof of `plan` writes out, every branch counted;
 /// `None` if a branch does not reach what the plan says.
-pub(super) fn size(base: &Base, propagation: &mut Propagation, plan: &Plan) -> Option<usize> {
-    let facts_to = |propagation: &Propagation, targets: &[usize]| propagation.ancestry(targets).len() - 1;
-    let refuted_size = |propagation: &mut Propagation, assumption: Lit| {
-        propagation.run(base, assumption)?;
-        let (_, targets) = proof::contradiction(propagation)?;
-        Some(facts_to(propagation, &targets))
-    };
+pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan) -> Option<usize> {
     let members: Vec<Candidate> = match plan.source {
-        Source::Contradiction(assumption) => return refuted_size(propagation, assumption),
+        Source::Contradiction(assumption) => {
+            return Some(refute(base, scratch, reach, assumption)?.branch.facts.len());
+        }
         Source::Cell(cell) | Source::RefutedInCell(cell, _) => DigitSet::from_bits(base.digits[cell.index()])
             .iter()
             .map(|d| Candidate::new(cell, d))
@@ -207,14 +345,12 @@ pub(super) fn size(base: &Base, propagation: &mut Propagation, plan: &Plan) -> O
             _ => None,
         };
         total += match refuted {
-            Some(true) => refuted_size(propagation, Lit::on(member))?,
+            Some(true) => refute(base, scratch, reach, Lit::on(member))?.branch.facts.len(),
             Some(false) => plan.conclusions.iter().filter(|l| !l.is_on()).count(),
-            None => {
-                propagation.run(base, Lit::on(member));
-                let targets: Option<Vec<usize>> =
-                    plan.conclusions.iter().map(|&c| propagation.fact_of(c)).collect();
-                facts_to(propagation, &targets?)
-            }
+            None => conclude(base, scratch, reach, Lit::on(member), &plan.conclusions)?
+                .branch
+                .facts
+                .len(),
         };
     }
     Some(total)
@@ -245,69 +381,78 @@ fn effect(mut step: Step, conclusions: &[Lit]) -> Step {
 }
 
 /// The branches of a verity over `members` (every candidate of a cell, or every place of
-/// a digit in a house): in words, and as proofs. A member that the plan refutes leads
-/// to a contradiction; one it keeps rules the refuted ones out by sight, or, in a plain
-/// verity, reaches every conclusion.
-#[allow(clippy::too_many_arguments)]
+/// a digit in a house), as the propagations write them. A member that the plan refutes
+/// leads to a contradiction; one it keeps rules the refuted ones out by sight, or, in a
+/// plain verity, reaches every conclusion.
 fn verity(
     base: &Base,
-    propagation: &mut Propagation,
+    scratch: &mut Scratch,
     scope: Scope,
     plan: &Plan,
     members: &[Candidate],
     step: &mut Step,
-    texts: &mut Vec<String>,
-    links: &mut Vec<Link>,
-) -> Option<(Vec<String>, Vec<crate::Branch>)> {
+) -> Option<Vec<Raw>> {
     let refuted = |c: &Candidate| match plan.source {
         Source::RefutedInCell(_, digits) => digits.contains(c.digit),
         Source::RefutedInUnit(_, _, cells) => cells.contains(c.cell),
         _ => false,
     };
-    let mut walks = Vec::new();
-    let mut branches = Vec::new();
+    let mut raws = Vec::new();
     for member in members {
         *step =
             std::mem::replace(step, Step::new(scope.technique)).pattern_candidate(member.cell, member.digit);
         let assumption = Lit::on(*member);
         if refuted(member) {
-            propagation.run(base, assumption)?;
-            let (_, long) = describe_conflict(propagation);
-            let told = summaries(propagation, scope.reach, &conflict_targets(propagation));
-            let proven = proof::refutation(propagation, |_| None)?;
-            walks.push(format!(
-                "If {}, then {}, and {long}: impossible.",
-                assumption.phrase(),
-                told.iter()
-                    .map(|b| b.sentence.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ));
-            record(told, texts, links);
-            branches.extend(proven.branches);
+            raws.push(refute(base, scratch, scope.reach, assumption)?);
         } else if matches!(plan.source, Source::RefutedInCell(..) | Source::RefutedInUnit(..)) {
-            branches.push(kept(*member, members.iter().filter(|m| refuted(m))));
+            raws.push(Raw {
+                branch: kept(*member, members.iter().filter(|m| refuted(m))),
+                role: Role::Kept,
+                chain: None,
+            });
         } else {
-            propagation.run(base, assumption);
-            let targets: Option<Vec<usize>> =
-                plan.conclusions.iter().map(|&c| propagation.fact_of(c)).collect();
-            let targets = targets?;
-            let told = summaries(propagation, scope.reach, &targets);
-            let ends = plan.conclusions.iter().map(|&c| proof::literal(c)).collect();
-            let proven = proof::branch(propagation, &targets, End::Conclusions(ends), |_| None)?;
-            walks.push(format!(
-                "If {}, then {}.",
-                assumption.phrase(),
-                told.iter()
-                    .map(|b| b.sentence.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ));
-            record(told, texts, links);
-            branches.push(proven);
+            raws.push(conclude(
+                base,
+                scratch,
+                scope.reach,
+                assumption,
+                &plan.conclusions,
+            )?);
         }
     }
-    Some((walks, branches))
+    Some(raws)
+}
+
+/// The sentences of a verity's branches, from its finished proof; the notation of each
+/// branch goes to `texts` and its arrows to `links`.
+fn walks(
+    proof: &Proof,
+    raws: Vec<Raw>,
+    members: &[Candidate],
+    texts: &mut Vec<String>,
+    links: &mut Vec<Link>,
+) -> Vec<String> {
+    let roles: Vec<Role> = raws.iter().map(|r| r.role).collect();
+    let Told { branches } = tell(proof, raws);
+    let mut walks = Vec::new();
+    for ((role, (summaries, _, long)), member) in roles.into_iter().zip(branches).zip(members) {
+        let assumption = Lit::on(*member);
+        let spine = summaries
+            .iter()
+            .map(|b| b.sentence.as_str())
+            .collect::<Vec<_>>()
+            .join("; ");
+        match role {
+            Role::Refuted => walks.push(format!(
+                "If {}, then {spine}, and {long}: impossible.",
+                assumption.phrase()
+            )),
+            Role::Concludes => walks.push(format!("If {}, then {spine}.", assumption.phrase())),
+            Role::Kept => continue,
+        }
+        record(summaries, texts, links);
+    }
+    walks
 }
 
 /// The branch of a member that a bundle keeps: it rules out every refuted member by sight
@@ -318,10 +463,7 @@ fn kept<'a>(member: Candidate, refuted: impl Iterator<Item = &'a Candidate>) -> 
     let mut ends = vec![assume];
     for r in refuted {
         let literal = Literal::new(r.cell, r.digit, false);
-        facts.push(Fact {
-            literal,
-            rule: Rule::Sees { by: assume },
-        });
+        facts.push(Fact::new(literal, Rule::Sees { by: assume }));
         ends.push(literal);
     }
     crate::Branch {
@@ -344,57 +486,67 @@ fn conclusions_phrase(conclusions: &[Lit]) -> String {
 }
 
 /// The step of a nested net from `assumption`, which `net` has just run.
-pub(super) fn nested(base: &Base, net: &mut NestedNet, scope: Scope, assumption: Lit) -> Step {
+pub(super) fn nested(
+    base: &Base,
+    net: &mut NestedNet,
+    scratch: &mut Scratch,
+    scope: Scope,
+    assumption: Lit,
+) -> Step {
     let c = assumption.candidate();
-    let (short, long) = describe_conflict(net.outer());
-    let targets = conflict_targets(net.outer());
-    let mut branches = summaries(net.outer(), Reach::Nets, &targets);
-    let nested: Vec<usize> = net
-        .outer()
-        .ancestry(&targets)
-        .into_iter()
-        .filter(|&f| net.outer().facts()[f].cause == Cause::Nested)
-        .collect();
-    let mut reasons = Vec::new();
-    let mut sentences = Vec::new();
-    for f in nested {
-        let literal = net.outer().facts()[f].literal;
-        if let Some((short, long)) = net.reason(base, f) {
-            reasons.push(format!("{literal} since {short}"));
-            sentences.push(format!("{} there, since then {long}", literal.phrase()));
-        }
-    }
     let mut step = Step::new(scope.technique)
         .eliminate(c.cell, c.digit)
-        .detail(format!("{assumption} => {short}"))
         .pattern_candidate(c.cell, c.digit);
-    if let Some(proof) = net.proof(base) {
-        step = step.prove(proof);
-    }
-    let Some(main) = branches.pop() else {
+    net.minimize(base);
+    let Some(branch) = net.proof(base, &mut scratch.prover) else {
         return step;
     };
-    let mut seen = Vec::with_capacity(main.links.len());
-    for l in main.links {
+    let proof = Proof::contradiction(branch.assume, branch.facts, branch.end)
+        .with_premises(&base.planes)
+        .in_blocks(BLOCK, &base.planes);
+    let main = &proof.branches[0];
+    let (short, long) = describe_end(main);
+    let lemmas = proof.lemmas();
+    let lemma_of = |f: &Fact| lemmas.iter().position(|l| *l == f).map(|n| n + 1);
+    let summary = told(main, lemma_of);
+    let mut reasons = Vec::new();
+    for fact in &main.facts {
+        if let Rule::Nested { proof: inner } = &fact.rule
+            && let Some(n) = lemma_of(fact)
+        {
+            let (inner_short, _) = describe_end(&inner.branches[0]);
+            reasons.push(format!(
+                "{} (lemma {n}) since {} => {inner_short}",
+                fact.literal, inner.branches[0].assume
+            ));
+        }
+    }
+    let mut seen = Vec::with_capacity(summary.links.len());
+    for l in summary.links {
         if !seen.contains(&l) {
             seen.push(l);
             step = step.link(l);
         }
     }
-    let (note, along) = if reasons.is_empty() {
-        (format!("[{}]", main.text), String::new())
+    let note = if reasons.is_empty() {
+        format!("[{}]", summary.text)
     } else {
-        (
-            format!("[{}; nested: {}]", main.text, reasons.join("; ")),
-            format!("; along the way, {}", join_and(&sentences)),
-        )
+        format!("[{}; nested: {}]", summary.text, reasons.join("; "))
     };
-    step.note(note).explain(format!(
-        "Suppose {}. Then, {}{along}. Then {long}: the assumption is false, so {}.",
-        assumption.phrase(),
-        main.sentence,
-        assumption.negated().phrase()
-    ))
+    let count = match lemmas.len() {
+        0 => String::new(),
+        1 => " (with lemma 1, proven inside the branch)".to_string(),
+        n => format!(" (with lemmas 1 to {n}, proven inside the branch)"),
+    };
+    step.detail(format!("{assumption} => {short}"))
+        .note(note)
+        .explain(format!(
+            "Suppose {}. Then {}{count}. Then {long}: the assumption is false, so {}.",
+            assumption.phrase(),
+            summary.sentence,
+            assumption.negated().phrase()
+        ))
+        .prove(proof)
 }
 
 #[cfg(test)]

@@ -86,12 +86,13 @@ mod tests {
         all.sort();
         // The cells that see both r2c2 and r3c6.
         assert_eq!(all, candidates("r2c4<>7 r2c5<>7 r2c6<>7 r3c1<>7 r3c2<>7 r3c3<>7"));
-        // One step: both places reach all six.
+        // One step: both places reach all six, each chain written once with the six at
+        // its end.
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert!(
             steps[0].to_string().starts_with(
                 "Unit Forcing Chain: 5 in r1 => r2c4,r2c5,r2c6,r3c1,r3c2,r3c3<>7 \
-                 [(5)r1c1-(5)r2c2=(7)r2c2-(7)r2c4] [(5)r1c1-(5)r2c2=(7)r2c2-(7)r2c5]"
+                 [(5)r1c1-(5)r2c2=(7)r2c2 => r2c456,r3c123<>7] [(5)r1c5-(5)r3c6=(7)r3c6 => r2c456,r3c123<>7]"
             ),
             "{}",
             steps[0]

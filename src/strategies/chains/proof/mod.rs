@@ -59,10 +59,11 @@ fn nodes(chain: &Chain) -> Vec<Node> {
 /// written with the rules of the proof format.
 pub(crate) fn prove(grid: &LayerGrid, chain: &Chain) -> Option<Proof> {
     let nodes = nodes(chain);
-    match chain.role {
+    let proof = match chain.role {
         Role::Chain | Role::ContinuousLoop => verity(grid, chain, &nodes),
         Role::LoopElimination | Role::LoopPlacement => loop_contradiction(grid, chain, &nodes),
-    }
+    };
+    Some(proof?.with_premises_in(grid))
 }
 
 /// A discontinuous loop: its candidate, assumed true (or false), comes back false (or

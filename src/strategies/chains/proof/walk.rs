@@ -128,12 +128,12 @@ impl<'a> Walk<'a> {
         match self.known.get(&literal.candidate()) {
             Some(&holds) if holds == literal.holds() => {}
             Some(_) => {
-                self.facts.push(Fact { literal, rule });
+                self.facts.push(Fact::new(literal, rule));
                 self.clash.get_or_insert(literal);
             }
             None => {
                 self.known.insert(literal.candidate(), literal.holds());
-                self.facts.push(Fact { literal, rule });
+                self.facts.push(Fact::new(literal, rule));
             }
         }
     }
@@ -171,6 +171,9 @@ impl<'a> Walk<'a> {
                 digit: x,
                 cell: forced,
             } => {
+                if let Some(rule) = self.locked_with_forced_cell(cells, digits, forced, target) {
+                    return Some(rule);
+                }
                 if x != digit {
                     return self.locked_by_forced_cell(cells, digits, forced, target);
                 }
@@ -183,10 +186,7 @@ impl<'a> Walk<'a> {
                 let assume = target.negated();
                 let mut facts: Vec<Fact> = holders
                     .iter()
-                    .map(|c| Fact {
-                        literal: Literal::new(c, x, false),
-                        rule: Rule::Sees { by: assume },
-                    })
+                    .map(|c| Fact::new(Literal::new(c, x, false), Rule::Sees { by: assume }))
                     .collect();
                 let locked = digits - DigitSet::single(x);
                 // A cell of the set may be left empty, or the set may have lost other
@@ -215,13 +215,13 @@ impl<'a> Walk<'a> {
                 }
                 for other in self.grid.cell_candidates(forced) {
                     if self.known.get(&Candidate::new(forced, other)) != Some(&false) {
-                        facts.push(Fact {
-                            literal: Literal::new(forced, other, false),
-                            rule: Rule::LockedSet {
+                        facts.push(Fact::new(
+                            Literal::new(forced, other, false),
+                            Rule::LockedSet {
                                 cells,
                                 digits: locked,
                             },
-                        });
+                        ));
                     }
                 }
                 Some(Rule::Nested {
@@ -258,6 +258,40 @@ impl<'a> Walk<'a> {
                 digits: digits - DigitSet::single(x),
             };
         }
+    }
+
+    /// The set (`cells`, `digits`) with the cell `forced` it would otherwise leave
+    /// empty, as one locked set: together they hold only `digits` in this branch, as
+    /// many as they are, each digit's places among them seeing one another, so each
+    /// digit is in exactly one of them, and `target` is false when it sees every place
+    /// of its digit there. "The digit is in the almost locked set" as a fact: the proof
+    /// needs no net inside. `None` when the cells do not make such a set here.
+    fn locked_with_forced_cell(
+        &self,
+        cells: CellSet,
+        digits: DigitSet,
+        forced: Cell,
+        target: Literal,
+    ) -> Option<Rule> {
+        let all = cells | CellSet::single(forced);
+        let (cell, digit) = (target.cell(), target.digit());
+        if all.contains(cell) || !digits.contains(digit) || digits.len() != all.len() {
+            return None;
+        }
+        if !self.held(all).is_subset(digits) || self.empty_cell(all).is_some() {
+            return None;
+        }
+        // The candidates the rule needs gone must be gone in this branch.
+        let gone = crate::proof::apart_in(self.grid, all, digits);
+        if gone
+            .iter()
+            .any(|l| self.known.get(&l.candidate()) != Some(&false))
+        {
+            return None;
+        }
+        let holders = self.holders(all, digit);
+        (!holders.is_empty() && holders.iter().all(|c| sees(c, cell)))
+            .then_some(Rule::LockedSet { cells: all, digits })
     }
 
     /// Why `target` is false when the set (`cells`, `digits`) must hold some digit

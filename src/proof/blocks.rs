@@ -1,0 +1,172 @@
+//! Long branches cut into lemmas: blocks a reader can hold at once.
+//!
+//! A branch of a net may need sixty facts or more. Most of them come in runs that serve
+//! one later fact alone: the facts that make `r6c9<>5`, say, that nothing else reads.
+//! Such a run is a lemma of the branch ("Lemma 2: r6c9 is not 5"), proven on its own
+//! from the facts before it, and the branch then cites it. In the proof format a lemma
+//! is a nested fact ([`Rule::Nested`]) whose proof assumes the opposite and reaches it
+//! again (an [`End::Both`]), so every checker of the format replays it as it is.
+
+use super::{Branch, End, Fact, Literal, Proof, Rule};
+
+impl Proof {
+    /// The proof with every branch (and every lemma) of more than `most` facts of its
+    /// own cut into lemmas, as far as its facts allow: each run of facts that only one
+    /// later false fact reads can become that fact's lemma. The premises of the new
+    /// lemmas are filled in from `planes`, the grid's candidates.
+    pub(crate) fn in_blocks(mut self, most: usize, planes: &[u128; 9]) -> Proof {
+        for branch in &mut self.branches {
+            cut(branch, most, planes);
+        }
+        self
+    }
+}
+
+/// Cuts `branch`, and the lemmas inside it, into blocks of at most `most` facts where
+/// its facts allow.
+fn cut(branch: &mut Branch, most: usize, planes: &[u128; 9]) {
+    while branch.facts.len() > most {
+        let Some((lemma, run)) = best_run(branch, most) else {
+            break;
+        };
+        extract(branch, lemma, &run, planes);
+    }
+    for fact in &mut branch.facts {
+        if let Rule::Nested { proof } = &mut fact.rule {
+            for inner in &mut proof.branches {
+                cut(inner, most, planes);
+            }
+        }
+    }
+}
+
+/// What each fact of a branch reads among the branch's facts (by index); the
+/// assumption and the literals of enclosing branches are not counted.
+fn reads_within(branch: &Branch) -> Vec<Vec<usize>> {
+    let index = |l: &Literal| branch.facts.iter().position(|f| f.literal == *l);
+    branch
+        .facts
+        .iter()
+        .map(|fact| match fact.rule {
+            Rule::Sees { by } => index(&by).into_iter().collect(),
+            _ => fact.from.iter().filter_map(index).collect(),
+        })
+        .collect()
+}
+
+/// The facts of `branch` that its end reads.
+fn end_reads(branch: &Branch) -> Vec<usize> {
+    let reads = |l: &Literal| match &branch.end {
+        End::Both { literal } => l.cell == literal.cell && l.digit == literal.digit,
+        End::Twice { digit, house } => l.holds && l.digit == *digit && house.cells().contains(l.cell),
+        End::NoCandidate { cell } => !l.holds && l.cell == *cell,
+        End::NoPlace { digit, house } => !l.holds && l.digit == *digit && house.cells().contains(l.cell),
+        End::TooFewDigits { cells, .. } => !l.holds && cells.contains(l.cell),
+        End::Conclusions(ends) => ends.contains(l),
+    };
+    (0..branch.facts.len())
+        .filter(|&i| reads(&branch.facts[i].literal))
+        .collect()
+}
+
+/// The run to cut out as a lemma: the false fact whose run (the facts only it needs)
+/// is the largest that fits in a block, or the largest of all when none fits (it is cut
+/// again inside its lemma). `None` when no false fact has a run.
+fn best_run(branch: &Branch, most: usize) -> Option<(usize, Vec<usize>)> {
+    let reads = reads_within(branch);
+    let n = branch.facts.len();
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, r) in reads.iter().enumerate() {
+        for &j in r {
+            users[j].push(i);
+        }
+    }
+    let ends = end_reads(branch);
+    let mut best: Option<(usize, Vec<usize>)> = None;
+    let better = |run: &[usize], best: &Option<(usize, Vec<usize>)>| {
+        let fits = run.len() < most;
+        match best {
+            None => true,
+            Some((_, b)) => {
+                let b_fits = b.len() < most;
+                (fits && !b_fits) || (fits == b_fits && run.len() > b.len())
+            }
+        }
+    };
+    for lemma in 0..n {
+        if branch.facts[lemma].literal.holds {
+            continue;
+        }
+        let run = run_of(lemma, &reads, &users, &ends);
+        // A lemma worth its block: it takes at least two facts off the branch, and
+        // leaves the branch more than the lemma.
+        if run.len() >= 2 && run.len() + 1 < n && better(&run, &best) {
+            best = Some((lemma, run));
+        }
+    }
+    best
+}
+
+/// The facts that only `lemma` needs: its ancestors within the branch that neither the
+/// end nor any fact outside the run reads.
+fn run_of(lemma: usize, reads: &[Vec<usize>], users: &[Vec<usize>], ends: &[usize]) -> Vec<usize> {
+    let n = reads.len();
+    let mut inside = vec![false; n];
+    let mut stack = reads[lemma].clone();
+    while let Some(f) = stack.pop() {
+        if !std::mem::replace(&mut inside[f], true) {
+            stack.extend(&reads[f]);
+        }
+    }
+    // Leave out what something outside the run reads, until nothing changes.
+    loop {
+        let mut changed = false;
+        for f in 0..n {
+            if inside[f] && (ends.contains(&f) || users[f].iter().any(|&u| u != lemma && !inside[u])) {
+                inside[f] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    (0..n).filter(|&f| inside[f]).collect()
+}
+
+/// Replaces the facts of `run` and `lemma` by one nested fact: the lemma, whose proof
+/// assumes its candidate and derives it false again from the run. A lemma that is
+/// nested already takes the run at the head of its own proof.
+fn extract(branch: &mut Branch, lemma: usize, run: &[usize], planes: &[u128; 9]) {
+    let literal = branch.facts[lemma].literal;
+    let facts: Vec<Fact> = run.iter().map(|&i| branch.facts[i].clone()).collect();
+    let mut nested = branch.facts[lemma].clone();
+    match &mut nested.rule {
+        Rule::Nested { proof } if proof.branches.len() == 1 => {
+            let inner = &mut proof.branches[0];
+            inner.facts.splice(0..0, facts);
+        }
+        _ => {
+            let mut facts = facts;
+            facts.push(nested);
+            let assume = literal.negated();
+            let proof = Proof::contradiction(assume, facts, End::Both { literal: assume });
+            nested = Fact::new(
+                literal,
+                Rule::Nested {
+                    proof: Box::new(proof),
+                },
+            );
+        }
+    }
+    nested.from = super::premises::nested_premises(&mut nested, planes);
+    let mut kept = Vec::with_capacity(branch.facts.len() - run.len());
+    for (i, fact) in std::mem::take(&mut branch.facts).into_iter().enumerate() {
+        if i == lemma {
+            kept.push(nested.clone());
+        } else if !run.contains(&i) {
+            kept.push(fact);
+        }
+    }
+    branch.facts = kept;
+}
