@@ -209,10 +209,29 @@ fn json_steps_carry_their_sentence_pattern_score_and_proof() {
     );
 
     let rating = Engine::default().rate(&CHAINS.parse().unwrap()).unwrap();
-    // The library's form of a rating, as `rate --json` writes it but for the puzzle.
+    // The library's form of a rating with Sudoku Explainer's numbers: what `rate --json`
+    // writes, but for the puzzle.
+    let mut rated: Value = serde_json::from_str(stdout(&["rate", "--json", CHAINS]).trim()).unwrap();
+    assert_eq!(
+        rated.as_object_mut().unwrap().remove("puzzle"),
+        Some(CHAINS.into())
+    );
+    assert_eq!(value["rating"], rated);
     assert_eq!(
         keys(&value["rating"]),
-        BTreeSet::from(["hardest", "level", "score", "steps"])
+        BTreeSet::from([
+            "ed",
+            "ed_technique",
+            "ep",
+            "ep_technique",
+            "er",
+            "er_complete",
+            "er_technique",
+            "hardest",
+            "level",
+            "score",
+            "steps"
+        ])
     );
     assert_eq!(value["rating"]["level"], rating.difficulty().name());
     assert_eq!(value["rating"]["steps"], rating.steps());

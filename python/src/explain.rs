@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
-use sudoku_strata::Puzzle;
+use sudoku_strata::{EXPLAINER_BUDGET, Puzzle};
 
 use crate::batch::{self, Errors};
 use crate::columns::Table;
@@ -15,16 +15,18 @@ use crate::engine;
 use crate::error::Outcome;
 use crate::grid::{Work, one_puzzle};
 use crate::json::{loads, text, value};
+use crate::rate;
 use crate::stream::{Next, Stream};
 
 /// Solves a puzzle (from its pencil marks, for a pencil-mark grid) and, with `rating`,
-/// rates it (the rating walks the path twice more): one line of `sudoku explain --json`
-/// (the library's `Solution::form`; its rating null without one, as the command line
-/// writes a rating it could not make).
+/// rates it with Sudoku Explainer's numbers as `rate` does (the rating walks the path
+/// twice more, and Sudoku Explainer's its own): one line of `sudoku explain --json` (the
+/// library's `Solution::form`; its rating null without one, as the command line writes
+/// a rating it could not make).
 fn explained(puzzle: &Puzzle, rating: bool) -> Outcome<String> {
     let solution = puzzle.solve()?;
     let rating = match rating {
-        true => Some(puzzle.rate()?),
+        true => Some(rate::rating(puzzle, Some(EXPLAINER_BUDGET))?),
         false => None,
     };
     Ok(text(solution.form(rating.as_ref())))
@@ -72,7 +74,8 @@ fn step_rows(puzzle: &Puzzle) -> Outcome<Vec<StepRow>> {
 ///
 /// Returns a dict in the shape of one line of `sudoku explain --json`: `puzzle`,
 /// `solution`, `backtracking` (whether the search had to finish), `rating` (`level`,
-/// `score`, `hardest`) and `steps`, each a dict with `technique`, `placements`,
+/// `score`, `hardest` and Sudoku Explainer's `er`, `ep`, `ed`, as `rate` gives them) and
+/// `steps`, each a dict with `technique`, `placements`,
 /// `eliminations` (lists of `{"row", "col", "digit"}`, from 1), `text` (the notation),
 /// `sentence`, `pattern`, `score` and `proof` (the proof of a chain or forcing step,
 /// else None). A pencil-mark grid (boxed, or the 729-character line) starts the path

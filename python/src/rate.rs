@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde_json::Value;
-use sudoku_strata::{EXPLAINER_BUDGET, Puzzle};
+use sudoku_strata::{EXPLAINER_BUDGET, Puzzle, Rating};
 
 use crate::batch::{self, Errors};
 use crate::columns::Table;
@@ -18,14 +18,21 @@ use crate::json::{loads, value};
 /// `sudoku rate` does. The rating comes in the form of `sudoku rate --json` (the
 /// library's `Rating::form`), as a JSON object.
 pub fn rated(puzzle: &Puzzle, budget: Option<u64>) -> Outcome<Value> {
+    let digits = puzzle.digits();
+    Ok(value(rating(puzzle, budget)?.form().with_puzzle(&digits)))
+}
+
+/// Our rating of a puzzle, with Sudoku Explainer's within `budget` as [`rated`] says.
+pub fn rating(puzzle: &Puzzle, budget: Option<u64>) -> Outcome<Rating> {
     // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
     // Explainer's path would walk in vain.
-    let mut rating = puzzle.rate()?;
-    if let (Some(budget), Some(digits)) = (budget, puzzle.plain()) {
-        rating = rating.with_explainer(digits.explainer_rating_within(budget).map_err(Failure::from)?);
-    }
-    let digits = puzzle.digits();
-    Ok(value(rating.form().with_puzzle(&digits)))
+    let rating = puzzle.rate()?;
+    Ok(match (budget, puzzle.plain()) {
+        (Some(budget), Some(digits)) => {
+            rating.with_explainer(digits.explainer_rating_within(budget).map_err(Failure::from)?)
+        }
+        _ => rating,
+    })
 }
 
 /// A JSON object as a dict.

@@ -150,7 +150,7 @@ def test_explain_has_the_shape_of_the_command_lines_json():
     assert all(set(step) == STEP_KEYS for step in explained["steps"])
     assert all(step["text"].startswith(step["technique"]) for step in explained["steps"])
     assert "".join(map(str, replay(EASY, explained["steps"]))) == explained["solution"]
-    rated = ss.rate(EASY, explainer=False)
+    rated = ss.rate(EASY)
     # One form of a rating: `rate`'s, but for the puzzle.
     assert explained["rating"] == {k: v for k, v in rated.items() if k != "puzzle"}
 

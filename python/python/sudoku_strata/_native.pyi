@@ -223,7 +223,7 @@ def explain(puzzle: _Puzzle, *, as_json: Literal[False] = False, rating: bool = 
     """The step-by-step solution in the shape of a line of `sudoku explain --json`.
 
     Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `score`, `hardest`,
-    `steps`) and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
+    `steps` and Sudoku Explainer's `er`, `ep`, `ed`, as `rate` gives them) and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
     `{"row", "col", "digit"}`, from 1), `text`, `sentence`, `pattern`, `score` and
     `proof` (None except for chains and forcing steps). A pencil-mark grid starts the
     path from its marks, and adds `candidates`. With `rating=False`, `rating` is None

@@ -12,6 +12,7 @@ use crate::input::{self, EXAMPLE, Input, Work};
 use crate::json;
 use crate::output::{ColorChoice, Out, count, picture, wrap};
 use crate::pencil;
+use crate::rate;
 use crate::report::Report;
 
 #[derive(clap::Args)]
@@ -20,8 +21,9 @@ pub struct Args {
     /// [default: a bundled example puzzle]
     input: Option<String>,
     /// Print one JSON object per puzzle and line, for other programs: puzzle, solution,
-    /// backtracking, rating and steps (each with its technique, placements,
-    /// eliminations, text, sentence, pattern, score and proof)
+    /// backtracking, rating (ours with Sudoku Explainer's ER/EP/ED, as `rate --json`
+    /// writes it) and steps (each with its technique, placements, eliminations, text,
+    /// sentence, pattern, score and proof)
     #[arg(long)]
     json: bool,
     /// Use only these techniques (comma-separated names, e.g. "x-wing,xy-wing"), with
@@ -208,8 +210,13 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                 Ok(solution) => Ok(Explained {
                     solution,
                     // The same engine, so that the hardest technique is a step of the
-                    // explanation.
-                    rating: puzzle.rate(&engine).map_err(|e| puzzle.why(&e)),
+                    // explanation; in JSON with Sudoku Explainer's numbers, as `rate`
+                    // writes them.
+                    rating: if args.json {
+                        rate::rate(entry, &engine, Some(EXPLAINER_BUDGET)).map(|(_, rating)| rating)
+                    } else {
+                        puzzle.rate(&engine).map_err(|e| puzzle.why(&e))
+                    },
                 }),
                 Err(e) => Err((Some(puzzle), puzzle.why(&e), stuck_steps(&e))),
             },

@@ -71,7 +71,7 @@ impl Format {
     }
 }
 
-type Rated = (Grid, Rating);
+pub(crate) type Rated = (Grid, Rating);
 
 /// The line of one rating in `format`.
 fn line(format: Format, puzzle: &Grid, rating: &Rating) -> String {
@@ -88,7 +88,7 @@ fn line(format: Format, puzzle: &Grid, rating: &Rating) -> String {
 /// Our rating, and Sudoku Explainer's within `budget` implications (none for `None`, or
 /// for a pencil-mark grid that strikes out candidates: its path starts from the digits
 /// alone).
-fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, String> {
+pub(crate) fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, String> {
     let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
     // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
     // Explainer's path would walk in vain.
