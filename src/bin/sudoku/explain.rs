@@ -213,7 +213,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                     // explanation; in JSON with Sudoku Explainer's numbers, as `rate`
                     // writes them.
                     rating: if args.json {
-                        rate::rate(entry, &engine, Some(EXPLAINER_BUDGET)).map(|(_, rating)| rating)
+                        rate::rating(puzzle, &engine, Some(EXPLAINER_BUDGET))
                     } else {
                         puzzle.rate(&engine).map_err(|e| puzzle.why(&e))
                     },

@@ -1,7 +1,7 @@
 //! `sudoku rate`: Sudoku Explainer's ER/EP/ED of each puzzle, and our level, path score
 //! and hardest technique.
 
-use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Entry, Grid, Rating};
+use sudoku_strata::{Difficulty, EXPLAINER_BUDGET, Engine, Entry, Grid, Puzzle, Rating};
 
 use crate::Tally;
 use crate::batch;
@@ -90,6 +90,11 @@ fn line(format: Format, puzzle: &Grid, rating: &Rating) -> String {
 /// alone).
 pub(crate) fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Result<Rated, String> {
     let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
+    Ok((puzzle.digits(), rating(puzzle, engine, budget)?))
+}
+
+/// [`rate`] of a puzzle already read: the rating alone.
+pub(crate) fn rating(puzzle: &Puzzle, engine: &Engine, budget: Option<u64>) -> Result<Rating, String> {
     // Ours first: it refuses a puzzle without exactly one solution, which Sudoku
     // Explainer's path would walk in vain.
     let rating = puzzle.rate(engine).map_err(|e| puzzle.why(&e))?;
@@ -102,11 +107,10 @@ pub(crate) fn rate(entry: &Entry, engine: &Engine, budget: Option<u64>) -> Resul
         ),
         None => None,
     };
-    let rating = match se {
+    Ok(match se {
         Some(se) => rating.with_explainer(se),
         None => rating,
-    };
-    Ok((puzzle.digits(), rating))
+    })
 }
 
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {

@@ -70,7 +70,8 @@ fn ok(value: &Value) -> Response {
     json_response(axum::http::StatusCode::OK, value)
 }
 
-/// `POST /api/explain`: `explain --json`, each step with `svg` (its picture) and
+/// `POST /api/explain`: `explain --json` (Sudoku Explainer's part of the rating within
+/// [`EXPLAINER_BUDGET`]), each step with `svg` (its picture) and
 /// `state` (the pencil-mark grid it was found in) and, for a chain or forcing step,
 /// `proof_text`; the legend of the pictures (`legend`), and the pictures of the start and
 /// the end (`start_svg`, `end_svg`).
@@ -83,7 +84,8 @@ pub async fn explain(
         .run(move || {
             let engine = Engine::default();
             let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
-            let rating = puzzle.rate(&engine).ok();
+            // As `explain --json` rates it, Sudoku Explainer's part within the server's budget.
+            let rating = crate::rate::rating(&puzzle, &engine, Some(EXPLAINER_BUDGET)).ok();
             let steps = solution
                 .steps()
                 .iter()
@@ -182,16 +184,8 @@ pub async fn rate(
     let puzzle = parse(&body.puzzle)?;
     let answer = limits
         .run(move || {
-            let rating = puzzle
-                .rate(&Engine::default())
-                .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
-            let rating = match puzzle.plain() {
-                Some(grid) => rating.with_explainer(
-                    grid.explainer_rating_within(EXPLAINER_BUDGET)
-                        .map_err(|e| ApiError::bad(puzzle.why(&e)))?,
-                ),
-                None => rating,
-            };
+            let rating = crate::rate::rating(&puzzle, &Engine::default(), Some(EXPLAINER_BUDGET))
+                .map_err(ApiError::bad)?;
             Ok(json::rated(&puzzle.digits(), &rating))
         })
         .await?;

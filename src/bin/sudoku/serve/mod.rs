@@ -18,6 +18,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
+use sudoku_strata::ReadLimits;
 
 use crate::Tally;
 pub use limits::Limits;
@@ -52,10 +53,11 @@ pub struct Args {
     timeout: u64,
 }
 
-/// The largest request body taken, in bytes: a puzzle with its candidates is well
-/// under 2 KiB, so this leaves room for any layout without letting a client fill
-/// memory.
-pub const BODY_LIMIT: usize = 64 * 1024;
+/// The largest request body taken, in bytes: the reader's limit for a text of one
+/// puzzle ([`ReadLimits::ONE_PUZZLE`]), so that the two cannot drift apart. A puzzle
+/// with its candidates is well under 2 KiB, so this leaves room for any layout without
+/// letting a client fill memory.
+pub const BODY_LIMIT: usize = ReadLimits::ONE_PUZZLE.max_input() as usize;
 
 /// The server's routes: the pages, their assets and the API, each with its one method.
 pub fn router(limits: Limits) -> Router {
