@@ -529,6 +529,8 @@ impl Proof {
 }
 
 mod blocks;
+mod drawing;
+pub use drawing::{BlockName, ProofBlock};
 #[cfg(feature = "serde")]
 mod deserialize;
 mod premises;

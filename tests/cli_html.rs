@@ -46,8 +46,17 @@ fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
             );
             assert!(article.contains(&tag), "step {}: {tag}", i + 1);
         }
-        if !step["proof"].is_null() {
+        if step["proof"].is_null() {
+            assert!(!article.contains("<details class=\"block\">"), "step {}", i + 1);
+        } else {
             assert!(article.contains("<details class=\"proof\">"), "step {}", i + 1);
+            // Each branch drawn alone, folded (the lemmas after them).
+            let branches = step["proof"]["branches"].as_array().unwrap().len();
+            assert!(article.matches("<details class=\"block\">").count() >= branches);
+            for b in 1..=branches {
+                let summary = format!("<summary>Picture: Branch {b}</summary>");
+                assert!(article.contains(&summary), "step {}: {summary}", i + 1);
+            }
         }
     }
     assert!(
@@ -55,6 +64,37 @@ fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
             .iter()
             .any(|s| !s["eliminations"].as_array().unwrap().is_empty())
     );
+}
+
+#[test]
+fn a_forcing_net_has_a_folded_picture_for_each_branch_and_lemma_with_only_its_arrows() {
+    // A puzzle whose path has forcing nets (from top1465).
+    let puzzle = "1...7........49...9.6.8..3.....9...7.2....5....846.12..618.....3.......8..5.....2";
+    let path = std::env::temp_dir().join(format!("sudoku-html-net-{}.html", std::process::id()));
+    let out = sudoku(&["explain", "--html", path.to_str().unwrap(), puzzle]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let mut nets = 0;
+    for article in page.split("<article").skip(1) {
+        if !article.contains("class=\"notation\">Forcing Net") {
+            continue;
+        }
+        nets += 1;
+        let whole = article.split("<div class=\"words\">").next().unwrap();
+        let blocks: Vec<&str> = article.split("<details class=\"block\">").skip(1).collect();
+        assert!(blocks[0].starts_with("<summary>Picture: Branch 1</summary>"));
+        for block in &blocks {
+            let block = block.split("</details>").next().unwrap();
+            // One picture, its assumption ringed, no more arrows than the whole step.
+            assert_eq!(block.matches("<svg").count(), 1);
+            assert_eq!(block.matches("<text class=\"cand assume\"").count(), 1);
+            assert!(
+                block.matches("<path class=\"link ").count() <= whole.matches("<path class=\"link ").count()
+            );
+        }
+    }
+    assert!(nets > 0, "no forcing net in the path");
 }
 
 #[test]

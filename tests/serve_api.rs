@@ -138,6 +138,16 @@ fn explain_answers_the_command_lines_json_with_a_picture_of_each_step() {
             );
             assert!(svg.contains(&tag), "{}: {tag}", step["text"]);
         }
+        // A step with a proof has each branch drawn alone, first; one without, none.
+        let blocks = step["blocks"].as_array().unwrap();
+        match step["proof"]["branches"].as_array() {
+            Some(branches) => {
+                assert!(blocks.len() >= branches.len(), "{}", step["text"]);
+                assert_eq!(blocks[0]["name"], "Branch 1");
+                assert!(blocks[0]["svg"].as_str().unwrap().starts_with("<svg"));
+            }
+            None => assert!(blocks.is_empty(), "{}", step["text"]),
+        }
     }
 }
 

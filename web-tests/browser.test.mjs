@@ -172,11 +172,56 @@ test("a chain's proof unfolds under it, and its links are drawn", async () => {
   await page.click("#step-proof summary");
   assert.ok(await page.locator("#step-proof-text").isVisible());
   assert.equal(await page.textContent("#step-proof-text"), step.proof_text);
+  // A step with a proof opens on its first branch; the whole step is the selector's last.
+  assert.equal(await page.locator("#block-select option").first().textContent(), step.blocks[0].name);
+  await page.selectOption("#block-select", { label: "Whole step" });
   const links = page.locator("#board svg path.link");
   assert.equal(await links.count(), step.pattern.links.length);
   const weak = step.pattern.links.filter((l) => l.kind === "weak").length;
   assert.equal(await page.locator("#board svg path.link.weak").count(), weak);
   await page.screenshot({ path: path.join(shots, "chain.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a forcing net is drawn one branch at a time, chosen in the selector", async () => {
+  const { page, context, problems } = await newPage();
+  // A puzzle whose path has forcing nets, one of them over the places of a digit in a row.
+  const nets = "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9";
+  const explained = await api("explain", { puzzle: nets });
+  const k = explained.steps.findIndex((s) => s.technique === "Forcing Net" && s.proof.branches.length >= 2);
+  assert.ok(k >= 0, "a forcing net with several branches");
+  const step = explained.steps[k];
+  const names = step.blocks.map((b) => b.name);
+  assert.deepEqual(names.slice(0, step.proof.branches.length), step.proof.branches.map((_, i) => "Branch " + (i + 1)));
+  assert.ok(names.slice(step.proof.branches.length).every((n) => /^Lemma \d+$/.test(n)), names.join(", "));
+  await page.goto(base + "/?puzzle=" + nets);
+  await page.waitForSelector("#step-list button[data-index]");
+  await page.click(`#step-list button[data-index="${k}"]`);
+  assert.equal(await page.textContent("#step-notation"), step.text);
+  assert.ok(await page.locator("#block-choice").isVisible());
+  const options = await page.locator("#block-select option").allTextContents();
+  assert.deepEqual(options, [...names, "Whole step"]);
+  // The first branch alone: at most one arrow into each of its facts, and few.
+  const arrows = page.locator("#board svg path.link");
+  const first = await arrows.count();
+  assert.ok(first >= 1, "the first branch draws its arrows");
+  assert.ok(first <= step.proof.branches[0].facts.length, `${first} arrows for ${step.proof.branches[0].facts.length} facts`);
+  assert.ok(first <= 15, `${first} arrows`);
+  // Its assumption is marked.
+  const assume = step.proof.branches[0].assume;
+  const ring = `#board svg text.cand.assume[data-cell="r${assume.row}c${assume.col}"][data-digit="${assume.digit}"]`;
+  assert.equal(await page.locator(ring).count(), 1);
+  // The second branch is another picture, with its own arrows.
+  const title = await page.textContent("#board svg title");
+  await page.selectOption("#block-select", { label: "Branch 2" });
+  assert.notEqual(await page.textContent("#board svg title"), title);
+  assert.equal(await arrows.count(), (step.blocks[1].svg.match(/<path class="link /g) || []).length);
+  // The whole step draws every link, more than one branch alone.
+  await page.selectOption("#block-select", { label: "Whole step" });
+  assert.equal(await arrows.count(), step.pattern.links.length);
+  assert.ok(step.pattern.links.length > first);
+  await page.screenshot({ path: path.join(shots, "net-branch.png"), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -152,11 +152,14 @@ pub mod page {
         object
     }
 
-    /// A step of an explanation for the pages: with its picture (`svg`) and the
-    /// candidates it was found in (`state`).
-    pub fn step(step: &Step, state: &LayerGrid, svg: String) -> Value {
+    /// A step of an explanation for the pages: with its picture (`svg`), the
+    /// candidates it was found in (`state`) and, for a step with a proof, each of its
+    /// blocks drawn alone (`blocks`: `{"name": "Branch 1", "svg": ...}`, branches then
+    /// lemmas).
+    pub fn step(step: &Step, state: &LayerGrid, svg: String, blocks: Vec<(String, String)>) -> Value {
         let mut object = with_proof_text(step);
         object["svg"] = svg.into();
+        object["blocks"] = blocks_value(blocks);
         object["state"] = state.to_string().into();
         object
     }
@@ -184,15 +187,30 @@ pub mod page {
         pub end: String,
     }
 
+    /// The pictures of a step's blocks, each `{"name": ..., "svg": ...}`.
+    fn blocks_value(blocks: Vec<(String, String)>) -> Value {
+        blocks
+            .into_iter()
+            .map(|(name, svg)| json!({"name": name, "svg": svg}))
+            .collect()
+    }
+
     /// `/api/next-step`: the step `explain` would take next (or `null` when solved),
-    /// with the candidates it was found in and its picture.
-    pub fn next_step(puzzle: &Grid, state: &LayerGrid, step: Option<&Step>, svg: String) -> Value {
+    /// with the candidates it was found in, its picture and its blocks' pictures.
+    pub fn next_step(
+        puzzle: &Grid,
+        state: &LayerGrid,
+        step: Option<&Step>,
+        svg: String,
+        blocks: Vec<(String, String)>,
+    ) -> Value {
         json!({
             "puzzle": puzzle.to_string(),
             "candidates": state.to_string(),
             "solved": state.is_solved(),
             "step": step.map_or(Value::Null, with_proof_text),
             "svg": svg,
+            "blocks": blocks_value(blocks),
         })
     }
 

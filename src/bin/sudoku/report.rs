@@ -176,6 +176,15 @@ pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
             escape(&proof.to_string())
         );
     }
+    // Each branch and lemma drawn alone, folded: one open at a time is one to look at.
+    for (name, svg) in picture::blocks(state, step) {
+        let _ = writeln!(
+            out,
+            "<details class=\"block\"><summary>Picture: {}</summary><div class=\"board\">{}</div></details>",
+            escape(&name),
+            svg
+        );
+    }
     out.push_str("</div>\n</article>\n");
     out
 }

@@ -11,7 +11,7 @@
 
 mod svg;
 
-use sudoku_strata::{Candidate, Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Step};
+use sudoku_strata::{Candidate, Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Literal, Step};
 
 use crate::pencil::Role;
 pub use svg::escape;
@@ -33,17 +33,21 @@ pub const STYLE: &str = "\
 .sudoku-board .label{font-size:13px;fill:#777;text-anchor:middle;dominant-baseline:central}\
 .sudoku-board .house{fill:#fff6d5}\
 .sudoku-board .pattern-cell{fill:#dcebff}\
+.sudoku-board .end-cell{fill:#ffd9d9}\
 .sudoku-board .thin{stroke:#b5b5b5;stroke-width:1}\
 .sudoku-board .thick{stroke:#222;stroke-width:3;fill:none}\
 .sudoku-board .given{font-size:38px;font-weight:bold;fill:#111;text-anchor:middle;dominant-baseline:central}\
 .sudoku-board .placed{font-size:36px;fill:#2a5db0;text-anchor:middle;dominant-baseline:central}\
 .sudoku-board .cand{font-size:15px;fill:#666;text-anchor:middle;dominant-baseline:central}\
-.sudoku-board .cand.pattern,.sudoku-board .cand.fin,.sudoku-board .cand.removed,.sudoku-board .cand.placement{font-weight:bold;fill:#000}\
+.sudoku-board .cand.pattern,.sudoku-board .cand.fin,.sudoku-board .cand.removed,.sudoku-board .cand.placement,.sudoku-board .cand.assume,.sudoku-board .cand.lemma,.sudoku-board .cand.end{font-weight:bold;fill:#000}\
 .sudoku-board .ring{stroke-width:2}\
 .sudoku-board .ring.pattern{fill:#8fc1ff;stroke:#1f6fd1}\
 .sudoku-board .ring.fin{fill:#f5b3f0;stroke:#b0179f}\
 .sudoku-board .ring.removed{fill:#ffc4c4;stroke:#d11f1f}\
 .sudoku-board .ring.placement{fill:#a8eba0;stroke:#1d8f10}\
+.sudoku-board .ring.assume{fill:#ffd68a;stroke:#c77400}\
+.sudoku-board .ring.lemma{fill:#f5b3f0;stroke:#b0179f}\
+.sudoku-board .ring.end{fill:#ffc4c4;stroke:#d11f1f}\
 .sudoku-board .strike{stroke:#d11f1f;stroke-width:2.5}\
 .sudoku-board .link{fill:none;stroke:#e07b00;stroke-width:2.5}\
 .sudoku-board .link.weak{stroke-dasharray:6 4}\
@@ -194,21 +198,22 @@ fn digit(svg: &mut Svg, state: &LayerGrid, cell: Cell, digit: Digit) {
     );
 }
 
-/// A candidate, ringed and classed by its part in the step, struck through when the
-/// step removes it.
-fn candidate(svg: &mut Svg, candidate: Candidate, role: Option<Role>) {
+/// A candidate, ringed and classed by its part (`mark`: `pattern`, `removed`, `assume`,
+/// ...), struck through when the step removes it.
+fn candidate(svg: &mut Svg, candidate: Candidate, mark: Option<&str>) {
     let (x, y) = spot(candidate.cell, candidate.digit);
     let (cx, cy) = (number(x), number(y));
     let cell = candidate.cell.to_string();
     let digit = candidate.digit.to_string();
-    let class = match role {
-        Some(role) => {
-            let ring = format!("ring {}", class(role));
+    let struck = mark == Some(class(Role::Removed));
+    let class = match mark {
+        Some(mark) => {
+            let ring = format!("ring {mark}");
             svg.empty(
                 "circle",
                 &[("class", &ring), ("cx", &cx), ("cy", &cy), ("r", "9")],
             );
-            format!("cand {}", class(role))
+            format!("cand {mark}")
         }
         None => "cand".to_string(),
     };
@@ -223,7 +228,7 @@ fn candidate(svg: &mut Svg, candidate: Candidate, role: Option<Role>) {
         ],
         &digit,
     );
-    if role == Some(Role::Removed) {
+    if struck {
         svg.empty(
             "line",
             &[
@@ -302,13 +307,23 @@ fn link(svg: &mut Svg, link: &Link) {
     svg.empty("polygon", &[("class", "arrow"), ("points", &points)]);
 }
 
-/// The picture of `state`, the candidate grid a step was found in, with `step` drawn on
-/// it (or the bare grid).
-pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
+/// What a picture draws on the candidate grid.
+struct Drawing<'a> {
+    /// The picture's title.
+    title: String,
+    /// Shaded cells, each set with its class, drawn in order under everything else.
+    shaded: Vec<(CellSet, &'static str)>,
+    /// The class of each marked candidate.
+    mark: &'a dyn Fn(Candidate) -> Option<&'static str>,
+    /// The links or arrows, drawn over the candidates.
+    links: &'a [Link],
+}
+
+/// The picture of `state` with `drawing` on it.
+fn draw(state: &LayerGrid, drawing: &Drawing) -> String {
     let side = MARGIN + 9.0 * CELL + END;
     let mut svg = Svg::new(side, side, "sudoku-board");
-    let title = step.map_or_else(|| "The candidate grid".to_string(), ToString::to_string);
-    svg.text("title", &[], &title);
+    svg.text("title", &[], &drawing.title);
     svg.open("style", &[]);
     svg.raw(STYLE);
     svg.close();
@@ -323,12 +338,9 @@ pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
         ],
     );
     labels(&mut svg);
-    if let Some(step) = step {
-        for cell in houses(step) {
-            cell_rect(&mut svg, cell, "house");
-        }
-        for cell in step.pattern().cells {
-            cell_rect(&mut svg, cell, "pattern-cell");
+    for &(cells, class) in &drawing.shaded {
+        for cell in cells {
+            cell_rect(&mut svg, cell, class);
         }
     }
     grid_lines(&mut svg);
@@ -339,15 +351,82 @@ pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
         }
         for d in state.cell_candidates(cell) {
             let c = Candidate::new(cell, d);
-            candidate(&mut svg, c, step.and_then(|s| Role::of(s, c)));
+            candidate(&mut svg, c, (drawing.mark)(c));
         }
     }
-    if let Some(step) = step {
-        for l in &step.pattern().links {
-            link(&mut svg, l);
-        }
+    for l in drawing.links {
+        link(&mut svg, l);
     }
     svg.finish()
+}
+
+/// The picture of `state`, the candidate grid a step was found in, with `step` drawn on
+/// it (or the bare grid).
+pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
+    let Some(step) = step else {
+        return draw(
+            state,
+            &Drawing {
+                title: "The candidate grid".to_string(),
+                shaded: Vec::new(),
+                mark: &|_| None,
+                links: &[],
+            },
+        );
+    };
+    let mark = |c: Candidate| Role::of(step, c).map(class);
+    draw(
+        state,
+        &Drawing {
+            title: step.to_string(),
+            shaded: vec![(houses(step), "house"), (step.pattern().cells, "pattern-cell")],
+            mark: &mark,
+            links: &step.pattern().links,
+        },
+    )
+}
+
+/// The pictures of a step's proof, one block (a branch, then each lemma) at a time:
+/// the assumption ringed in orange, the block's facts in blue and its lemmas in
+/// magenta, an arrow from each premise to the fact that reads it, and the end marked
+/// in red (the cell left empty or the house with no place shaded, the digit twice or
+/// the conclusions ringed). Each is its name (`Branch 1`, `Lemma 2`) and its picture;
+/// none for a step without a proof.
+pub fn blocks(state: &LayerGrid, step: &Step) -> Vec<(String, String)> {
+    let Some(proof) = step.proof() else {
+        return Vec::new();
+    };
+    proof
+        .blocks()
+        .iter()
+        .map(|block| {
+            let mark = |c: Candidate| {
+                let is = |l: &Literal| l.candidate() == c;
+                // The assumption first: a lemma's end is often its assumption again.
+                if is(&block.assume) {
+                    Some("assume")
+                } else if block.end_literals.iter().any(is) {
+                    Some("end")
+                } else if block.lemmas.iter().any(is) {
+                    Some("lemma")
+                } else if block.facts.iter().any(is) {
+                    Some(class(Role::Pattern))
+                } else {
+                    None
+                }
+            };
+            let svg = draw(
+                state,
+                &Drawing {
+                    title: format!("{}: {step}", block.name),
+                    shaded: vec![(block.end_cells, "end-cell")],
+                    mark: &mark,
+                    links: &block.arrows,
+                },
+            );
+            (block.name.to_string(), svg)
+        })
+        .collect()
 }
 
 /// The legend of the pictures: what each colour means, as an SVG strip of its own.

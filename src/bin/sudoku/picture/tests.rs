@@ -133,3 +133,68 @@ fn a_single_places_its_digit_in_green() {
     assert_eq!(tags(&svg, "text", "cand placement", placed).len(), 1);
     assert!(svg.contains(&format!("<title>{}</title>", escape(&step.to_string()))));
 }
+
+#[test]
+fn a_forcing_net_is_drawn_one_block_at_a_time_with_an_arrow_into_each_fact_at_most() {
+    // A puzzle whose path has forcing nets (from top1465); the first with several
+    // branches.
+    let puzzle: sudoku_strata::Grid =
+        "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9"
+            .parse()
+            .unwrap();
+    let solution = Engine::default().solve(&puzzle).unwrap();
+    let (step, state) = solution
+        .steps()
+        .iter()
+        .zip(solution.states())
+        .find(|(step, _)| {
+            step.technique() == Technique::ForcingNet && step.proof().is_some_and(|p| p.branches.len() > 1)
+        })
+        .expect("a forcing net with several branches");
+    let proof = step.proof().expect("a net has a proof");
+    let blocks = proof.blocks();
+    let pictures = super::blocks(&state, step);
+    assert_eq!(pictures.len(), blocks.len());
+    let whole = board(&state, Some(step)).matches("<path class=\"link ").count();
+    for (block, (name, svg)) in blocks.iter().zip(&pictures) {
+        assert_eq!(*name, block.name.to_string());
+        let arrows = svg.matches("<path class=\"link ").count();
+        assert_eq!(arrows, block.arrows.len(), "{name}");
+        assert!(
+            arrows <= block.facts.len(),
+            "{name}: {arrows} arrows, {} facts",
+            block.facts.len()
+        );
+        // The assumption is ringed as such, the block's title names it.
+        assert_eq!(
+            tags(svg, "text", "cand assume", block.assume.candidate()).len(),
+            1,
+            "{name}"
+        );
+        assert!(svg.contains(&format!("<title>{name}: ")), "{name}");
+        // Its end is marked: the cell left empty, or the literals it is made of.
+        assert!(
+            svg.contains("class=\"end-cell\"")
+                || svg.contains("class=\"ring end\"")
+                || block.end_literals.contains(&block.assume),
+            "{name}"
+        );
+    }
+    // Each branch alone draws fewer arrows than the whole step.
+    assert!(pictures.len() >= proof.branches.len() && proof.branches.len() > 1);
+    for block in &blocks {
+        assert!(
+            block.arrows.len() < whole,
+            "{}: {} of {whole}",
+            block.name,
+            block.arrows.len()
+        );
+    }
+}
+
+#[test]
+fn a_step_without_a_proof_has_no_block_pictures() {
+    let (state, step) = case(Technique::XWing);
+    assert!(step.proof().is_none());
+    assert!(super::blocks(&state, &step).is_empty());
+}

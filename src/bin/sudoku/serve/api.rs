@@ -71,10 +71,11 @@ fn ok(value: &Value) -> Response {
 }
 
 /// `POST /api/explain`: `explain --json` (Sudoku Explainer's part of the rating within
-/// [`EXPLAINER_BUDGET`]), each step with `svg` (its picture) and
+/// [`EXPLAINER_BUDGET`]), each step with `svg` (its picture),
 /// `state` (the pencil-mark grid it was found in) and, for a chain or forcing step,
-/// `proof_text`; the legend of the pictures (`legend`), and the pictures of the start and
-/// the end (`start_svg`, `end_svg`).
+/// `proof_text` and `blocks` (each branch and lemma of its proof drawn alone); the
+/// legend of the pictures (`legend`), and the pictures of the start and the end
+/// (`start_svg`, `end_svg`).
 pub async fn explain(
     State(limits): State<Limits>,
     JsonBody(body): JsonBody<PuzzleBody>,
@@ -90,7 +91,10 @@ pub async fn explain(
                 .steps()
                 .iter()
                 .zip(solution.states())
-                .map(|(step, state)| json::page::step(step, &state, picture::board(&state, Some(step))))
+                .map(|(step, state)| {
+                    let svg = picture::board(&state, Some(step));
+                    json::page::step(step, &state, svg, picture::blocks(&state, step))
+                })
                 .collect();
             let pictures = json::page::Pictures {
                 legend: picture::legend(),
@@ -151,8 +155,8 @@ fn hint_state(puzzle: &Puzzle, candidates: Option<&str>) -> Result<LayerGrid, Ap
 }
 
 /// `POST /api/next-step`: the step `explain` would take next from the candidates
-/// (`step`, as in `explain --json`, or `null` when solved), with its picture (`svg`)
-/// and the candidates it was found in.
+/// (`step`, as in `explain --json`, or `null` when solved), with its picture (`svg`),
+/// its proof's blocks drawn alone (`blocks`) and the candidates it was found in.
 pub async fn next_step(
     State(limits): State<Limits>,
     JsonBody(body): JsonBody<NextStepBody>,
@@ -163,11 +167,13 @@ pub async fn next_step(
             let state = hint_state(&puzzle, body.candidates.as_deref())?;
             let step = Engine::default().next_step(&state);
             let svg = picture::board(&state, step.as_ref());
+            let blocks = step.as_ref().map(|s| picture::blocks(&state, s));
             Ok(json::page::next_step(
                 &puzzle.digits(),
                 &state,
                 step.as_ref(),
                 svg,
+                blocks.unwrap_or_default(),
             ))
         })
         .await?;

@@ -9,6 +9,8 @@ const view = {
   index: 0,
   // The hint asked from the position on screen, shown instead of a step of the list.
   hint: null,
+  // The pictures the selector offers for the step shown: its blocks, then the whole step.
+  pictures: [],
   struck: new Set(),
 };
 
@@ -141,7 +143,7 @@ function show() {
   const steps = view.explained.steps;
   const step = view.hint ? view.hint.step : steps[view.index];
   view.struck.clear();
-  showPicture($("board"), view.hint ? view.hint.svg : steps[view.index].svg);
+  showBlocks(view.hint || steps[view.index]);
   $("step-counter").textContent = view.hint
     ? "From the position on screen"
     : "Step " + (view.index + 1) + " of " + steps.length;
@@ -163,6 +165,26 @@ function show() {
       keepInList(item);
     }
   });
+}
+
+// The picture of the step shown: for a step with a proof, one block at a time (its
+// branches, then its lemmas, each with only its own facts as arrows), chosen in the
+// selector, the first at first, and the whole step last; otherwise the whole step.
+function showBlocks(shown) {
+  const blocks = shown.blocks || [];
+  const select = $("block-select");
+  select.innerHTML = "";
+  const pictures = blocks.map((b) => ({ name: b.name, svg: b.svg }));
+  if (pictures.length > 0) pictures.push({ name: "Whole step", svg: shown.svg });
+  pictures.forEach((picture, i) => {
+    const option = document.createElement("option");
+    option.value = i;
+    option.textContent = picture.name;
+    select.appendChild(option);
+  });
+  view.pictures = pictures;
+  $("block-choice").hidden = pictures.length === 0;
+  showPicture($("board"), pictures.length > 0 ? pictures[0].svg : shown.svg);
 }
 
 // Scrolls the step list, and only the list, so that `item` shows: the page stays
@@ -209,6 +231,10 @@ $("board").addEventListener("click", (event) => {
   mark.classList.toggle("user-struck", view.struck.has(key));
 });
 
+$("block-select").addEventListener("change", (event) => {
+  view.struck.clear();
+  showPicture($("board"), view.pictures[Number(event.target.value)].svg);
+});
 $("explain").addEventListener("click", explain);
 $("rate").addEventListener("click", () => {
   showError("");
