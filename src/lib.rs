@@ -54,6 +54,8 @@
 //! - `cli`: the `sudoku` command line tool (not needed by library users).
 
 #![forbid(unsafe_code)]
+// On docs.rs, each item that needs a feature says which.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
 
 mod engine;
