@@ -403,6 +403,54 @@ impl Engine {
         self.first_step(&self.view(grid))
     }
 
+    /// Every deduction every strategy of the engine finds in `grid`, strategy by
+    /// strategy in the engine's order, each strategy's in its own order: every hint that
+    /// could be given here. Where several instances of one technique make the same
+    /// deduction (the same placements and eliminations: a fish with other fins, a chain
+    /// by another route), only the first is listed. The step
+    /// [`next_step`](Engine::next_step) takes is one of those of the first strategy
+    /// listed. Empty when the grid is solved or nothing applies.
+    ///
+    /// The uniqueness strategies run only if `grid`
+    /// [assumes a unique solution](LayerGrid::assumes_unique_solution). The forcing
+    /// strategies list each net their scan finds, within the same budgets as a solve,
+    /// so on a hard position this takes longer than one step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let state = LayerGrid::from_grid(&puzzle);
+    /// let engine = Engine::default();
+    /// let every = engine.all_steps(&state);
+    /// assert_eq!(every[0].technique(), engine.next_step(&state).expect("a step").technique());
+    /// assert!(every.len() > 1);
+    /// // Every one of them can be taken.
+    /// for step in &every {
+    ///     state.clone().apply(step)?;
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn all_steps(&self, grid: &LayerGrid) -> Vec<Step> {
+        if grid.is_solved() {
+            return Vec::new();
+        }
+        let view = self.view(grid);
+        let mut every = Vec::new();
+        for strategy in self.runnable(grid) {
+            let mut effects = std::collections::HashSet::new();
+            every.extend(
+                strategy.find_all_in(&view).into_iter().filter(|step| {
+                    effects.insert((step.placements().to_vec(), step.eliminations().to_vec()))
+                }),
+            );
+        }
+        every
+    }
+
     /// Counts the solutions up to the count limit, keeping two.
     fn count(&self, start: search::Start<'_>) -> Result<search::Outcome, SolveError> {
         let config = Config {

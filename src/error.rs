@@ -169,6 +169,22 @@ pub enum GenerateError {
         /// The level asked for.
         level: crate::Difficulty,
     },
+    /// A technique asked for ([`Generator::requiring`](crate::Generator::requiring))
+    /// that no built-in strategy finds.
+    #[error("no built-in strategy finds {technique}, so no puzzle can be made to require it")]
+    NoStrategyFor {
+        /// The technique asked for.
+        technique: Technique,
+    },
+    /// A technique asked for that is above the level asked for: a puzzle of that level
+    /// never needs it.
+    #[error("{technique} is a technique of level {}, above the level {level} asked for", technique.difficulty())]
+    TechniqueAboveLevel {
+        /// The technique asked for.
+        technique: Technique,
+        /// The level asked for.
+        level: crate::Difficulty,
+    },
     /// Every attempt failed to meet the options.
     #[error(
         "no puzzle met the options ({options}) in {attempts} attempts; allow more attempts or relax the options"
@@ -197,4 +213,64 @@ pub enum GenerateError {
 pub struct ParseGivensError {
     /// The text (at most 32 characters of it).
     pub text: String,
+}
+
+/// Any error of the library, for a caller that handles them alike: each operation's own
+/// error converts into it, so `?` works in a function that returns
+/// `Result<_, sudoku_strata::Error>`. Its message is the operation's own.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Engine, Error, Generator, Grid};
+///
+/// fn solve_line(line: &str) -> Result<String, Error> {
+///     let puzzle: Grid = line.parse()?; // a ParseError
+///     let solution = Engine::default().solve(&puzzle)?; // a SolveError
+///     Ok(solution.grid().to_string())
+/// }
+///
+/// let made = Generator::new(1).generate()?; // a GenerateError
+/// assert!(solve_line(&made.puzzle().to_string()).is_ok());
+/// let error = solve_line("55").unwrap_err();
+/// assert!(matches!(error, Error::Parse(_)));
+/// assert_eq!(error.to_string(), "expected 81 cells, found 2");
+/// # Ok::<(), Error>(())
+/// ```
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Text that is not a puzzle, a candidate grid, a cell or a digit.
+    #[error(transparent)]
+    Parse(#[from] crate::ParseError),
+    /// Input that could not be read as a whole (see [`Reader`](crate::Reader)).
+    #[error(transparent)]
+    Read(#[from] crate::ReadError),
+    /// A solve that did not end with a solution.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// A step that does not fit the grid it is applied to.
+    #[error(transparent)]
+    Step(#[from] StepError),
+    /// A transformation of a grid that cannot be made.
+    #[error(transparent)]
+    Transform(#[from] crate::TransformError),
+    /// Generator options that cannot be met.
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    /// Text that is not a number of givens.
+    #[error(transparent)]
+    ParseGivens(#[from] ParseGivensError),
+    /// A technique the engine has no strategy for.
+    #[error(transparent)]
+    MissingStrategy(#[from] MissingStrategy),
+    /// A move the game refuses.
+    #[error(transparent)]
+    Move(#[from] crate::MoveError),
+    /// Givens a game cannot start from.
+    #[error(transparent)]
+    Givens(#[from] crate::GivensError),
+    /// A saved game that cannot be restored.
+    #[error(transparent)]
+    Restore(#[from] crate::RestoreError),
 }

@@ -54,6 +54,8 @@
 //! - `cli`: the `sudoku` command line tool (not needed by library users).
 
 #![forbid(unsafe_code)]
+// On docs.rs, each item that needs a feature says which.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
 
 mod engine;
@@ -77,7 +79,7 @@ mod unique;
 mod view;
 
 pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
-pub use error::{GenerateError, MissingStrategy, ParseGivensError, SolveError, Stuck};
+pub use error::{Error, GenerateError, MissingStrategy, ParseGivensError, SolveError, Stuck};
 pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique};
 #[cfg(feature = "serde")]
 pub use forms::{ErrorForm, RatingForm, SolutionForm};
@@ -88,8 +90,8 @@ pub use game::{
 pub use generate::{Generated, Generator, Givens, Symmetry};
 pub use grid::{
     Candidate, Cell, CellSet, CellSetIter, CellStatus, Conflict, Digit, DigitSet, DigitSetIter, Entry, Grid,
-    House, HouseKind, LayerGrid, ParseError, Puzzle, ReadError, ReadLimits, Reader, Solutions, StepError,
-    TransformError,
+    GridIter, House, HouseKind, LayerGrid, ParseError, Puzzle, ReadError, ReadLimits, Reader, Solutions,
+    StepError, TransformError,
 };
 pub use proof::{BlockName, Branch, End, Fact, Fish, Literal, Proof, ProofBlock, ProofKind, Rule};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};

@@ -1174,3 +1174,44 @@ fn batches_on_two_threads_write_what_one_thread_writes_byte_for_byte() {
         assert_eq!(two.status.code(), one.status.code(), "{command:?}");
     }
 }
+
+#[test]
+fn steps_lists_every_step_at_the_position_with_the_engines_first() {
+    let (puzzle, _) = hard_known();
+    let out = sudoku(&["steps", &puzzle], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(&format!("Puzzle: {puzzle}\n  1. ")),
+        "{stdout}"
+    );
+    let listed = stdout
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.trim_start().parse::<usize>().is_ok())
+        })
+        .count();
+    assert!(
+        stdout.trim_end().ends_with(&format!("\n{listed} steps")),
+        "{stdout}"
+    );
+    // The step explain takes first is among them.
+    let explained = text(&sudoku(&["explain", &puzzle], None).stdout);
+    let first = explained
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("1. "))
+        .expect("a first step");
+    assert!(stdout.contains(first), "{first} not in {stdout}");
+    // JSON: the steps as explain --json writes them; a bad line is an error object.
+    let input = format!("{puzzle}\nnot a puzzle\n");
+    let out = sudoku(&["steps", "--json", "-"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let objects: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects[0]["steps"].as_array().map(Vec::len), Some(listed));
+    assert!(objects[0]["steps"][0]["technique"].is_string());
+    assert_eq!(objects[1]["line"], 2);
+}

@@ -282,3 +282,28 @@ fn rate_json_has_one_object_per_puzzle() {
         assert!(value["steps"].as_u64().unwrap() > 0);
     }
 }
+
+#[test]
+fn generate_requiring_a_technique_gives_puzzles_whose_explanation_takes_it() {
+    let out = sudoku(
+        &["generate", "-n", "2", "--requiring", "x-wing", "--seed", "3"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let made = puzzles(&out);
+    assert_eq!(made.len(), 2);
+    for puzzle in made {
+        let explained = text(&sudoku(&["explain", &puzzle.to_string()], None).stdout);
+        assert!(explained.contains(". X-Wing: "), "{explained}");
+    }
+    // A technique above the level asked for is refused at once.
+    let out = sudoku(&["generate", "-d", "easy", "--requiring", "x-wing"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("above the level"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = sudoku(&["generate", "--requiring", "no such thing"], None);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -83,6 +83,10 @@ pub struct Generator {
     pub(super) in_explainer_band: bool,
     pub(super) max_attempts: u32,
     pub(super) checker: Option<Engine>,
+    /// A technique the puzzle's path must use, and the engine whose path it is.
+    pub(super) requiring: Option<(Technique, Engine)>,
+    /// Whether the iterator has given an error: it ends after one.
+    pub(super) ended: bool,
 }
 
 impl Generator {
@@ -120,6 +124,8 @@ impl Generator {
             in_explainer_band: false,
             max_attempts: Generator::DEFAULT_ATTEMPTS,
             checker: None,
+            requiring: None,
+            ended: false,
         }
     }
 
@@ -194,6 +200,27 @@ impl Generator {
     #[must_use]
     pub fn in_explainer_band(mut self) -> Generator {
         self.in_explainer_band = true;
+        self
+    }
+
+    /// Asks for puzzles whose path (the default engine's, the one the rating reads)
+    /// takes at least one step of `technique`: puzzles to practise it on. Rare
+    /// techniques may need more attempts ([`max_attempts`](Generator::max_attempts));
+    /// with a level, the technique must not be above it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Generator, Technique};
+    ///
+    /// let made = Generator::new(1).requiring(Technique::XWing).generate()?;
+    /// let path = Engine::default().solve(made.puzzle())?;
+    /// assert!(path.steps().iter().any(|step| step.technique() == Technique::XWing));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn requiring(mut self, technique: Technique) -> Generator {
+        self.requiring = Some((technique, Engine::default()));
         self
     }
 
@@ -286,6 +313,15 @@ impl Generator {
         }
         if self.minimal && min > 40 {
             return Err(GenerateError::MinimalTooManyGivens { min });
+        }
+        if let Some((technique, _)) = &self.requiring {
+            let technique = *technique;
+            if crate::strategies::for_technique(technique).is_none() {
+                return Err(GenerateError::NoStrategyFor { technique });
+            }
+            if let Some(level) = self.difficulty.filter(|&level| technique.difficulty() > level) {
+                return Err(GenerateError::TechniqueAboveLevel { technique, level });
+            }
         }
         if let Some(level) = self.difficulty {
             let built_in = Technique::ALL

@@ -21,6 +21,27 @@ use crate::{CellSet, Difficulty, Engine, GenerateError, Grid, Rating};
 /// println!("{} {}", made.puzzle(), made.rating());
 /// # Ok::<(), sudoku_strata::GenerateError>(())
 /// ```
+///
+/// With serde, a generated puzzle is written as an object of its puzzle and solution
+/// (81-character lines), its rating (made then, if it was not yet), index and attempts,
+/// and read back from that form, refused when the solution does not solve the puzzle:
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use sudoku_strata::{Generated, Generator};
+///
+/// let made = Generator::new(2).generate()?;
+/// let json = serde_json::to_string(&made)?;
+/// assert!(json.starts_with(&format!("{{\"puzzle\":\"{}\",\"solution\":", made.puzzle())));
+/// let back: Generated = serde_json::from_str(&json)?;
+/// assert_eq!(back, made);
+/// assert_eq!(back.rating(), made.rating());
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, PartialEq, Debug)]
 pub struct Generated {
     puzzle: Grid,
@@ -116,6 +137,49 @@ impl Generated {
     }
 }
 
+/// The serde form of [`Generated`].
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename = "Generated")]
+struct GeneratedForm {
+    puzzle: Grid,
+    solution: Grid,
+    rating: Rating,
+    index: u64,
+    attempts: u32,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Generated {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GeneratedForm {
+            puzzle: self.puzzle,
+            solution: self.solution,
+            rating: *self.rating(),
+            index: self.index,
+            attempts: self.attempts,
+        }
+        .serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Generated {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Generated, D::Error> {
+        let form = GeneratedForm::deserialize(deserializer)?;
+        if !form.puzzle.is_solved_by(&form.solution) {
+            return Err(serde::de::Error::custom("the solution does not solve the puzzle"));
+        }
+        Ok(Generated {
+            puzzle: form.puzzle,
+            solution: form.solution,
+            rating: OnceLock::from(form.rating),
+            index: form.index,
+            attempts: form.attempts,
+        })
+    }
+}
+
 impl Generator {
     /// Makes the next puzzle of the sequence: puzzle 0 on the first call, then 1, and so
     /// on.
@@ -196,6 +260,9 @@ impl Generator {
         if self.minimal {
             words.push("minimal".to_string());
         }
+        if let Some((technique, _)) = &self.requiring {
+            words.push(format!("requiring {technique}"));
+        }
         if self.in_explainer_band && self.difficulty.is_some() {
             words.push("ER in the level's band".to_string());
         }
@@ -236,6 +303,13 @@ impl Generator {
                 }
             }
         }
+        if let Some((technique, engine)) = &self.requiring {
+            // The default engine's path, the one the rating reads, takes a step of it.
+            let path = engine.solve(&puzzle).ok()?;
+            if !path.steps().iter().any(|step| step.technique() == *technique) {
+                return None;
+            }
+        }
         Some((puzzle, solution))
     }
 }
@@ -243,11 +317,31 @@ impl Generator {
 impl Iterator for Generator {
     type Item = Result<Generated, GenerateError>;
 
-    /// The next puzzle, as [`generate`](Generator::generate); the sequence never ends.
+    /// The next puzzle, as [`generate`](Generator::generate). The sequence goes on as
+    /// long as puzzles come; after an error (options no puzzle can meet, or a puzzle
+    /// not found within [`max_attempts`](Generator::max_attempts)) it ends, so that
+    /// `collect` and `for` loops end too.
+    ///
+    /// ```
+    /// use sudoku_strata::{GenerateError, Generator};
+    ///
+    /// let made: Vec<_> = Generator::new(1).take(3).collect::<Result<_, _>>()?;
+    /// assert_eq!(made.len(), 3);
+    /// let impossible: Vec<_> = Generator::new(1).givens(5).collect();
+    /// assert!(matches!(impossible.as_slice(), [Err(GenerateError::TooFewGivens { asked: 5 })]));
+    /// # Ok::<(), GenerateError>(())
+    /// ```
     fn next(&mut self) -> Option<Self::Item> {
-        Some(self.generate())
+        if self.ended {
+            return None;
+        }
+        let made = self.generate();
+        self.ended = made.is_err();
+        Some(made)
     }
 }
+
+impl std::iter::FusedIterator for Generator {}
 
 /// A random full grid: the three boxes of the main diagonal (which do not see each
 /// other) filled with random permutations, then the search with the digits of each

@@ -26,5 +26,5 @@ pub use digit::Digit;
 pub use digit_set::{DigitSet, DigitSetIter};
 pub use error::{ParseError, StepError, TransformError};
 pub use layer_grid::{CellStatus, LayerGrid};
-pub use puzzle::{Conflict, Grid, Solutions};
+pub use puzzle::{Conflict, Grid, GridIter, Solutions};
 pub use read::{Entry, Puzzle, ReadError, ReadLimits, Reader};

@@ -135,9 +135,22 @@ impl Grid {
         &self.cells
     }
 
-    /// Every cell with its digit, row by row.
-    pub fn iter(&self) -> impl Iterator<Item = (Cell, Option<Digit>)> + '_ {
-        Cell::ALL.into_iter().map(|cell| (cell, self.get(cell)))
+    /// Every cell with its digit, row by row (as `for (cell, digit) in &grid`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let (first, digit) = grid.iter().next().unwrap();
+    /// assert_eq!((first.to_string(), digit.map(|d| d.get())), ("r1c1".to_string(), Some(5)));
+    /// assert_eq!(grid.iter().filter(|(_, digit)| digit.is_none()).count(), 80);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn iter(&self) -> GridIter<'_> {
+        GridIter { grid: self, next: 0 }
     }
 
     /// How many cells hold a digit.
@@ -350,6 +363,108 @@ impl TryFrom<[u8; 81]> for Grid {
         Ok(Grid { cells })
     }
 }
+
+impl TryFrom<[[u8; 9]; 9]> for Grid {
+    type Error = ParseError;
+
+    /// Nine rows of nine bytes: 0 for empty, 1 to 9 for a digit.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Grid};
+    ///
+    /// let mut rows = [[0u8; 9]; 9];
+    /// rows[3][4] = 7;
+    /// let grid = Grid::try_from(rows)?;
+    /// assert_eq!(grid[Cell::from_row_col(4, 5).unwrap()], 7);
+    /// rows[0][0] = 10;
+    /// assert!(Grid::try_from(rows).is_err());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    fn try_from(rows: [[u8; 9]; 9]) -> Result<Grid, ParseError> {
+        let mut cells = [0u8; 81];
+        for (row, values) in cells.chunks_exact_mut(9).zip(rows) {
+            row.copy_from_slice(&values);
+        }
+        Grid::try_from(cells)
+    }
+}
+
+impl std::ops::Index<Cell> for Grid {
+    type Output = u8;
+
+    /// The cell's byte: 0 for empty, 1 to 9 for a digit (see [`Grid::get`] for a
+    /// [`Digit`]).
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Grid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// assert_eq!(grid[Cell::from_row_col(1, 1).unwrap()], 5);
+    /// assert_eq!(grid[Cell::from_row_col(1, 2).unwrap()], 0);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    fn index(&self, cell: Cell) -> &u8 {
+        &self.cells[cell.index()]
+    }
+}
+
+impl<'a> IntoIterator for &'a Grid {
+    type Item = (Cell, Option<Digit>);
+    type IntoIter = GridIter<'a>;
+
+    /// Every cell with its digit, row by row: [`Grid::iter`].
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let mut givens = 0;
+    /// for (_cell, digit) in &grid {
+    ///     givens += usize::from(digit.is_some());
+    /// }
+    /// assert_eq!(givens, 1);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    fn into_iter(self) -> GridIter<'a> {
+        self.iter()
+    }
+}
+
+/// The cells of a [`Grid`] with their digits, row by row: what [`Grid::iter`] and
+/// `for (cell, digit) in &grid` go through.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let grid = Grid::empty();
+/// assert_eq!(grid.iter().len(), 81);
+/// ```
+#[derive(Clone, Debug)]
+pub struct GridIter<'a> {
+    grid: &'a Grid,
+    next: usize,
+}
+
+impl Iterator for GridIter<'_> {
+    type Item = (Cell, Option<Digit>);
+
+    fn next(&mut self) -> Option<(Cell, Option<Digit>)> {
+        let cell = *Cell::ALL.get(self.next)?;
+        self.next += 1;
+        Some((cell, self.grid.get(cell)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = Cell::ALL.len() - self.next.min(Cell::ALL.len());
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for GridIter<'_> {}
+
+impl std::iter::FusedIterator for GridIter<'_> {}
 
 impl From<Grid> for [u8; 81] {
     fn from(grid: Grid) -> [u8; 81] {

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use indicatif::ProgressBar;
-use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry};
+use sudoku_strata::{Difficulty, Generated, Generator, Givens, Symmetry, Technique};
 
 use crate::Tally;
 use crate::batch;
@@ -29,6 +29,10 @@ pub struct Args {
     /// Only minimal puzzles: no given can be removed without a second solution appearing
     #[arg(long)]
     minimal: bool,
+    /// Only puzzles whose path takes a step of this technique (its name, e.g. "x-wing"):
+    /// puzzles to practise it on; rare techniques may need more --attempts
+    #[arg(long, value_name = "TECHNIQUE")]
+    requiring: Option<Technique>,
     /// With --difficulty: also keep the puzzle's Sudoku Explainer ER inside the level's
     /// band (the README's Rating section); slower for expert and extreme
     #[arg(long, requires = "difficulty")]
@@ -65,6 +69,9 @@ pub fn run(args: Args) -> Result<Tally, String> {
     }
     if args.minimal {
         generator = generator.minimal();
+    }
+    if let Some(technique) = args.requiring {
+        generator = generator.requiring(technique);
     }
     if args.er_band {
         generator = generator.in_explainer_band();

@@ -50,6 +50,12 @@ pub fn solved(puzzle: &Grid, solution: &Grid, backtracking: Option<bool>) -> Val
     object
 }
 
+/// `steps --json` of one puzzle: every step found in its position, as `explain --json`
+/// writes a step.
+pub fn all_steps(puzzle: &Grid, steps: &[Step]) -> Value {
+    json!({"puzzle": puzzle.to_string(), "steps": steps.iter().map(step).collect::<Vec<_>>()})
+}
+
 /// `canon --json` of one puzzle.
 pub fn canonical(puzzle: &Grid, canonical: &Grid) -> Value {
     json!({"puzzle": puzzle.to_string(), "canonical": canonical.to_string()})

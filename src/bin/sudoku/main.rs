@@ -19,6 +19,7 @@ mod report;
 #[cfg(feature = "web")]
 mod serve;
 mod solve;
+mod steps;
 
 use std::process::ExitCode;
 
@@ -55,6 +56,10 @@ enum Command {
     Rate(rate::Args),
     /// Generate puzzles with one solution, one 81-character line each.
     Generate(generate::Args),
+    /// List every step every technique finds in each puzzle's position, in the engine's
+    /// order: all the hints that could be given there (a pencil-mark grid gives the
+    /// position).
+    Steps(steps::Args),
     /// Print the canonical (minlex) form of each puzzle: equivalent puzzles (turned,
     /// mirrored, rows, columns or digits reordered) print the same line.
     Canon(canon::Args),
@@ -99,6 +104,7 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args, cli.limits),
         Command::Rate(args) => rate::run(args, cli.limits),
         Command::Generate(args) => generate::run(args),
+        Command::Steps(args) => steps::run(args, cli.limits),
         Command::Canon(args) => canon::run(args, cli.limits),
         Command::Play(args) => play::run(args),
         #[cfg(feature = "web")]
