@@ -29,7 +29,9 @@ use crate::{CandidateView, Technique};
 /// those inside the nested nets included: at most 400 for one nested net inside a
 /// branch (a candidate the nested net cannot refute within them is passed over), and at
 /// most 2,000,000 in one scan, after which the grid is left to the search: every step
-/// has a bounded cost.
+/// has a bounded cost. [`find_all`](crate::GridSolver::find_all) lists one deep net at
+/// most, the first found: listing them all would spend the whole budget on every
+/// position.
 ///
 /// # Example
 ///

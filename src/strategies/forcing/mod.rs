@@ -633,9 +633,11 @@ fn nested_step(
     step::nested(base, branch, scope, assumption)
 }
 
-/// Reports every candidate whose deep net ends in a contradiction, in the order of
-/// [`scan_nested`] (those whose elimination settles the most first), until the budget
-/// of the deep nets ([`deep::DEEP_BUDGET`] plain nets in all) is spent.
+/// Reports the first candidate whose deep net ends in a contradiction, in the order of
+/// [`scan_nested`] (those whose elimination settles the most first), unless the budget
+/// of the deep nets ([`deep::DEEP_BUDGET`] plain nets in all) is spent first. One step
+/// even when all are asked for: listing every deep net would spend the whole budget on
+/// every position, and a deep net is a last resort, taken one at a time.
 fn scan_deep(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
     let base = base(view);
     let mut net = DeepNet::new(scope.max_depth(view));
@@ -648,7 +650,8 @@ fn scan_deep(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Contr
         let assumption = Lit::on(candidate);
         if net.run(base, assumption).is_some() {
             let branch = net.proof(base, &mut scratch.prover);
-            found.push(step::nested(base, branch, scope, assumption))?;
+            let _ = found.push(step::nested(base, branch, scope, assumption));
+            return ControlFlow::Break(());
         }
     }
     ControlFlow::Continue(())
