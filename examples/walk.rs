@@ -6,7 +6,8 @@
 //! proofs checked and refused (must be zero), the median steps other than singles and
 //! forcing steps per puzzle, the puzzles that need a forcing net, the median nets per
 //! puzzle and how many puzzles take 0, 1, ... 6 or more, the median implications per net
-//! and per branch of a net, and how often each technique is used.
+//! and per branch of a net, the slowest puzzle, the puzzles that need a trial three deep
+//! (a Deep Forcing Net), and how often each technique is used.
 //!
 //! ```text
 //! cargo run --release --example walk -- [--sample N] [--jobs J] [--without LIST] [--short-proof F] SET...
@@ -48,15 +49,18 @@ struct Tally {
     forcing_steps: Vec<usize>,
     /// Per puzzle: its steps that are not singles.
     other_steps: Vec<usize>,
-    /// Per puzzle: its forcing nets (plain and nested).
+    /// Per puzzle: its forcing nets (plain, nested and deep).
     nets: Vec<usize>,
+    /// Puzzles with a Deep Forcing Net: a trial three deep.
+    three_deep: usize,
     /// Puzzles with a step of a named almost-locked-set technique.
     named_als: usize,
-    /// Per net (plain or nested): the implications its proof writes.
+    /// Per net (plain, nested or deep): the implications its proof writes.
     net_sizes: Vec<usize>,
-    /// The same for plain nets and for nested nets apart.
+    /// The same for plain, nested and deep nets apart.
     plain_net_sizes: Vec<usize>,
     nested_net_sizes: Vec<usize>,
+    deep_net_sizes: Vec<usize>,
     /// Per branch of a net: the implications it writes.
     branch_sizes: Vec<usize>,
 }
@@ -80,10 +84,12 @@ impl Tally {
         self.forcing_steps.extend(other.forcing_steps);
         self.other_steps.extend(other.other_steps);
         self.nets.extend(other.nets);
+        self.three_deep += other.three_deep;
         self.named_als += other.named_als;
         self.net_sizes.extend(other.net_sizes);
         self.plain_net_sizes.extend(other.plain_net_sizes);
         self.nested_net_sizes.extend(other.nested_net_sizes);
+        self.deep_net_sizes.extend(other.deep_net_sizes);
         self.branch_sizes.extend(other.branch_sizes);
     }
 }
@@ -144,18 +150,15 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                     }
                     tally.proofs += usize::from(step.proof().is_some());
                     let net = match step.technique() {
-                        Technique::ForcingNet => Some(false),
-                        Technique::NestedForcingNet => Some(true),
+                        Technique::ForcingNet => Some(&mut tally.plain_net_sizes),
+                        Technique::NestedForcingNet => Some(&mut tally.nested_net_sizes),
+                        Technique::DeepForcingNet => Some(&mut tally.deep_net_sizes),
                         _ => None,
                     };
-                    if let (Some(nested), Some(proof)) = (net, step.proof()) {
+                    if let (Some(sizes), Some(proof)) = (net, step.proof()) {
                         let size = proof.size();
+                        sizes.push(size);
                         tally.net_sizes.push(size);
-                        if nested {
-                            tally.nested_net_sizes.push(size);
-                        } else {
-                            tally.plain_net_sizes.push(size);
-                        }
                         tally.branch_sizes.extend(proof.branches.iter().map(branch_size));
                     }
                     if grid.apply(step).is_err() {
@@ -173,9 +176,20 @@ fn walk(engine: &Engine, puzzles: &[String]) -> Tally {
                         .steps()
                         .iter()
                         .filter(|s| {
-                            matches!(s.technique(), Technique::ForcingNet | Technique::NestedForcingNet)
+                            matches!(
+                                s.technique(),
+                                Technique::ForcingNet
+                                    | Technique::NestedForcingNet
+                                    | Technique::DeepForcingNet
+                            )
                         })
                         .count(),
+                );
+                tally.three_deep += usize::from(
+                    solution
+                        .steps()
+                        .iter()
+                        .any(|s| s.technique() == Technique::DeepForcingNet),
                 );
                 let steps = solution.steps().iter();
                 tally.other_steps.push(
@@ -260,9 +274,9 @@ fn main() {
         .with_self_check(SelfCheck::On);
     let mut failed = false;
     println!(
-        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p90 ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | puzzles with a net | nets per puzzle, median | implications per net, median (plain, nested) | implications per branch, median |"
+        "| set | puzzles | unsound | wrong | not unique | solved by logic | median ms | p90 ms | p95 ms | proofs (refused) | steps other than singles per puzzle, median | forcing steps per puzzle, median | puzzles with a net | nets per puzzle, median | implications per net, median (plain, nested, deep) | implications per branch, median | max s | needing a trial three deep |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut usage_tables = Vec::new();
     for set in &sets {
         let all = datasets::puzzles(&folder, set);
@@ -296,13 +310,14 @@ fn main() {
             &mut tally.net_sizes,
             &mut tally.plain_net_sizes,
             &mut tally.nested_net_sizes,
+            &mut tally.deep_net_sizes,
             &mut tally.branch_sizes,
         ] {
             sizes.sort_unstable();
         }
         let median = |v: &[usize]| v.get(v.len() / 2).map_or("-".to_string(), |m| m.to_string());
         println!(
-            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {:.3} | {} ({}) | {} | {} | {} | {} | {} ({}, {}) | {} |",
+            "| {set} | {} | {} | {} | {} | {} ({share:.2}%) | {:.3} | {:.3} | {:.3} | {} ({}) | {} | {} | {} | {} | {} ({}, {}, {}) | {} | {:.1} | {} ({:.1}%) |",
             tally.puzzles,
             tally.unsound,
             tally.wrong,
@@ -320,7 +335,11 @@ fn main() {
             median(&tally.net_sizes),
             median(&tally.plain_net_sizes),
             median(&tally.nested_net_sizes),
+            median(&tally.deep_net_sizes),
             median(&tally.branch_sizes),
+            percentile(&tally.micros, 1.0) / 1000.0,
+            tally.three_deep,
+            100.0 * tally.three_deep as f64 / tally.puzzles.max(1) as f64,
         );
         failed |= tally.unsound > 0 || tally.wrong > 0 || tally.other_errors > 0 || tally.bad_proofs > 0;
         usage_tables.push((

@@ -507,6 +507,9 @@ techniques! {
     ForcingNet => "Forcing Net", ForcingChains, Extreme, 9.0;
     /// A net with nets inside its branch: a trial inside a trial.
     NestedForcingNet => "Nested Forcing Net", ForcingChains, Extreme, 9.5;
+    /// A net with nested nets inside its branch: a trial inside a trial inside a trial,
+    /// what the puzzles that need trial and error three deep take.
+    DeepForcingNet => "Deep Forcing Net", ForcingChains, Extreme, 10.0;
     /// The backtracking search filled the rest: guessing, not logic.
     Backtracking => "Backtracking", Search, Extreme, 11.0;
 }

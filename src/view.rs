@@ -36,8 +36,11 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///   ([`Technique::ForcingNet`](crate::Technique::ForcingNet)), as the most rounds of
 ///   implications from its assumption; 40 by default.
 /// - [`nesting_depth`](Limits::nesting_depth): how many nets a forcing net may run
-///   inside its branches, one within the other; 0 means plain nets only. The built-in
-///   net nests one level deep, which is the default (a larger value counts as 1).
+///   inside its branches, one within the other; 0 means plain nets only, 1 adds
+///   [`NestedForcingNet`](crate::Technique::NestedForcingNet) (a net inside the
+///   branch), 2 adds [`DeepForcingNet`](crate::Technique::DeepForcingNet) (a nested net
+///   inside the branch: trials three deep), which is the default (a larger value counts
+///   as 2).
 /// - [`short_proof`](Limits::short_proof): the most facts a forcing net's proof may
 ///   have and still count as short. Short nets come first (among them, those that
 ///   settle the most), a longer net only where no short one applies: a few more steps
@@ -53,7 +56,7 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 /// use sudoku_strata::{Engine, Grid, Limits};
 ///
 /// let limits = Limits::default().with_chain_length(6).with_net_rounds(12);
-/// assert_eq!((limits.chain_length(), limits.net_rounds(), limits.nesting_depth()), (6, 12, 1));
+/// assert_eq!((limits.chain_length(), limits.net_rounds(), limits.nesting_depth()), (6, 12, 2));
 /// assert_eq!(limits.short_proof(), 22);
 ///
 /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
@@ -74,7 +77,7 @@ impl Default for Limits {
         Limits {
             chain_length: 20,
             net_rounds: 40,
-            nesting_depth: 1,
+            nesting_depth: 2,
             short_proof: 22,
         }
     }
@@ -94,7 +97,7 @@ impl Limits {
         self.net_rounds
     }
 
-    /// How many nets deep a forcing net may nest (0 or 1).
+    /// How many nets deep a forcing net may nest (0, 1 or 2).
     #[must_use]
     pub const fn nesting_depth(&self) -> usize {
         self.nesting_depth
@@ -141,11 +144,12 @@ impl Limits {
         self
     }
 
-    /// These limits with nets nested at most `depth` deep (0: no nested nets; the
-    /// built-in net nests at most one level, so a larger value counts as 1).
+    /// These limits with nets nested at most `depth` deep (0: no nested nets; 1: nets
+    /// inside a branch, not nested nets; the built-in nets nest at most two levels, so a
+    /// larger value counts as 2).
     #[must_use]
     pub const fn with_nesting_depth(mut self, depth: usize) -> Limits {
-        self.nesting_depth = if depth > 1 { 1 } else { depth };
+        self.nesting_depth = if depth > 2 { 2 } else { depth };
         self
     }
 }

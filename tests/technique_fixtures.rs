@@ -213,8 +213,15 @@ fn every_technique_case_holds() {
         .copied()
         .filter(|&t| strategies::for_technique(t).is_some())
         .collect();
+    // A deep net fires only past every nested net, in states of the puzzles that need
+    // trial and error three deep; those come from a set read by path, which this file does
+    // not copy, so its case lives with the strategy (deep_net.rs) and in tests/proofs.rs.
+    let by_path = [Technique::DeepForcingNet];
     for (order, technique) in Technique::ALL.iter().enumerate() {
-        if built_in.contains(technique) && tally.get(&order).is_none_or(|row| row.0 == 0) {
+        if built_in.contains(technique)
+            && !by_path.contains(technique)
+            && tally.get(&order).is_none_or(|row| row.0 == 0)
+        {
             failures.push(format!("{technique} has a built-in strategy and no case"));
         }
     }

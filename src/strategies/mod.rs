@@ -43,7 +43,8 @@ pub use fish::{
     SashimiXWing, Swordfish, XWing,
 };
 pub use forcing::{
-    CellForcingChain, ForcingChainContradiction, ForcingNet, KrakenFish, NestedForcingNet, UnitForcingChain,
+    CellForcingChain, DeepForcingNet, ForcingChainContradiction, ForcingNet, KrakenFish, NestedForcingNet,
+    UnitForcingChain,
 };
 pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
 pub use single_digit::{
@@ -183,6 +184,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
         Technique::ForcingNet => Box::new(ForcingNet),
         Technique::NestedForcingNet => Box::new(NestedForcingNet),
+        Technique::DeepForcingNet => Box::new(DeepForcingNet),
         _ => return None,
     })
 }

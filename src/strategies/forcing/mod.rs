@@ -12,6 +12,8 @@
 //! once earlier implications have removed candidates, so one fact may rest on several.
 //! When no plain net applies, a nested net ([`nested`], [`NestedForcingNet`]) runs nets
 //! inside its branch: there, a candidate whose own net ends in a contradiction is false.
+//! When no nested net applies either, a deep net ([`deep`], [`DeepForcingNet`]) runs
+//! nested nets inside its branch: trials three deep.
 //!
 //! A scan propagates every candidate of the grid as true (and, for contradictions, as
 //! false) with the word-parallel [`sweep`], keeps what each assumption implies (the
@@ -23,7 +25,7 @@
 //!
 //! Each propagation derives every literal at most once, so a plain scan costs at most a
 //! few thousand propagations of at most 1,458 facts each, whatever the grid; the nested
-//! search has a fixed budget of inner nets. The [`Limits`](crate::Limits) (the longest
+//! and deep searches have fixed budgets of inner nets. The [`Limits`](crate::Limits) (the longest
 //! run of implications a chain's branch may use, the most rounds of a net, whether nets
 //! nest) bound what a step may ask a reader to follow; at the limit a branch simply
 //! stops, and when no strategy finds a step the engine falls back to the search as
@@ -38,6 +40,8 @@ use crate::{Candidate, CandidateView, Cell, CellSet, Digit, DigitSet, House, Tec
 
 mod cell;
 mod contradiction;
+mod deep;
+mod deep_net;
 mod implications;
 mod kraken_fish;
 mod literal;
@@ -53,11 +57,13 @@ mod unit;
 
 pub use cell::CellForcingChain;
 pub use contradiction::ForcingChainContradiction;
+pub use deep_net::DeepForcingNet;
 pub use kraken_fish::KrakenFish;
 pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
 pub use unit::UnitForcingChain;
 
+use deep::DeepNet;
 use implications::{Base, Reach};
 use literal::Lit;
 use nested::NestedNet;
@@ -71,8 +77,9 @@ struct Scope {
     contradictions: bool,
     cells: bool,
     units: bool,
-    /// Whether to look for nested nets (when the limits let nets nest).
-    nested: bool,
+    /// How many nets deep the nets inside a branch go: 0 for none, 1 for nested nets,
+    /// 2 for deep nets (when the limits let nets nest that deep).
+    nesting: usize,
 }
 
 impl Scope {
@@ -83,7 +90,7 @@ impl Scope {
         contradictions: false,
         cells: true,
         units: false,
-        nested: false,
+        nesting: 0,
     };
     /// Unit Forcing Chains.
     const UNITS: Scope = Scope {
@@ -92,7 +99,7 @@ impl Scope {
         contradictions: false,
         cells: false,
         units: true,
-        nested: false,
+        nesting: 0,
     };
     /// Forcing Chain Contradictions.
     const CONTRADICTIONS: Scope = Scope {
@@ -101,7 +108,7 @@ impl Scope {
         contradictions: true,
         cells: false,
         units: false,
-        nested: false,
+        nesting: 0,
     };
     /// Forcing Nets, in all three forms.
     const NETS: Scope = Scope {
@@ -110,7 +117,7 @@ impl Scope {
         contradictions: true,
         cells: true,
         units: true,
-        nested: false,
+        nesting: 0,
     };
     /// Kraken Fish: the fins of a fish, followed along chains.
     const KRAKEN: Scope = Scope {
@@ -119,7 +126,7 @@ impl Scope {
         contradictions: false,
         cells: false,
         units: false,
-        nested: false,
+        nesting: 0,
     };
     /// Nested Forcing Nets: contradictions with nets inside the branch.
     const NESTED: Scope = Scope {
@@ -128,7 +135,16 @@ impl Scope {
         contradictions: false,
         cells: false,
         units: false,
-        nested: true,
+        nesting: 1,
+    };
+    /// Deep Forcing Nets: contradictions with nested nets inside the branch.
+    const DEEP: Scope = Scope {
+        technique: Technique::DeepForcingNet,
+        reach: Reach::Nets,
+        contradictions: false,
+        cells: false,
+        units: false,
+        nesting: 2,
     };
 
     /// The most rounds of implications a propagation of this scope may use.
@@ -337,11 +353,13 @@ fn tables<'v>(view: &'v CandidateView<'_>, scope: Scope, candidates: &[Candidate
 /// every conclusion a cell's or a unit's candidates share, or, for nets, every candidate
 /// of a cell or place of a digit in a house that leads to a contradiction, in one step.
 fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
-    if scope.nested {
-        return if view.limits().nesting_depth() > 0 {
+    if scope.nesting > 0 {
+        return if view.limits().nesting_depth() < scope.nesting {
+            ControlFlow::Continue(())
+        } else if scope.nesting == 1 {
             scan_nested(view, found, scope)
         } else {
-            ControlFlow::Continue(())
+            scan_deep(view, found, scope)
         };
     }
     let base = base(view);
@@ -530,18 +548,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
     let mut net = NestedNet::new(scope.max_depth(view));
     let mut scratch = step::Scratch::new(Reach::Nets, scope.max_depth(view));
     let mut settle = Sweep::new(Reach::Nets, usize::MAX);
-    let mut order: Vec<Candidate> = base
-        .candidates()
-        .filter(|c| base.digits[c.cell.index()].count_ones() >= 2)
-        .collect();
-    order.sort_by_cached_key(|&c| {
-        let merit = settles(base, &mut settle, &[Lit::off(c)]);
-        (
-            std::cmp::Reverse(merit),
-            base.digits[c.cell.index()].count_ones(),
-            c.index(),
-        )
-    });
+    let mut order = by_merit(base, &mut settle);
     // Short proofs first, as for plain nets: the first refuted candidate, unless one of
     // the next few that settle nearly as much is refuted by shorter nets. Those are
     // tried with a small budget of inner nets, since a short proof needs few.
@@ -578,7 +585,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
             let candidate = order.remove(chosen);
             let assumption = Lit::on(candidate);
             if net.run(base, assumption).is_some() {
-                found.push(step::nested(base, &mut net, &mut scratch, scope, assumption))?;
+                found.push(nested_step(base, &mut net, &mut scratch, scope, assumption))?;
             }
         }
     }
@@ -588,7 +595,63 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
         }
         let assumption = Lit::on(candidate);
         if net.run(base, assumption).is_some() {
-            found.push(step::nested(base, &mut net, &mut scratch, scope, assumption))?;
+            found.push(nested_step(base, &mut net, &mut scratch, scope, assumption))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The candidates of the cells with two candidates or more, those whose elimination
+/// settles the most first (see [`settles`]), then cells with fewer candidates first.
+fn by_merit(base: &Base, settle: &mut Sweep) -> Vec<Candidate> {
+    let mut order: Vec<Candidate> = base
+        .candidates()
+        .filter(|c| base.digits[c.cell.index()].count_ones() >= 2)
+        .collect();
+    order.sort_by_cached_key(|&c| {
+        let merit = settles(base, settle, &[Lit::off(c)]);
+        (
+            std::cmp::Reverse(merit),
+            base.digits[c.cell.index()].count_ones(),
+            c.index(),
+        )
+    });
+    order
+}
+
+/// The step of the nested net `net` has just run from `assumption`, its proof made
+/// smaller first.
+fn nested_step(
+    base: &Base,
+    net: &mut NestedNet,
+    scratch: &mut step::Scratch,
+    scope: Scope,
+    assumption: Lit,
+) -> crate::Step {
+    net.minimize(base);
+    let branch = net.proof(base, &mut scratch.prover);
+    step::nested(base, branch, scope, assumption)
+}
+
+/// Reports the first candidate whose deep net ends in a contradiction, in the order of
+/// [`scan_nested`] (those whose elimination settles the most first), unless the budget
+/// of the deep nets ([`deep::DEEP_BUDGET`] plain nets in all) is spent first. One step
+/// even when all are asked for: listing every deep net would spend the whole budget on
+/// every position, and a deep net is a last resort, taken one at a time.
+fn scan_deep(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlow<()> {
+    let base = base(view);
+    let mut net = DeepNet::new(scope.max_depth(view));
+    let mut scratch = step::Scratch::new(Reach::Nets, scope.max_depth(view));
+    let mut settle = Sweep::new(Reach::Nets, usize::MAX);
+    for candidate in by_merit(base, &mut settle) {
+        if net.exhausted() {
+            break;
+        }
+        let assumption = Lit::on(candidate);
+        if net.run(base, assumption).is_some() {
+            let branch = net.proof(base, &mut scratch.prover);
+            let _ = found.push(step::nested(base, branch, scope, assumption));
+            return ControlFlow::Break(());
         }
     }
     ControlFlow::Continue(())

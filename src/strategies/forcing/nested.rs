@@ -16,7 +16,7 @@
 
 use super::implications::{Base, Cause, Contradiction, Propagation, Reach};
 use super::literal::Lit;
-use super::minimal::{Axiom, Goal, Prover};
+use super::minimal::{Axiom, Built, Goal, Prover};
 use super::sweep::Sweep;
 use crate::{Branch, Proof};
 
@@ -49,6 +49,17 @@ impl NestedNet {
     /// Whether the budget of inner nets is spent.
     pub(super) fn exhausted(&self) -> bool {
         self.budget == 0
+    }
+
+    /// How many more inner nets may run.
+    pub(super) fn budget(&self) -> usize {
+        self.budget
+    }
+
+    /// Lets `inner_nets` more inner nets run, whatever was spent: a net used inside a
+    /// deeper one gets its share of the deeper net's budget before each run.
+    pub(super) fn set_budget(&mut self, inner_nets: usize) {
+        self.budget = inner_nets;
     }
 
     /// Propagates `start` with nested nets; returns the contradiction reached, if any.
@@ -245,18 +256,35 @@ impl NestedNet {
     /// its inner net's own smallest proof (in the state the outer facts before it
     /// leave), which reads only the outer literals it lists.
     pub(super) fn proof(&mut self, base: &Base, prover: &mut Prover) -> Option<Branch> {
+        Some(self.proof_in(base, None, prover)?.branch)
+    }
+
+    /// [`proof`](NestedNet::proof) of a net that ran in `grid` restricted by the
+    /// literals of `context` (the branch of a deeper net it is a lemma of): written
+    /// against `grid`, with the literals of `context` it reads listed.
+    pub(super) fn proof_in(
+        &mut self,
+        grid: &Base,
+        context: Option<&[u128; 18]>,
+        prover: &mut Prover,
+    ) -> Option<Built> {
+        let outer_context = context.copied().unwrap_or([0; 18]);
         let nested: Vec<usize> = (self.outer.facts().iter().enumerate())
             .filter(|(_, fact)| fact.cause == Cause::Nested)
             .map(|(f, _)| f)
             .collect();
         let mut axioms = Vec::new();
         for f in nested {
-            let context = known_before(&self.outer, f);
-            let assumption = rerun_inner(base, &self.outer, &mut self.inner, f)?;
+            let mut before = known_before(&self.outer, f);
+            for (k, c) in before.iter_mut().zip(&outer_context) {
+                *k |= c;
+            }
+            let assumption = self.outer.facts()[f].literal.negated();
+            self.inner.run(&grid.restricted(&before), assumption)?;
             let inner_known = self.inner.established();
             let built = prover.prove(
-                base,
-                Some(&context),
+                grid,
+                Some(&before),
                 &inner_known,
                 assumption,
                 &[],
@@ -270,13 +298,12 @@ impl NestedNet {
         }
         let start = self.outer.facts().first()?.literal;
         let known = self.outer.established();
-        let built = prover.prove(base, None, &known, start, &axioms, Goal::Contradiction)?;
-        Some(built.branch)
+        prover.prove(grid, context, &known, start, &axioms, Goal::Contradiction)
     }
 }
 
 /// The literals the facts of `outer` before fact `f` establish.
-fn known_before(outer: &Propagation, f: usize) -> [u128; 18] {
+pub(super) fn known_before(outer: &Propagation, f: usize) -> [u128; 18] {
     let mut known = [0u128; 18];
     for fact in &outer.facts()[..f] {
         let l = fact.literal;
@@ -297,7 +324,7 @@ fn rerun_inner(base: &Base, outer: &Propagation, inner: &mut Propagation, f: usi
 
 /// The candidates of the cells with two candidates or more, as true literals, cells
 /// with fewer candidates first.
-fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
+pub(super) fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
     let mut out: Vec<Lit> = state
         .candidates()
         .filter(|c| state.digits[c.cell.index()].count_ones() >= 2)
@@ -309,7 +336,7 @@ fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
 
 /// The facts of `outer` that the inner net's contradiction rests on: the removals that
 /// made its singles (and its contradiction) possible.
-fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagation) -> Vec<u16> {
+pub(super) fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagation) -> Vec<u16> {
     let mut gone_cells = 0u128;
     let mut gone_houses: Vec<(usize, crate::House)> = Vec::new();
     let targets: Vec<usize> = match inner.conflict() {

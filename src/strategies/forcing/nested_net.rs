@@ -1,4 +1,4 @@
-//! Nested Forcing Net: a net with nets inside its branch, the last logical resort.
+//! Nested Forcing Net: a net with nets inside its branch.
 
 use std::ops::ControlFlow;
 

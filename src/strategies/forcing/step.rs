@@ -4,7 +4,6 @@
 use super::implications::{Base, Propagation, Reach};
 use super::literal::Lit;
 use super::minimal::{Goal, Prover};
-use super::nested::NestedNet;
 use super::text::{
     Summary, conflict_targets, describe_conflict, describe_end, join_and, join_or, summaries, told,
 };
@@ -485,20 +484,15 @@ fn conclusions_phrase(conclusions: &[Lit]) -> String {
     join_and(&conclusions.iter().map(|l| l.phrase()).collect::<Vec<_>>())
 }
 
-/// The step of a nested net from `assumption`, which `net` has just run.
-pub(super) fn nested(
-    base: &Base,
-    net: &mut NestedNet,
-    scratch: &mut Scratch,
-    scope: Scope,
-    assumption: Lit,
-) -> Step {
+/// The step of a nested or deep net that refutes `assumption`, from the branch of its
+/// proof (`None` when the proof could not be written: the step then has no proof, and
+/// the checks of the tests refuse it).
+pub(super) fn nested(base: &Base, branch: Option<Branch>, scope: Scope, assumption: Lit) -> Step {
     let c = assumption.candidate();
     let mut step = Step::new(scope.technique)
         .eliminate(c.cell, c.digit)
         .pattern_candidate(c.cell, c.digit);
-    net.minimize(base);
-    let Some(branch) = net.proof(base, &mut scratch.prover) else {
+    let Some(branch) = branch else {
         return step;
     };
     let proof = Proof::contradiction(branch.assume, branch.facts, branch.end)
