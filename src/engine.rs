@@ -263,6 +263,20 @@ impl Engine {
     }
 
     /// Sets whether the search may finish what logic cannot.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Backtracking, Engine, Grid, SolveError, Technique};
+    ///
+    /// // Singles alone do not solve this puzzle.
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let singles = Engine::default().only(&[Technique::NakedSingle, Technique::HiddenSingle])?;
+    /// assert!(singles.solve(&puzzle)?.used_backtracking());
+    /// let logic_only = singles.with_backtracking(Backtracking::Off);
+    /// assert!(matches!(logic_only.solve(&puzzle), Err(SolveError::Stuck(stuck)) if !stuck.grid.is_solved()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_backtracking(mut self, backtracking: Backtracking) -> Engine {
         self.backtracking = backtracking;
@@ -270,6 +284,19 @@ impl Engine {
     }
 
     /// Sets whether `solve` checks for exactly one solution first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, SolveError, Technique, UniquenessCheck};
+    ///
+    /// let singles = Engine::default().only(&[Technique::NakedSingle, Technique::HiddenSingle])?;
+    /// let empty = Grid::empty();
+    /// assert!(matches!(singles.solve(&empty), Err(SolveError::MultipleSolutions { .. })));
+    /// let any_solution = singles.with_uniqueness_check(UniquenessCheck::Skip);
+    /// assert!(any_solution.solve(&empty)?.grid().is_solved());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_uniqueness_check(mut self, check: UniquenessCheck) -> Engine {
         self.uniqueness_check = check;
@@ -277,6 +304,21 @@ impl Engine {
     }
 
     /// Sets whether the uniqueness strategies may run.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, LayerGrid, Technique, UniquenessStrategies};
+    ///
+    /// // A near-solved state where every unsolved cell has two candidates but one.
+    /// let mut state: LayerGrid = "14 +7 35 15 34 +2 6 +8 +9 14 8 35 157 +6 9 45 +2 37 6 9 +2 57 34 +8 45 1 37 +5 3 4 +8 +9 1 7 +6 +2 +7 +6 +8 +3 2 +5 +9 4 +1 +9 +2 +1 4 +7 +6 +8 3 5 +2 +4 +7 +9 8 +3 +1 5 +6 3 +5 9 6 +1 +4 +2 +7 8 +8 1 +6 +2 +5 7 +3 +9 4".parse()?;
+    /// state.assume_unique_solution();
+    /// let technique = |engine: &Engine| engine.next_step(&state).map(|step| step.technique());
+    /// let bug = Engine::default().only(&[Technique::BugPlusOne])?;
+    /// assert_eq!(technique(&bug), Some(Technique::BugPlusOne));
+    /// assert_eq!(technique(&bug.with_uniqueness_strategies(UniquenessStrategies::Off)), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_uniqueness_strategies(mut self, setting: UniquenessStrategies) -> Engine {
         self.uniqueness_strategies = setting;
@@ -284,6 +326,32 @@ impl Engine {
     }
 
     /// Sets whether each step is checked against the known solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Difficulty, Engine, Grid, GridSolver, LayerGrid, SelfCheck, SolveError, Step, Technique};
+    ///
+    /// const STRIKE: Technique = Technique::custom("Strike", Difficulty::Easy, 1.0);
+    ///
+    /// /// An unsound strategy: it strikes the smallest candidate of the first open cell.
+    /// struct Strike;
+    ///
+    /// impl GridSolver for Strike {
+    ///     fn technique(&self) -> Technique {
+    ///         STRIKE
+    ///     }
+    ///     fn find(&self, grid: &LayerGrid) -> Option<Step> {
+    ///         let cell = grid.unsolved_cells().first()?;
+    ///         Some(Step::new(STRIKE).eliminate(cell, grid.cell_candidates(cell).first()?))
+    ///     }
+    /// }
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let checked = Engine::new(vec![Box::new(Strike)]).with_self_check(SelfCheck::On);
+    /// assert!(matches!(checked.solve(&puzzle), Err(SolveError::UnsoundStep { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_self_check(mut self, check: SelfCheck) -> Engine {
         self.self_check = check;
@@ -293,6 +361,16 @@ impl Engine {
     /// Limits every search the engine runs to `nodes` branch points; past it, `solve`
     /// fails with [`SolveError::NodeLimit`]. No limit by default: a 9x9 search always ends,
     /// in milliseconds for almost every grid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, SolveError};
+    ///
+    /// // Counting the solutions of an empty grid takes more than ten branch points.
+    /// let tight = Engine::default().with_node_limit(10);
+    /// assert_eq!(tight.solve(&Grid::empty()).unwrap_err(), SolveError::NodeLimit { limit: 10 });
+    /// ```
     #[must_use]
     pub fn with_node_limit(mut self, nodes: u64) -> Engine {
         self.node_limit = Some(nodes);
@@ -328,6 +406,18 @@ impl Engine {
     /// Sets how far the uniqueness check counts when a puzzle has several solutions
     /// (at least 2; the default is 100). The count appears in
     /// [`SolveError::MultipleSolutions`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, SolveError};
+    ///
+    /// let engine = Engine::default().with_count_limit(2);
+    /// match engine.solve(&Grid::empty()) {
+    ///     Err(SolveError::MultipleSolutions { count, complete, .. }) => assert_eq!((count, complete), (2, false)),
+    ///     other => panic!("expected several solutions, got {other:?}"),
+    /// }
+    /// ```
     #[must_use]
     pub fn with_count_limit(mut self, limit: usize) -> Engine {
         self.count_limit = limit.max(2);
@@ -335,12 +425,32 @@ impl Engine {
     }
 
     /// The techniques of the strategies, in the order they are tried.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Technique};
+    ///
+    /// let order = Engine::default().techniques();
+    /// assert_eq!(order[..3], [Technique::FullHouse, Technique::NakedSingle, Technique::HiddenSingle]);
+    /// assert_eq!(order.len(), sudoku_strata::strategies::all().len());
+    /// ```
     #[must_use]
     pub fn techniques(&self) -> Vec<Technique> {
         self.strategies.iter().map(|s| s.technique()).collect()
     }
 
     /// The limits of the forcing strategies.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Limits};
+    ///
+    /// let engine = Engine::default().with_limits(Limits::default().with_nesting_depth(0));
+    /// assert_eq!(engine.limits().nesting_depth(), 0);
+    /// assert_eq!(Engine::default().limits(), Limits::default());
+    /// ```
     #[must_use]
     pub fn limits(&self) -> Limits {
         self.limits

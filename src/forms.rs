@@ -73,6 +73,18 @@ impl Serialize for ExplainerForm<'_> {
 
 impl Rating {
     /// The rating as the front ends write it (see [`RatingForm`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let json = serde_json::to_value(puzzle.rate()?.form())?;
+    /// assert_eq!((json["level"].as_str(), json["score"].as_f64()), (Some("beginner"), Some(1.5)));
+    /// assert_eq!(json["hardest"], "Hidden Single");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn form(&self) -> RatingForm<'_> {
         RatingForm {
@@ -135,6 +147,19 @@ pub struct SolutionForm<'a> {
 impl Solution {
     /// The solution as `sudoku explain --json` writes it, with `rating` (see
     /// [`SolutionForm`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// let json = serde_json::to_value(solution.form(None))?;
+    /// assert_eq!(json["backtracking"], false);
+    /// assert!(json["rating"].is_null());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn form<'a>(&'a self, rating: Option<&'a Rating>) -> SolutionForm<'a> {
         SolutionForm {

@@ -206,6 +206,19 @@ impl Rating {
     }
 
     /// The same rating with Sudoku Explainer's numbers beside ours.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let explainer = *puzzle.rate_with_explainer()?.explainer().expect("rated");
+    /// let rating = puzzle.rate()?.with_explainer(explainer);
+    /// assert_eq!(rating.er(), Some(1.5));
+    /// assert_eq!(rating, puzzle.rate_with_explainer()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_explainer(self, explainer: ExplainerRating) -> Rating {
         Rating {
@@ -216,6 +229,18 @@ impl Rating {
 
     /// Sudoku Explainer's ER, EP and ED with their techniques, when the rating was made
     /// with them ([`Grid::rate_with_explainer`]); `None` otherwise.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let explainer = puzzle.rate_with_explainer()?.explainer().copied().expect("rated");
+    /// assert_eq!((explainer.er(), explainer.ep(), explainer.ed()), (1.5, 1.2, 1.2));
+    /// assert!(puzzle.rate()?.explainer().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn explainer(&self) -> Option<&ExplainerRating> {
         self.explainer.as_ref()
@@ -242,30 +267,85 @@ impl Rating {
     }
 
     /// Sudoku Explainer's EP: the hardest step up to its first placement.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// // Its first placement is a hidden single in a box (1.2).
+    /// assert_eq!(puzzle.rate_with_explainer()?.ep(), Some(1.2));
+    /// assert_eq!(puzzle.rate()?.ep(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn ep(&self) -> Option<f64> {
         self.explainer.map(|e| e.ep())
     }
 
     /// Sudoku Explainer's ED: its first step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let rating = puzzle.rate_with_explainer()?;
+    /// assert_eq!(rating.ed(), Some(1.2));
+    /// assert!(rating.ed() <= rating.ep() && rating.ep() <= rating.er());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn ed(&self) -> Option<f64> {
         self.explainer.map(|e| e.ed())
     }
 
     /// The technique of the ER step, as Sudoku Explainer names it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate_with_explainer()?.er_technique().expect("rated"), "Hidden Single");
+    /// assert!(puzzle.rate()?.er_technique().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn er_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.er_technique())
     }
 
     /// The technique of the EP step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate_with_explainer()?.ep_technique().expect("rated"), "Hidden Single");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn ep_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.ep_technique())
     }
 
     /// The technique of the ED step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate_with_explainer()?.ed_technique().expect("rated"), "Hidden Single");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn ed_technique(&self) -> Option<crate::ExplainerTechnique> {
         self.explainer.map(|e| e.ed_technique())
@@ -275,6 +355,18 @@ impl Rating {
 impl fmt::Display for Rating {
     /// `hard, path score 5.5 (hardest: AIC)`, and with Sudoku Explainer's numbers
     /// `expert, ER/EP/ED 7.2/1.2/1.2 Forcing Chain; path score 6.6 (hardest: AIC)`.
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert_eq!(puzzle.rate()?.to_string(), "beginner, path score 1.5 (hardest: Hidden Single)");
+    /// assert_eq!(
+    ///     puzzle.rate_with_explainer()?.to_string(),
+    ///     "beginner, ER/EP/ED 1.5/1.2/1.2 Hidden Single; path score 1.5 (hardest: Hidden Single)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}, ", self.difficulty)?;
         if let Some(se) = &self.explainer {

@@ -66,12 +66,35 @@ impl Solution {
     }
 
     /// The solved grid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// assert!(solution.grid().is_solved());
+    /// assert!(puzzle.is_solved_by(solution.grid()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn grid(&self) -> &Grid {
         &self.grid
     }
 
     /// The puzzle that was solved.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// assert_eq!(solution.puzzle(), &puzzle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn puzzle(&self) -> &Grid {
         &self.puzzle
@@ -79,6 +102,19 @@ impl Solution {
 
     /// The steps, in the order they were taken. When backtracking was needed, the last
     /// step is the [`Technique::Backtracking`](crate::Technique::Backtracking) step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// // Singles only: each step places one digit in an empty cell.
+    /// assert_eq!(solution.steps().len(), 81 - puzzle.given_count());
+    /// assert!(solution.steps().iter().all(|step| step.placements().len() == 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn steps(&self) -> &[Step] {
         &self.steps
@@ -86,6 +122,18 @@ impl Solution {
 
     /// The candidates the steps start from: the puzzle's own candidates, or the pencil
     /// marks [`Engine::solve_from`](crate::Engine::solve_from) was given.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let state = LayerGrid::from_grid(&puzzle);
+    /// assert_eq!(Engine::default().solve(&puzzle)?.start(), &state);
+    /// assert_eq!(Engine::default().solve_from(&state)?.start(), &state);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn start(&self) -> &LayerGrid {
         &self.start
@@ -115,6 +163,19 @@ impl Solution {
     }
 
     /// Whether the search had to finish what logic could not.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, Technique};
+    ///
+    /// let puzzle: Grid = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..".parse()?;
+    /// let singles = Engine::default().only(&[Technique::NakedSingle, Technique::HiddenSingle])?;
+    /// let solution = singles.solve(&puzzle)?;
+    /// assert!(solution.used_backtracking());
+    /// assert_eq!(solution.steps().last().map(|step| step.technique()), Some(Technique::Backtracking));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn used_backtracking(&self) -> bool {
         self.used_backtracking
@@ -147,6 +208,18 @@ impl Solution {
     }
 
     /// Every placement of the trace, in order, with the step that made it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// assert_eq!(solution.placements().count(), 81 - puzzle.given_count());
+    /// assert!(solution.placements().all(|(placed, _step)| solution.grid().get(placed.cell) == Some(placed.digit)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn placements(&self) -> impl Iterator<Item = (Candidate, &Step)> {
         self.steps
             .iter()
@@ -155,6 +228,19 @@ impl Solution {
 }
 
 impl fmt::Display for Solution {
+    /// The numbered steps, a blank line, then the solved grid as a boxed picture.
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = Engine::default().solve(&puzzle)?;
+    /// let text = solution.to_string();
+    /// let first = format!(" 1. {}", solution.steps()[0]);
+    /// assert_eq!(text.lines().next(), Some(first.as_str()));
+    /// assert!(text.ends_with(&format!("{:#}", solution.grid())));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let width = self.steps.len().to_string().len();
         for (i, step) in self.steps.iter().enumerate() {

@@ -41,6 +41,18 @@ pub struct ChainNode {
 
 impl ChainNode {
     /// The node of `digit` in `cells` (one cell, or a group).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet, ChainNode, Digit};
+    ///
+    /// let group = CellSet::single("r2c3".parse::<Cell>()?) | CellSet::single("r2c6".parse::<Cell>()?);
+    /// let node = ChainNode::new(Digit::new(5).unwrap(), group);
+    /// assert_eq!(node.cells.len(), 2);
+    /// assert_eq!(node.to_string(), "(5)r2c36");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn new(digit: Digit, cells: CellSet) -> ChainNode {
         ChainNode { digit, cells }
@@ -186,6 +198,16 @@ pub struct Step {
 
 impl Step {
     /// A step of `technique` with no effect yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Step, Technique};
+    ///
+    /// let step = Step::new(Technique::XWing);
+    /// assert_eq!(step.technique(), Technique::XWing);
+    /// assert!(step.placements().is_empty() && step.eliminations().is_empty());
+    /// ```
     #[must_use]
     pub fn new(technique: Technique) -> Step {
         Step {
@@ -202,6 +224,20 @@ impl Step {
 
     /// Sets the step's proof: every implication of a chain or forcing step, with its
     /// reason, for people to follow and programs to check.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, End, Literal, Proof, Step, Technique};
+    ///
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// let five = Digit::new(5).unwrap();
+    /// let assume = Literal::new(r1c1, five, true);
+    /// let proof = Proof::contradiction(assume, Vec::new(), End::Both { literal: assume });
+    /// let step = Step::new(Technique::CellForcingChain).eliminate(r1c1, five).prove(proof);
+    /// assert_eq!(step.proof().map(|proof| proof.branches.len()), Some(1));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn prove(mut self, proof: Proof) -> Step {
         self.proof = Some(Box::new(proof));
@@ -209,6 +245,17 @@ impl Step {
     }
 
     /// Adds a placement: `digit` goes in `cell`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedSingle).place("r1c1".parse()?, Digit::new(4).unwrap());
+    /// assert_eq!(step.placements().len(), 1);
+    /// assert_eq!(step.to_string(), "Naked Single: r1c1=4");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
         self.placements.push(Candidate::new(cell, digit));
@@ -216,6 +263,20 @@ impl Step {
     }
 
     /// Adds an elimination: `digit` is not in `cell`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let three = Digit::new(3).unwrap();
+    /// let step = Step::new(Technique::NakedPair)
+    ///     .eliminate("r4c1".parse()?, three)
+    ///     .eliminate("r4c1".parse()?, three);
+    /// assert_eq!(step.eliminations().len(), 1);
+    /// assert_eq!(step.effect_text(), "r4c1<>3");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn eliminate(mut self, cell: Cell, digit: Digit) -> Step {
         let candidate = Candidate::new(cell, digit);
@@ -226,6 +287,17 @@ impl Step {
     }
 
     /// Adds the elimination of `digit` from every cell of `cells`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, House, Step, Technique};
+    ///
+    /// let box1_off_row1 = House::block(0).cells() - House::row(0).cells();
+    /// let step = Step::new(Technique::LockedCandidatesPointing).eliminate_all(box1_off_row1, Digit::new(7).unwrap());
+    /// assert_eq!(step.eliminations().len(), 6);
+    /// assert_eq!(step.effect_text(), "r2c1,r2c2,r2c3,r3c1,r3c2,r3c3<>7");
+    /// ```
     #[must_use]
     pub fn eliminate_all(mut self, cells: CellSet, digit: Digit) -> Step {
         for cell in cells {
@@ -236,6 +308,19 @@ impl Step {
 
     /// Sets the pattern part of the notation, written between the technique's name and
     /// `=>`, for example `"3,7 in r4c2,r4c8"`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedPair)
+    ///     .detail("3,7 in r4c2,r4c8")
+    ///     .eliminate("r4c1".parse()?, Digit::new(3).unwrap());
+    /// assert_eq!(step.detail_text(), "3,7 in r4c2,r4c8");
+    /// assert_eq!(step.to_string(), "Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn detail(mut self, detail: impl Into<String>) -> Step {
         self.detail = detail.into();
@@ -243,6 +328,16 @@ impl Step {
     }
 
     /// Sets a remark written after the effect, for example `"(box 2)"`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::HiddenSingle).place("r3c5".parse()?, Digit::new(7).unwrap()).note("(box 2)");
+    /// assert_eq!(step.to_string(), "Hidden Single: r3c5=7 (box 2)");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn note(mut self, note: impl Into<String>) -> Step {
         self.note = note.into();
@@ -250,6 +345,19 @@ impl Step {
     }
 
     /// Sets the plain-sentence explanation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedSingle)
+    ///     .place("r1c1".parse()?, Digit::new(4).unwrap())
+    ///     .explain("r1c1 can only be 4.");
+    /// assert_eq!(step.explanation(), "r1c1 can only be 4.");
+    /// assert_eq!(format!("{step:#}"), "r1c1 can only be 4.");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn explain(mut self, explanation: impl Into<String>) -> Step {
         self.explanation = explanation.into();
@@ -257,6 +365,15 @@ impl Step {
     }
 
     /// Adds cells to the pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedTriple).pattern_cells(House::row(0).cells() & House::block(0).cells());
+    /// assert_eq!(step.pattern().cells.to_string(), "r1c1,r1c2,r1c3");
+    /// ```
     #[must_use]
     pub fn pattern_cells(mut self, cells: CellSet) -> Step {
         self.pattern.cells |= cells;
@@ -264,6 +381,18 @@ impl Step {
     }
 
     /// Adds a candidate to the pattern (and its cell to the pattern cells).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Candidate, Cell, Digit, Step, Technique};
+    ///
+    /// let (r4c2, three): (Cell, _) = ("r4c2".parse()?, Digit::new(3).unwrap());
+    /// let step = Step::new(Technique::NakedPair).pattern_candidate(r4c2, three);
+    /// assert_eq!(step.pattern().candidates, [Candidate::new(r4c2, three)]);
+    /// assert!(step.pattern().cells.contains(r4c2) && step.pattern().digits.contains(three));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn pattern_candidate(mut self, cell: Cell, digit: Digit) -> Step {
         let candidate = Candidate::new(cell, digit);
@@ -276,6 +405,17 @@ impl Step {
     }
 
     /// Adds a fin (a candidate with a role of its own, such as the fin of a fish).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::FinnedXWing).fin("r2c3".parse()?, Digit::new(6).unwrap());
+    /// assert_eq!(step.pattern().fins.len(), 1);
+    /// assert_eq!(step.pattern().fins[0].to_string(), "(6)r2c3");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn fin(mut self, cell: Cell, digit: Digit) -> Step {
         self.pattern.fins.push(Candidate::new(cell, digit));
@@ -283,6 +423,15 @@ impl Step {
     }
 
     /// Adds a house to the pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::XWing).house(House::row(1)).house(House::row(6)).house(House::row(1));
+    /// assert_eq!(step.pattern().houses, [House::row(1), House::row(6)]);
+    /// ```
     #[must_use]
     pub fn house(mut self, house: House) -> Step {
         if !self.pattern.houses.contains(&house) {
@@ -292,6 +441,15 @@ impl Step {
     }
 
     /// Adds digits to the pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{DigitSet, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedPair).digits(DigitSet::from_bits(0b100)).digits(DigitSet::from_bits(0b100_0000));
+    /// assert_eq!(step.pattern().digits.to_string(), "3,7");
+    /// ```
     #[must_use]
     pub fn digits(mut self, digits: DigitSet) -> Step {
         self.pattern.digits |= digits;
@@ -299,6 +457,19 @@ impl Step {
     }
 
     /// Adds a chain link to the pattern.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet, ChainNode, Digit, Link, LinkKind, Step, Technique};
+    ///
+    /// let five = Digit::new(5).unwrap();
+    /// let node = |cell: &str| cell.parse::<Cell>().map(|cell| ChainNode::new(five, CellSet::single(cell)));
+    /// let step = Step::new(Technique::XChain).link(Link::new(node("r1c1")?, node("r1c9")?, LinkKind::Strong));
+    /// assert_eq!(step.pattern().links.len(), 1);
+    /// assert_eq!(step.pattern().cells.to_string(), "r1c1,r1c9");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn link(mut self, link: Link) -> Step {
         self.pattern.cells |= link.from.cells | link.to.cells;
@@ -307,36 +478,106 @@ impl Step {
     }
 
     /// The technique that found the step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid, Technique};
+    ///
+    /// let puzzle: Grid = format!("12345678.{}", ".".repeat(72)).parse()?;
+    /// let step = Engine::default().next_step(&LayerGrid::from_grid(&puzzle)).expect("a step");
+    /// // The last empty cell of row 1.
+    /// assert_eq!(step.technique(), Technique::FullHouse);
+    /// assert_eq!(step.technique().name(), "Full House");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn technique(&self) -> Technique {
         self.technique
     }
 
     /// The digits it places, in order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = format!("12345678.{}", ".".repeat(72)).parse()?;
+    /// let step = Engine::default().next_step(&LayerGrid::from_grid(&puzzle)).expect("a step");
+    /// let placed: Vec<String> = step.placements().iter().map(|candidate| candidate.placement()).collect();
+    /// assert_eq!(placed, ["r1c9=9"]);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn placements(&self) -> &[Candidate] {
         &self.placements
     }
 
     /// The candidates it removes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Candidate, Digit, House, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::LockedCandidatesPointing).eliminate_all(House::row(3).cells() - House::block(3).cells(), Digit::new(2).unwrap());
+    /// assert_eq!(step.eliminations().len(), 6);
+    /// assert!(step.eliminations().iter().all(|candidate: &Candidate| candidate.digit.get() == 2));
+    /// ```
     #[must_use]
     pub fn eliminations(&self) -> &[Candidate] {
         &self.eliminations
     }
 
     /// The pattern it rests on, for highlighting.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, House, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::HiddenSingle)
+    ///     .place("r3c5".parse()?, Digit::new(7).unwrap())
+    ///     .house(House::block(1))
+    ///     .pattern_cells(House::block(1).cells());
+    /// assert_eq!(step.pattern().houses, [House::block(1)]);
+    /// assert_eq!(step.pattern().cells.len(), 9);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn pattern(&self) -> &Pattern {
         &self.pattern
     }
 
     /// The pattern part of the notation (may be empty).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Step, Technique};
+    ///
+    /// assert_eq!(Step::new(Technique::XWing).detail("3 in r2,r7 / c1,c5").detail_text(), "3 in r2,r7 / c1,c5");
+    /// assert_eq!(Step::new(Technique::NakedSingle).detail_text(), "");
+    /// ```
     #[must_use]
     pub fn detail_text(&self) -> &str {
         &self.detail
     }
 
     /// The plain-sentence explanation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Engine, Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = format!("12345678.{}", ".".repeat(72)).parse()?;
+    /// let step = Engine::default().next_step(&LayerGrid::from_grid(&puzzle)).expect("a step");
+    /// assert!(step.explanation().contains("r1c9"));
+    /// assert_eq!(format!("{step:#}"), step.explanation());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn explanation(&self) -> &str {
         &self.explanation
@@ -345,6 +586,19 @@ impl Step {
     /// The proof of a chain or forcing step: the implications that lead from its
     /// assumptions to its effect, each with its reason (see [`Proof`]). `None` for the
     /// other techniques, whose pattern is their evidence.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, End, Literal, Proof, Step, Technique};
+    ///
+    /// // Steps without a chain carry no proof: their pattern is their evidence.
+    /// assert!(Step::new(Technique::XWing).proof().is_none());
+    /// let assume = Literal::new("r1c1".parse::<Cell>()?, Digit::new(5).unwrap(), true);
+    /// let step = Step::new(Technique::CellForcingChain).prove(Proof::contradiction(assume, Vec::new(), End::Both { literal: assume }));
+    /// assert_eq!(step.proof().map(Proof::size), Some(0));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn proof(&self) -> Option<&Proof> {
         self.proof.as_deref()
@@ -352,6 +606,20 @@ impl Step {
 
     /// The effect in notation: placements (`r3c5=7`), then eliminations grouped by cell
     /// and merged where cells lose the same digits (`r4c3,r9c8<>5, r5c7<>2,9`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let (three, seven) = (Digit::new(3).unwrap(), Digit::new(7).unwrap());
+    /// let step = Step::new(Technique::NakedPair)
+    ///     .eliminate("r4c5".parse()?, seven)
+    ///     .eliminate("r4c1".parse()?, three)
+    ///     .eliminate("r4c5".parse()?, three);
+    /// assert_eq!(step.effect_text(), "r4c1<>3, r4c5<>3,7");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn effect_text(&self) -> String {
         let mut parts: Vec<String> = self.placements.iter().map(|c| c.placement()).collect();

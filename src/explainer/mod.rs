@@ -514,6 +514,19 @@ impl crate::Grid {
     /// # Errors
     ///
     /// As [`Grid::try_explainer_rating`](crate::Grid::try_explainer_rating).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let steps = puzzle.explainer_steps()?;
+    /// let hardest = steps.iter().map(|step| step.difficulty()).fold(0.0, f64::max);
+    /// assert_eq!(hardest, puzzle.explainer_rating().er());
+    /// assert_eq!(steps[0].difficulty(), puzzle.explainer_rating().ed());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn explainer_steps(&self) -> Result<Vec<ExplainerStep>, SolveError> {
         Ok(self.explainer_path()?.steps)
     }

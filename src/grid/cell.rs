@@ -18,6 +18,7 @@ use crate::ParseError;
 /// use sudoku_strata::Cell;
 ///
 /// let cell: Cell = "r3c5".parse()?;
+/// assert_eq!(cell.to_string(), "r3c5");
 /// assert_eq!(cell.index(), 2 * 9 + 4);
 /// assert_eq!(cell.row_index(), 2);
 /// assert_eq!(cell.box_index(), 1);
@@ -42,6 +43,15 @@ impl Cell {
 
     /// The cell with this zero-based index (row-major), or `None` past 80.
     /// `Cell::try_from(index)` gives an error that says why instead.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!(Cell::from_index(10).map(|cell| cell.to_string()), Some("r2c2".to_string()));
+    /// assert_eq!(Cell::from_index(81), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn from_index(index: usize) -> Option<Cell> {
@@ -51,6 +61,15 @@ impl Cell {
     /// The cell at `row` and `column`, both counted from 1 as people write them
     /// (`Cell::from_row_col(3, 5)` is `r3c5`), or `None` unless both are 1 to 9.
     /// `Cell::try_from((row, column))` gives an error that says why instead.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!(Cell::from_row_col(2, 2), Cell::from_index(10));
+    /// assert_eq!(Cell::from_row_col(0, 5), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn from_row_col(row: u8, column: u8) -> Option<Cell> {
@@ -69,6 +88,17 @@ impl Cell {
     }
 
     /// The zero-based index, 0 to 80, row by row.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// let cell: Cell = "r2c3".parse()?;
+    /// assert_eq!(cell.index(), 11);
+    /// assert_eq!(Cell::ALL[cell.index()], cell);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn index(self) -> usize {
@@ -76,6 +106,15 @@ impl Cell {
     }
 
     /// The zero-based row, 0 to 8.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!("r4c7".parse::<Cell>()?.row_index(), 3);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn row_index(self) -> usize {
@@ -83,6 +122,15 @@ impl Cell {
     }
 
     /// The zero-based column, 0 to 8.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!("r4c7".parse::<Cell>()?.col_index(), 6);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn col_index(self) -> usize {
@@ -90,6 +138,16 @@ impl Cell {
     }
 
     /// The zero-based box, 0 to 8, numbered row by row (box 0 is the top left).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!("r4c7".parse::<Cell>()?.box_index(), 5);
+    /// assert_eq!("r9c1".parse::<Cell>()?.box_index(), 6);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn box_index(self) -> usize {
@@ -97,6 +155,17 @@ impl Cell {
     }
 
     /// The row this cell is in.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let cell: Cell = "r4c7".parse()?;
+    /// assert_eq!(cell.row(), House::row(3));
+    /// assert_eq!(cell.row().to_string(), "r4");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn row(self) -> House {
@@ -104,6 +173,17 @@ impl Cell {
     }
 
     /// The column this cell is in.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let cell: Cell = "r4c7".parse()?;
+    /// assert_eq!(cell.col(), House::col(6));
+    /// assert_eq!(cell.col().to_string(), "c7");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn col(self) -> House {
@@ -111,6 +191,17 @@ impl Cell {
     }
 
     /// The box this cell is in.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let cell: Cell = "r4c7".parse()?;
+    /// assert_eq!(cell.block(), House::block(5));
+    /// assert_eq!(cell.block().to_string(), "b6");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn block(self) -> House {
@@ -118,6 +209,16 @@ impl Cell {
     }
 
     /// The three houses of this cell: its row, column and box.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// let houses = "r4c7".parse::<Cell>()?.houses().map(|house| house.to_string());
+    /// assert_eq!(houses, ["r4", "c7", "b6"]);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn houses(self) -> [House; 3] {
@@ -125,6 +226,18 @@ impl Cell {
     }
 
     /// The 20 other cells that share a row, column or box with this one.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// let cell: Cell = "r1c1".parse()?;
+    /// assert_eq!(cell.peers().len(), 20);
+    /// assert!(cell.peers().contains("r3c3".parse()?));
+    /// assert!(!cell.peers().contains(cell));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn peers(self) -> CellSet {
@@ -132,6 +245,19 @@ impl Cell {
     }
 
     /// Whether the two cells are different and share a house.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// let cell: Cell = "r1c1".parse()?;
+    /// assert!(cell.sees("r1c9".parse()?));
+    /// assert!(cell.sees("r3c2".parse()?));
+    /// assert!(!cell.sees("r4c4".parse()?));
+    /// assert!(!cell.sees(cell));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn sees(self, other: Cell) -> bool {
@@ -252,6 +378,15 @@ pub enum HouseKind {
 
 impl HouseKind {
     /// The word people use: "row", "column" or "box".
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, HouseKind};
+    ///
+    /// assert_eq!(HouseKind::Column.word(), "column");
+    /// assert_eq!(House::block(0).kind().word(), "box");
+    /// ```
     #[must_use]
     pub const fn word(self) -> &'static str {
         match self {
@@ -318,6 +453,16 @@ impl House {
     /// # Panics
     ///
     /// Panics if `index` is 9 or more.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, HouseKind};
+    ///
+    /// let r3 = House::row(2);
+    /// assert_eq!(r3.kind(), HouseKind::Row);
+    /// assert_eq!(r3.to_string(), "r3");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn row(index: usize) -> House {
@@ -330,6 +475,16 @@ impl House {
     /// # Panics
     ///
     /// Panics if `index` is 9 or more.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, HouseKind};
+    ///
+    /// let c3 = House::col(2);
+    /// assert_eq!(c3.kind(), HouseKind::Column);
+    /// assert_eq!(c3.to_string(), "c3");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn col(index: usize) -> House {
@@ -342,6 +497,17 @@ impl House {
     /// # Panics
     ///
     /// Panics if `index` is 9 or more.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let b9 = House::block(8);
+    /// assert_eq!(b9.to_string(), "b9");
+    /// assert!(b9.cells().contains("r9c9".parse::<Cell>()?));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn block(index: usize) -> House {
@@ -350,6 +516,16 @@ impl House {
     }
 
     /// The house with this index (0 to 26), or `None` past 26.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::from_index(9), Some(House::col(0)));
+    /// assert_eq!(House::from_index(26), Some(House::block(8)));
+    /// assert_eq!(House::from_index(27), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn from_index(index: usize) -> Option<House> {
@@ -361,6 +537,16 @@ impl House {
     }
 
     /// The index, 0 to 26: rows, then columns, then boxes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::row(4).index(), 4);
+    /// assert_eq!(House::col(4).index(), 13);
+    /// assert_eq!(House::block(4).index(), 22);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn index(self) -> usize {
@@ -368,6 +554,16 @@ impl House {
     }
 
     /// Row, column or box.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, HouseKind};
+    ///
+    /// assert_eq!(House::ALL[10].kind(), HouseKind::Column);
+    /// assert_eq!("b5".parse::<House>()?.kind(), HouseKind::Box);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn kind(self) -> HouseKind {
@@ -379,6 +575,16 @@ impl House {
     }
 
     /// The zero-based index among houses of its kind, 0 to 8.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::col(4).index_in_kind(), 4);
+    /// assert_eq!("b7".parse::<House>()?.index_in_kind(), 6);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn index_in_kind(self) -> usize {
@@ -386,6 +592,16 @@ impl House {
     }
 
     /// The number people read, 1 to 9 (`r3` has number 3).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::col(4).number(), 5);
+    /// assert_eq!("b7".parse::<House>()?.number(), 7);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn number(self) -> usize {
@@ -393,6 +609,18 @@ impl House {
     }
 
     /// The nine cells of this house.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let r2 = House::row(1).cells();
+    /// assert_eq!(r2.len(), 9);
+    /// assert!(r2.contains("r2c8".parse::<Cell>()?));
+    /// assert!(!r2.contains("r3c8".parse::<Cell>()?));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn cells(self) -> CellSet {
@@ -400,6 +628,16 @@ impl House {
     }
 
     /// The nine cells in reading order (left to right, top to bottom).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// let b5 = House::block(4).cell_array().map(|cell| cell.to_string());
+    /// assert_eq!(&b5[..4], ["r4c4", "r4c5", "r4c6", "r5c4"]);
+    /// assert_eq!(b5[8], "r6c6");
+    /// ```
     #[must_use]
     pub fn cell_array(self) -> [Cell; 9] {
         let i = self.index_in_kind();

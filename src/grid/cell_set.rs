@@ -25,6 +25,11 @@ use super::{Cell, House};
 /// assert_eq!((row - block).len(), 6);
 /// let first = both.iter().next().unwrap();
 /// assert_eq!(first, Cell::from_row_col(1, 1).unwrap());
+/// assert_eq!(both.to_string(), "r1c1,r1c2,r1c3");
+/// // A set is built from cells and iterates over them.
+/// let diagonal: CellSet = (1..=9).filter_map(|i| Cell::from_row_col(i, i)).collect();
+/// assert_eq!(diagonal.len(), 9);
+/// assert_eq!((diagonal & both).into_iter().collect::<Vec<_>>(), [first]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct CellSet(u128);
@@ -77,6 +82,16 @@ impl CellSet {
     pub const ALL: CellSet = CellSet(ALL_BITS);
 
     /// The set whose bits are `bits`; bits above 80 are dropped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::CellSet;
+    ///
+    /// let corners = CellSet::from_bits(1 | 1 << 80);
+    /// assert_eq!(corners.to_string(), "r1c1,r9c9");
+    /// assert_eq!(CellSet::from_bits(u128::MAX), CellSet::ALL);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn from_bits(bits: u128) -> CellSet {
@@ -84,6 +99,17 @@ impl CellSet {
     }
 
     /// The raw word: bit `i` is set when the cell with index `i` is in the set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet};
+    ///
+    /// let set = CellSet::single("r1c3".parse::<Cell>()?);
+    /// assert_eq!(set.bits(), 1 << 2);
+    /// assert_eq!(CellSet::from_bits(set.bits()), set);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn bits(self) -> u128 {
@@ -91,6 +117,17 @@ impl CellSet {
     }
 
     /// The set of one cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet};
+    ///
+    /// let set = CellSet::single("r5c5".parse::<Cell>()?);
+    /// assert_eq!(set.len(), 1);
+    /// assert_eq!(set.to_string(), "r5c5");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn single(cell: Cell) -> CellSet {
@@ -98,6 +135,16 @@ impl CellSet {
     }
 
     /// The nine cells of a house.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// let c1 = CellSet::house(House::col(0));
+    /// assert_eq!(c1, House::col(0).cells());
+    /// assert_eq!((c1 & CellSet::house(House::row(0))).to_string(), "r1c1");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn house(house: House) -> CellSet {
@@ -105,6 +152,18 @@ impl CellSet {
     }
 
     /// The 20 peers of a cell (cells sharing a row, column or box with it).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet, House};
+    ///
+    /// let cell: Cell = "r5c5".parse()?;
+    /// let peers = CellSet::peers_of(cell);
+    /// assert_eq!(peers.len(), 20);
+    /// assert_eq!(peers & House::block(4).cells(), House::block(4).cells() - CellSet::single(cell));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn peers_of(cell: Cell) -> CellSet {
@@ -114,6 +173,18 @@ impl CellSet {
     /// The cells that see every cell of this set (excluding the set's own cells).
     ///
     /// For an empty set this is every cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet};
+    ///
+    /// // Two cells of row 1 in different boxes see only the rest of row 1.
+    /// let pair = CellSet::single("r1c1".parse::<Cell>()?) | CellSet::single("r1c9".parse::<Cell>()?);
+    /// assert_eq!(pair.common_peers().len(), 7);
+    /// assert_eq!(CellSet::EMPTY.common_peers(), CellSet::ALL);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn common_peers(self) -> CellSet {
         let mut seen = ALL_BITS;
@@ -124,6 +195,16 @@ impl CellSet {
     }
 
     /// How many cells are in the set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert_eq!(House::row(0).cells().len(), 9);
+    /// assert_eq!((House::row(0).cells() | House::col(0).cells()).len(), 17);
+    /// assert_eq!(CellSet::EMPTY.len(), 0);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn len(self) -> usize {
@@ -131,6 +212,16 @@ impl CellSet {
     }
 
     /// Whether the set is empty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert!(CellSet::EMPTY.is_empty());
+    /// assert!((House::row(0).cells() & House::row(1).cells()).is_empty());
+    /// assert!(!House::row(0).cells().is_empty());
+    /// ```
     #[inline]
     #[must_use]
     pub const fn is_empty(self) -> bool {
@@ -138,6 +229,17 @@ impl CellSet {
     }
 
     /// Whether `cell` is in the set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let b1 = House::block(0).cells();
+    /// assert!(b1.contains("r3c3".parse::<Cell>()?));
+    /// assert!(!b1.contains("r4c3".parse::<Cell>()?));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn contains(self, cell: Cell) -> bool {
@@ -145,6 +247,17 @@ impl CellSet {
     }
 
     /// Whether every cell of `self` is in `other`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// let r1_in_b1 = House::row(0).cells() & House::block(0).cells();
+    /// assert!(r1_in_b1.is_subset(House::block(0).cells()));
+    /// assert!(!House::row(0).cells().is_subset(House::block(0).cells()));
+    /// assert!(CellSet::EMPTY.is_subset(r1_in_b1));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn is_subset(self, other: CellSet) -> bool {
@@ -152,6 +265,15 @@ impl CellSet {
     }
 
     /// Whether the two sets share a cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert!(House::row(0).cells().intersects(House::col(8).cells()));
+    /// assert!(!House::row(0).cells().intersects(House::block(4).cells()));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn intersects(self, other: CellSet) -> bool {
@@ -159,18 +281,51 @@ impl CellSet {
     }
 
     /// Adds a cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet};
+    ///
+    /// let mut set = CellSet::EMPTY;
+    /// set.insert("r2c2".parse::<Cell>()?);
+    /// set.insert("r2c2".parse::<Cell>()?);
+    /// assert_eq!(set.to_string(), "r2c2");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     pub fn insert(&mut self, cell: Cell) {
         self.0 |= 1u128 << cell.index();
     }
 
     /// Removes a cell.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let mut set = House::row(0).cells();
+    /// set.remove("r1c5".parse::<Cell>()?);
+    /// assert_eq!(set.len(), 8);
+    /// assert!(!set.contains("r1c5".parse::<Cell>()?));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     pub fn remove(&mut self, cell: Cell) {
         self.0 &= !(1u128 << cell.index());
     }
 
     /// The cell with the lowest index, if any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert_eq!(House::block(8).cells().first().map(|cell| cell.to_string()), Some("r7c7".to_string()));
+    /// assert_eq!(CellSet::EMPTY.first(), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn first(self) -> Option<Cell> {
@@ -182,6 +337,17 @@ impl CellSet {
     }
 
     /// The only cell of a one-cell set; `None` when the set has zero or several cells.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, House};
+    ///
+    /// let corner = House::row(0).cells() & House::col(0).cells();
+    /// assert_eq!(corner.single_cell(), Some("r1c1".parse::<Cell>()?));
+    /// assert_eq!(House::row(0).cells().single_cell(), None);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn single_cell(self) -> Option<Cell> {
@@ -193,12 +359,31 @@ impl CellSet {
     }
 
     /// The cells in index order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// let cells: Vec<String> = (House::row(0).cells() & House::block(2).cells()).iter().map(|cell| cell.to_string()).collect();
+    /// assert_eq!(cells, ["r1c7", "r1c8", "r1c9"]);
+    /// ```
     #[inline]
     pub fn iter(self) -> CellSetIter {
         CellSetIter(self.0)
     }
 
     /// The houses that hold every cell of the set (none for an empty set).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// let pair = House::row(0).cells() & House::block(0).cells();
+    /// assert_eq!(pair.common_houses().collect::<Vec<_>>(), [House::row(0), House::block(0)]);
+    /// assert_eq!(CellSet::EMPTY.common_houses().count(), 0);
+    /// ```
     pub fn common_houses(self) -> impl Iterator<Item = House> {
         House::ALL
             .into_iter()
@@ -206,6 +391,15 @@ impl CellSet {
     }
 
     /// The rows that the set touches, as a 9-bit mask (bit `i` is row index `i`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::block(4).cells().rows_mask(), 0b000_111_000);
+    /// assert_eq!(House::col(0).cells().rows_mask(), 0b111_111_111);
+    /// ```
     #[must_use]
     pub fn rows_mask(self) -> u16 {
         House::ROWS
@@ -216,6 +410,15 @@ impl CellSet {
     }
 
     /// The columns that the set touches, as a 9-bit mask (bit `i` is column index `i`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::block(2).cells().cols_mask(), 0b111_000_000);
+    /// assert_eq!(House::col(0).cells().cols_mask(), 0b1);
+    /// ```
     #[must_use]
     pub fn cols_mask(self) -> u16 {
         House::COLUMNS
@@ -226,6 +429,15 @@ impl CellSet {
     }
 
     /// The boxes that the set touches, as a 9-bit mask (bit `i` is box index `i`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::row(3).cells().boxes_mask(), 0b000_111_000);
+    /// assert_eq!(House::block(8).cells().boxes_mask(), 1 << 8);
+    /// ```
     #[must_use]
     pub fn boxes_mask(self) -> u16 {
         House::BOXES
@@ -236,6 +448,14 @@ impl CellSet {
     }
 
     /// The cells as a comma-separated list in `r1c2,r3c4` notation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!((House::col(4).cells() & House::block(1).cells()).to_list(), "r1c5,r2c5,r3c5");
+    /// ```
     #[must_use]
     pub fn to_list(self) -> String {
         let mut out = String::new();
@@ -257,6 +477,15 @@ bit_set! {
 
 impl fmt::Debug for CellSet {
     /// Draws the set as a 9x9 board: `X` for a cell in the set, `.` otherwise.
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellSet};
+    ///
+    /// let picture = format!("{:?}", CellSet::single("r1c2".parse::<Cell>()?));
+    /// assert_eq!(picture.lines().next(), Some("CellSet(r1c2) ["));
+    /// assert_eq!(picture.lines().nth(1), Some("  .X. ... ..."));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "CellSet({}) [", self.to_list())?;
         for row in 0..9 {

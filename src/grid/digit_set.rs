@@ -20,6 +20,7 @@ use super::bit_set::bit_set;
 /// assert_eq!(pair.to_string(), "3,7");
 /// assert!(pair.contains(Digit::new(7).unwrap()));
 /// assert_eq!((!pair).len(), 7);
+/// assert_eq!(format!("{pair:?}"), "DigitSet{3,7}");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct DigitSet(u16);
@@ -33,6 +34,15 @@ impl DigitSet {
     pub const ALL: DigitSet = DigitSet(ALL_BITS);
 
     /// The set whose bits are `bits` (bit `d - 1` is digit `d`); higher bits are dropped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// assert_eq!(DigitSet::from_bits(0b1_0000_0101).to_string(), "1,3,9");
+    /// assert_eq!(DigitSet::from_bits(u16::MAX), DigitSet::ALL);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn from_bits(bits: u16) -> DigitSet {
@@ -40,6 +50,16 @@ impl DigitSet {
     }
 
     /// The raw 9-bit word.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// let four = DigitSet::single(Digit::new(4).unwrap());
+    /// assert_eq!(four.bits(), 0b1000);
+    /// assert_eq!(DigitSet::ALL.bits(), 0x1ff);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn bits(self) -> u16 {
@@ -47,6 +67,16 @@ impl DigitSet {
     }
 
     /// The set of one digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// let six = DigitSet::single(Digit::new(6).unwrap());
+    /// assert_eq!(six.len(), 1);
+    /// assert_eq!(six.to_string(), "6");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn single(digit: Digit) -> DigitSet {
@@ -54,6 +84,15 @@ impl DigitSet {
     }
 
     /// How many digits are in the set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// assert_eq!(DigitSet::from_bits(0b110).len(), 2);
+    /// assert_eq!(DigitSet::ALL.len(), 9);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn len(self) -> usize {
@@ -61,6 +100,16 @@ impl DigitSet {
     }
 
     /// Whether the set is empty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// assert!(DigitSet::EMPTY.is_empty());
+    /// assert!((DigitSet::from_bits(0b01) & DigitSet::from_bits(0b10)).is_empty());
+    /// assert!(!DigitSet::ALL.is_empty());
+    /// ```
     #[inline]
     #[must_use]
     pub const fn is_empty(self) -> bool {
@@ -68,6 +117,16 @@ impl DigitSet {
     }
 
     /// Whether `digit` is in the set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// let pair = DigitSet::from_bits(0b1_0000_0001);
+    /// assert!(pair.contains(Digit::new(9).unwrap()));
+    /// assert!(!pair.contains(Digit::new(5).unwrap()));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn contains(self, digit: Digit) -> bool {
@@ -75,6 +134,16 @@ impl DigitSet {
     }
 
     /// Whether every digit of `self` is in `other`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// let pair = DigitSet::from_bits(0b011);
+    /// assert!(pair.is_subset(DigitSet::from_bits(0b111)));
+    /// assert!(!DigitSet::from_bits(0b111).is_subset(pair));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn is_subset(self, other: DigitSet) -> bool {
@@ -82,18 +151,49 @@ impl DigitSet {
     }
 
     /// Adds a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// let mut set = DigitSet::EMPTY;
+    /// set.insert(Digit::new(7).unwrap());
+    /// set.insert(Digit::new(2).unwrap());
+    /// assert_eq!(set.to_string(), "2,7");
+    /// ```
     #[inline]
     pub fn insert(&mut self, digit: Digit) {
         self.0 |= 1 << digit.index();
     }
 
     /// Removes a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// let mut set = DigitSet::ALL;
+    /// set.remove(Digit::new(5).unwrap());
+    /// assert_eq!(set.len(), 8);
+    /// assert!(!set.contains(Digit::new(5).unwrap()));
+    /// ```
     #[inline]
     pub fn remove(&mut self, digit: Digit) {
         self.0 &= !(1 << digit.index());
     }
 
     /// The smallest digit, if any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// assert_eq!(DigitSet::from_bits(0b1_0100_0000).first(), Digit::new(7));
+    /// assert_eq!(DigitSet::EMPTY.first(), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn first(self) -> Option<Digit> {
@@ -105,6 +205,15 @@ impl DigitSet {
     }
 
     /// The only digit of a one-digit set; `None` for zero or several digits.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, DigitSet};
+    ///
+    /// assert_eq!(DigitSet::from_bits(0b1_0000).single_digit(), Digit::new(5));
+    /// assert_eq!(DigitSet::from_bits(0b1_1000).single_digit(), None);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn single_digit(self) -> Option<Digit> {
@@ -116,12 +225,31 @@ impl DigitSet {
     }
 
     /// The digits in increasing order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// let digits: Vec<u8> = DigitSet::from_bits(0b1_0010_0100).iter().map(|digit| digit.get()).collect();
+    /// assert_eq!(digits, [3, 6, 9]);
+    /// ```
     #[inline]
     pub fn iter(self) -> DigitSetIter {
         DigitSetIter(self.0)
     }
 
     /// The digits written together with a separator, for example `"1/2/5"` with `"/"`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// let digits = DigitSet::from_bits(0b1_0011);
+    /// assert_eq!(digits.join("/"), "1/2/5");
+    /// assert_eq!(digits.join(""), "125");
+    /// ```
     #[must_use]
     pub fn join(self, separator: &str) -> String {
         let mut out = String::new();

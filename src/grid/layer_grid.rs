@@ -93,6 +93,18 @@ impl Default for LayerGrid {
 
 impl LayerGrid {
     /// The grid with no digit placed: every digit is a candidate everywhere.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, DigitSet, LayerGrid};
+    ///
+    /// let layers = LayerGrid::new();
+    /// assert_eq!(layers.candidate_count(), 81 * 9);
+    /// assert_eq!(layers.cell_candidates("r5c5".parse::<Cell>()?), DigitSet::ALL);
+    /// assert_eq!(layers, LayerGrid::default());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn new() -> LayerGrid {
         LayerGrid {
@@ -108,6 +120,19 @@ impl LayerGrid {
     /// If two givens contradict each other the result is contradictory too (see
     /// [`is_consistent`](LayerGrid::is_consistent)); check with
     /// [`Grid::validate`] first when that matters.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert!(layers.is_given("r1c1".parse::<Cell>()?));
+    /// assert_eq!(layers.cell_candidates("r1c2".parse::<Cell>()?).to_string(), "1,2,3,4,6,7,8,9");
+    /// assert_eq!(LayerGrid::from(&grid), layers);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn from_grid(grid: &Grid) -> LayerGrid {
         let mut layers = LayerGrid::new();
@@ -121,6 +146,20 @@ impl LayerGrid {
     }
 
     /// What the layer of `digit` says about `cell`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, CellStatus, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let five = Digit::new(5).unwrap();
+    /// layers.place("r1c1".parse::<Cell>()?, five)?;
+    /// assert_eq!(layers.status("r1c1".parse()?, five), CellStatus::Occupied);
+    /// assert_eq!(layers.status("r1c9".parse()?, five), CellStatus::Forbidden);
+    /// assert_eq!(layers.status("r2c4".parse()?, five), CellStatus::Empty);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn status(&self, cell: Cell, digit: Digit) -> CellStatus {
@@ -135,6 +174,20 @@ impl LayerGrid {
     }
 
     /// The cells where `digit` is still a candidate (its layer says `Empty`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let five = Digit::new(5).unwrap();
+    /// layers.place("r1c1".parse::<Cell>()?, five)?;
+    /// // The cell itself and its 20 peers are out.
+    /// assert_eq!(layers.candidates(five).len(), 81 - 21);
+    /// assert_eq!(layers.candidates(Digit::new(6).unwrap()).len(), 80);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn candidates(&self, digit: Digit) -> CellSet {
@@ -143,6 +196,20 @@ impl LayerGrid {
     }
 
     /// The cells where `digit` is still a candidate within `house`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, House, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let five = Digit::new(5).unwrap();
+    /// layers.place("r1c1".parse::<Cell>()?, five)?;
+    /// layers.place("r2c4".parse::<Cell>()?, five)?;
+    /// // In row 3 only box 3 can still take the 5.
+    /// assert_eq!(layers.candidates_in(five, House::row(2)).to_string(), "r3c7,r3c8,r3c9");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn candidates_in(&self, digit: Digit, house: House) -> CellSet {
@@ -150,6 +217,18 @@ impl LayerGrid {
     }
 
     /// The cells where `digit` is placed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5...5{}5", ".".repeat(75)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.occupied(Digit::new(5).unwrap()).to_string(), "r1c1,r1c5,r9c9");
+    /// assert!(layers.occupied(Digit::new(1).unwrap()).is_empty());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn occupied(&self, digit: Digit) -> CellSet {
@@ -157,6 +236,20 @@ impl LayerGrid {
     }
 
     /// The cells where `digit` is forbidden.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let (five, six) = (Digit::new(5).unwrap(), Digit::new(6).unwrap());
+    /// let r5c5: Cell = "r5c5".parse()?;
+    /// layers.place(r5c5, five)?;
+    /// assert_eq!(layers.forbidden(five), r5c5.peers());
+    /// assert_eq!(layers.forbidden(six).to_string(), "r5c5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn forbidden(&self, digit: Digit) -> CellSet {
@@ -164,6 +257,19 @@ impl LayerGrid {
     }
 
     /// Whether `digit` is a candidate of `cell`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let (r1c1, two) = ("r1c1".parse::<Cell>()?, Digit::new(2).unwrap());
+    /// assert!(layers.has_candidate(r1c1, two));
+    /// layers.eliminate(r1c1, two);
+    /// assert!(!layers.has_candidate(r1c1, two));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn has_candidate(&self, cell: Cell, digit: Digit) -> bool {
@@ -172,6 +278,18 @@ impl LayerGrid {
 
     /// The candidates of `cell`: the digits whose layer says `Empty` there. A solved
     /// cell has none.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("12345678{}", ".".repeat(73)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.cell_candidates("r1c9".parse::<Cell>()?).to_string(), "9");
+    /// assert!(layers.cell_candidates("r1c1".parse::<Cell>()?).is_empty());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn cell_candidates(&self, cell: Cell) -> DigitSet {
@@ -188,6 +306,18 @@ impl LayerGrid {
     ///
     /// `cells_with_candidate_count(2)` gives the bivalue cells that wings and chains
     /// start from.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("1234567{}", ".".repeat(74)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.cells_with_candidate_count(2).to_string(), "r1c8,r1c9");
+    /// assert_eq!(layers.cells_with_candidate_count(0).len(), 0);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn cells_with_candidate_count(&self, count: usize) -> CellSet {
         // Counts per cell in four bit planes (binary digits 1, 2, 4, 8).
@@ -211,6 +341,18 @@ impl LayerGrid {
     }
 
     /// The unsolved cells with exactly two candidates.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("1234567{}", ".".repeat(74)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.bivalue_cells(), layers.cells_with_candidate_count(2));
+    /// assert_eq!(layers.bivalue_cells().len(), 2);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn bivalue_cells(&self) -> CellSet {
@@ -218,6 +360,18 @@ impl LayerGrid {
     }
 
     /// The digit placed in `cell`, if any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.value("r1c1".parse::<Cell>()?), Digit::new(5));
+    /// assert_eq!(layers.value("r1c2".parse::<Cell>()?), None);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn value(&self, cell: Cell) -> Option<Digit> {
         Digit::ALL
@@ -226,6 +380,19 @@ impl LayerGrid {
     }
 
     /// Whether `cell` holds one of the puzzle's givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let mut layers = LayerGrid::from_grid(&grid);
+    /// layers.place("r5c5".parse()?, Digit::new(1).unwrap())?;
+    /// assert!(layers.is_given("r1c1".parse::<Cell>()?));
+    /// assert!(!layers.is_given("r5c5".parse::<Cell>()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn is_given(&self, cell: Cell) -> bool {
@@ -233,6 +400,18 @@ impl LayerGrid {
     }
 
     /// The cells that hold givens.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5...3{}", ".".repeat(76)).parse()?;
+    /// let mut layers = LayerGrid::from_grid(&grid);
+    /// layers.place("r5c5".parse()?, Digit::new(1).unwrap())?;
+    /// assert_eq!(layers.givens().to_string(), "r1c1,r1c5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn givens(&self) -> CellSet {
@@ -240,6 +419,18 @@ impl LayerGrid {
     }
 
     /// The cells that hold a digit (givens and placed digits).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5...3{}", ".".repeat(76)).parse()?;
+    /// let mut layers = LayerGrid::from_grid(&grid);
+    /// layers.place("r5c5".parse()?, Digit::new(1).unwrap())?;
+    /// assert_eq!(layers.solved_cells().to_string(), "r1c1,r1c5,r5c5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn solved_cells(&self) -> CellSet {
         let all = self.occupied.iter().fold(0u128, |acc, p| acc | word(p));
@@ -247,24 +438,72 @@ impl LayerGrid {
     }
 
     /// The cells that do not hold a digit yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5...3{}", ".".repeat(76)).parse()?;
+    /// let layers = LayerGrid::from_grid(&grid);
+    /// assert_eq!(layers.unsolved_cells().len(), 79);
+    /// assert_eq!(layers.unsolved_cells() | layers.solved_cells(), sudoku_strata::CellSet::ALL);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn unsolved_cells(&self) -> CellSet {
         !self.solved_cells()
     }
 
     /// Whether every cell holds a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(!LayerGrid::from_grid(&puzzle).is_solved());
+    /// let solution = puzzle.first_solution().expect("a solution");
+    /// assert!(LayerGrid::from_grid(&solution).is_solved());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn is_solved(&self) -> bool {
         self.solved_cells() == CellSet::ALL
     }
 
     /// How many candidates remain over all unsolved cells.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// layers.place("r1c1".parse::<Cell>()?, Digit::new(5).unwrap())?;
+    /// // The cell's nine candidates go, and the 5 of its 20 peers.
+    /// assert_eq!(layers.candidate_count(), 81 * 9 - 9 - 20);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn candidate_count(&self) -> usize {
         Digit::ALL.iter().map(|&d| self.candidates(d).len()).sum()
     }
 
     /// The digits placed so far, as a plain grid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let mut layers = LayerGrid::from_grid(&grid);
+    /// layers.place("r1c2".parse()?, Digit::new(7).unwrap())?;
+    /// assert_eq!(layers.to_grid().to_string(), format!("57{}", ".".repeat(79)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn to_grid(&self) -> Grid {
         let mut grid = Grid::empty();
@@ -277,6 +516,18 @@ impl LayerGrid {
     }
 
     /// The puzzle's givens alone, as a plain grid.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Grid, LayerGrid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// let mut layers = LayerGrid::from_grid(&grid);
+    /// layers.place("r1c2".parse()?, Digit::new(7).unwrap())?;
+    /// assert_eq!(layers.givens_grid(), grid);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn givens_grid(&self) -> Grid {
         let mut grid = Grid::empty();
@@ -291,6 +542,22 @@ impl LayerGrid {
     /// Whether nothing is visibly wrong: no digit placed twice in a house, no unsolved
     /// cell without candidates, and no house where a digit has neither a place nor a
     /// candidate left. A consistent grid may still have no solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// assert!(layers.is_consistent());
+    /// // Strike every candidate of r1c1: an unsolved cell with none left.
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// for digit in Digit::ALL {
+    ///     layers.eliminate(r1c1, digit);
+    /// }
+    /// assert!(!layers.is_consistent());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn is_consistent(&self) -> bool {
         let mut any_candidate = 0u128;
@@ -350,6 +617,17 @@ impl LayerGrid {
     /// Whether the grid belongs to a puzzle known to have exactly one solution, which is
     /// what the uniqueness strategies rely on. See
     /// [`assume_unique_solution`](LayerGrid::assume_unique_solution).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::LayerGrid;
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// assert!(!layers.assumes_unique_solution());
+    /// layers.assume_unique_solution();
+    /// assert!(layers.assumes_unique_solution());
+    /// ```
     #[inline]
     #[must_use]
     pub fn assumes_unique_solution(&self) -> bool {
@@ -359,6 +637,20 @@ impl LayerGrid {
     /// Declares that the puzzle has exactly one solution, so that strategies built on
     /// uniqueness (unique rectangles, BUG+1) may run on this grid. The engine does this
     /// after its uniqueness check; only do it yourself when you know it is true.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let mut state = LayerGrid::from_grid(&puzzle);
+    /// // Known to be true here: the puzzle has one solution.
+    /// assert_eq!(puzzle.count_solutions(2), 1);
+    /// state.assume_unique_solution();
+    /// assert!(state.assumes_unique_solution());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     pub fn assume_unique_solution(&mut self) {
         self.unique = true;
     }
@@ -373,6 +665,21 @@ impl LayerGrid {
     /// [`StepError::CellSolved`] if the cell already holds a digit, and
     /// [`StepError::NotACandidate`] if `digit` is not a candidate of the cell. The grid is
     /// unchanged then.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid, StepError};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let five = Digit::new(5).unwrap();
+    /// layers.place("r1c1".parse()?, five)?;
+    /// assert_eq!(layers.value("r1c1".parse()?), Some(five));
+    /// // Its row can no longer take a 5.
+    /// let refused = layers.place("r1c9".parse::<Cell>()?, five);
+    /// assert!(matches!(refused, Err(StepError::NotACandidate { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn place(&mut self, cell: Cell, digit: Digit) -> Result<(), StepError> {
         if let Some(existing) = self.value(cell) {
             return Err(StepError::CellSolved {
@@ -406,6 +713,19 @@ impl LayerGrid {
     }
 
     /// Removes `digit` from the candidates of `cell`. Returns whether it was a candidate.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, LayerGrid};
+    ///
+    /// let mut layers = LayerGrid::new();
+    /// let r1c1: Cell = "r1c1".parse()?;
+    /// assert!(layers.eliminate(r1c1, Digit::new(3).unwrap()));
+    /// assert!(!layers.eliminate(r1c1, Digit::new(3).unwrap()));
+    /// assert_eq!(layers.cell_candidates(r1c1).to_string(), "1,2,4,5,6,7,8,9");
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
         if !self.has_candidate(cell, digit) {
             return false;

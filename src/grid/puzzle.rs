@@ -97,6 +97,17 @@ impl std::error::Error for Conflict {}
 
 impl Grid {
     /// The grid with every cell empty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid = Grid::empty();
+    /// assert_eq!(grid.given_count(), 0);
+    /// assert_eq!(grid.to_string(), ".".repeat(81));
+    /// assert_eq!(grid, Grid::default());
+    /// ```
     #[must_use]
     pub const fn empty() -> Grid {
         Grid { cells: [0; 81] }
@@ -109,6 +120,17 @@ impl Grid {
     }
 
     /// The digit in `cell`, or `None` if it is empty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid};
+    ///
+    /// let grid: Grid = format!("5{}", ".".repeat(80)).parse()?;
+    /// assert_eq!(grid.get("r1c1".parse::<Cell>()?), Digit::new(5));
+    /// assert_eq!(grid.get("r1c2".parse::<Cell>()?), None);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub fn get(&self, cell: Cell) -> Option<Digit> {
@@ -116,12 +138,37 @@ impl Grid {
     }
 
     /// Puts `digit` into `cell`, or empties it with `None`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Cell, Digit, Grid};
+    ///
+    /// let mut grid = Grid::empty();
+    /// grid.set("r1c3".parse::<Cell>()?, Digit::new(7));
+    /// assert_eq!(grid.to_string(), format!("..7{}", ".".repeat(78)));
+    /// grid.set("r1c3".parse::<Cell>()?, None);
+    /// assert_eq!(grid, Grid::empty());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
         self.cells[cell.index()] = digit.map_or(0, Digit::get);
     }
 
     /// The cells row by row: 0 for empty, 1 to 9 for a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("..7{}", ".".repeat(78)).parse()?;
+    /// let bytes = grid.to_bytes();
+    /// assert_eq!(bytes[..3], [0, 0, 7]);
+    /// assert_eq!(Grid::try_from(bytes)?, grid);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn to_bytes(&self) -> [u8; 81] {
@@ -129,6 +176,17 @@ impl Grid {
     }
 
     /// The cells row by row, borrowed: 0 for empty, 1 to 9 for a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("..7{}", ".".repeat(78)).parse()?;
+    /// assert_eq!(grid.as_bytes().iter().filter(|&&byte| byte == 0).count(), 80);
+    /// assert_eq!(grid.as_bytes()[2], 7);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn as_bytes(&self) -> &[u8; 81] {
@@ -154,24 +212,73 @@ impl Grid {
     }
 
     /// How many cells hold a digit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("12.3{}", ".".repeat(77)).parse()?;
+    /// assert_eq!(grid.given_count(), 3);
+    /// assert_eq!(Grid::empty().given_count(), 0);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&v| v != 0).count()
     }
 
     /// Whether every cell holds a digit (whether or not they follow the rules).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// // Full, though every row repeats its digit.
+    /// let ones: Grid = "1".repeat(81).parse()?;
+    /// assert!(ones.is_full());
+    /// assert!(!ones.is_solved());
+    /// assert!(!Grid::empty().is_full());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn is_full(&self) -> bool {
         self.cells.iter().all(|&v| v != 0)
     }
 
     /// Whether the grid is full and no digit repeats in a row, column or box.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// assert!(!puzzle.is_solved());
+    /// assert!(puzzle.first_solution().expect("a solution").is_solved());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn is_solved(&self) -> bool {
         self.is_full() && self.validate().is_ok()
     }
 
     /// Whether `solution` is a solved grid that keeps every digit of `self`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let solution = puzzle.first_solution().expect("a solution");
+    /// assert!(puzzle.is_solved_by(&solution));
+    /// // A solved grid that does not keep the puzzle's digits is no solution of it.
+    /// let other = solution.rotated();
+    /// assert!(other.is_solved() && !puzzle.is_solved_by(&other));
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn is_solved_by(&self, solution: &Grid) -> bool {
         solution.is_solved()
@@ -190,6 +297,18 @@ impl Grid {
     /// # Errors
     ///
     /// The first [`Conflict`] in house order (rows, columns, boxes).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, House};
+    ///
+    /// let grid: Grid = format!("5...5{}", ".".repeat(76)).parse()?;
+    /// let conflict = grid.validate().unwrap_err();
+    /// assert_eq!((conflict.house, conflict.digit.get()), (House::row(0), 5));
+    /// assert!(Grid::empty().validate().is_ok());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     pub fn validate(&self) -> Result<(), Conflict> {
         match self.conflicts().next() {
             Some(conflict) => Err(conflict),
@@ -198,6 +317,18 @@ impl Grid {
     }
 
     /// Every repeated digit: one [`Conflict`] per house and digit, in house order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// // r1c1 and r2c2 hold 5: they repeat in box 1. r1c1 and r1c5 repeat in row 1.
+    /// let grid: Grid = format!("5...5{}5{}", ".".repeat(5), ".".repeat(70)).parse()?;
+    /// let houses: Vec<String> = grid.conflicts().map(|conflict| conflict.house.to_string()).collect();
+    /// assert_eq!(houses, ["r1", "b1"]);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     pub fn conflicts(&self) -> impl Iterator<Item = Conflict> + '_ {
         House::ALL.into_iter().flat_map(move |house| {
             let mut first_seen: [Option<Cell>; 9] = [None; 9];
@@ -224,6 +355,17 @@ impl Grid {
     }
 
     /// The cells whose digit repeats in one of their houses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Grid;
+    ///
+    /// let grid: Grid = format!("5...5...3{}", ".".repeat(72)).parse()?;
+    /// assert_eq!(grid.conflicting_cells().to_string(), "r1c1,r1c5");
+    /// assert!(Grid::empty().conflicting_cells().is_empty());
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
     #[must_use]
     pub fn conflicting_cells(&self) -> crate::CellSet {
         let mut cells = crate::CellSet::EMPTY;
@@ -353,6 +495,18 @@ impl TryFrom<[u8; 81]> for Grid {
     type Error = ParseError;
 
     /// Row-major bytes: 0 for empty, 1 to 9 for a digit.
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, ParseError};
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[80] = 9;
+    /// let grid = Grid::try_from(cells)?;
+    /// assert_eq!(format!("{grid:?}"), format!("Grid({}9)", ".".repeat(80)));
+    /// cells[3] = 10;
+    /// assert!(matches!(Grid::try_from(cells), Err(ParseError::ByteOutOfRange { value: 10, .. })));
+    /// # Ok::<(), ParseError>(())
+    /// ```
     fn try_from(cells: [u8; 81]) -> Result<Grid, ParseError> {
         if let Some(index) = cells.iter().position(|&v| v > 9) {
             return Err(ParseError::ByteOutOfRange {

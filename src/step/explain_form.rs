@@ -48,6 +48,18 @@ pub struct ExplainForm<'a> {
 
 impl Step {
     /// The step in the form `sudoku explain --json` writes (see [`ExplainForm`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Digit, Step, Technique};
+    ///
+    /// let step = Step::new(Technique::NakedSingle).place("r1c1".parse()?, Digit::new(4).unwrap());
+    /// let json = serde_json::to_value(step.explain_form())?;
+    /// assert_eq!(json["technique"], "Naked Single");
+    /// assert_eq!(json["placements"], serde_json::json!([{"row": 1, "col": 1, "digit": 4}]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn explain_form(&self) -> ExplainForm<'_> {
         ExplainForm { step: self }
