@@ -104,6 +104,16 @@ impl Default for Engine {
 }
 
 impl fmt::Debug for Engine {
+    /// The engine's techniques in their order and its settings.
+    ///
+    /// ```
+    /// use sudoku_strata::{Backtracking, Engine, Technique};
+    ///
+    /// let engine = Engine::default().only(&[Technique::NakedSingle])?.with_backtracking(Backtracking::Off);
+    /// let text = format!("{engine:?}");
+    /// assert!(text.starts_with("Engine { techniques: [NakedSingle], backtracking: Off,"));
+    /// # Ok::<(), sudoku_strata::MissingStrategy>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Engine")
             .field("techniques", &self.techniques())

@@ -15,7 +15,8 @@ fn the_readme_lists_every_built_in_strategy() {
     }
 }
 
-/// The types whose every public method shows an example in its documentation.
+/// The types whose every public method and associated constant shows an example in its
+/// documentation.
 const EXAMPLED_TYPES: &[&str] = &[
     "Cell",
     "House",
@@ -52,7 +53,7 @@ fn inherent_impl_type(line: &str) -> Option<&str> {
 }
 
 #[test]
-fn every_public_method_of_the_core_types_has_an_example() {
+fn every_public_method_and_constant_of_the_core_types_has_an_example() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     library_sources(&root.join("src"), &mut files);
@@ -72,13 +73,15 @@ fn every_public_method_of_the_core_types_has_an_example() {
             }
             let Some(type_name) = current else { continue };
             let signature = line.trim_start();
+            // Methods and associated constants (`pub const ALL: ...`).
             let Some(rest) = signature
                 .strip_prefix("pub fn ")
-                .or_else(|| signature.strip_prefix("pub const fn "))
+                .or_else(|| signature.strip_prefix("pub const "))
             else {
                 continue;
             };
-            let method = rest.split(['(', '<']).next().unwrap_or(rest);
+            let rest = rest.strip_prefix("fn ").unwrap_or(rest);
+            let item = rest.split(['(', '<', ':']).next().unwrap_or(rest);
             let doc = lines[..i]
                 .iter()
                 .rev()
@@ -87,7 +90,7 @@ fn every_public_method_of_the_core_types_has_an_example() {
                 .take_while(|l| l.starts_with("///"));
             if !doc.clone().any(|l| l.contains("```")) {
                 let place = file.strip_prefix(root).unwrap_or(file).display();
-                missing.push(format!("{type_name}::{method} ({place}:{})", i + 1));
+                missing.push(format!("{type_name}::{item} ({place}:{})", i + 1));
             }
         }
     }
@@ -101,7 +104,7 @@ fn every_public_method_of_the_core_types_has_an_example() {
     );
     assert!(
         missing.is_empty(),
-        "public methods without an example:\n{}",
+        "public methods and constants without an example:\n{}",
         missing.join("\n")
     );
 }

@@ -19,6 +19,7 @@ use crate::ParseError;
 ///
 /// let cell: Cell = "r3c5".parse()?;
 /// assert_eq!(cell.to_string(), "r3c5");
+/// assert_eq!(format!("{cell:?}"), "r3c5");
 /// assert_eq!(cell.index(), 2 * 9 + 4);
 /// assert_eq!(cell.row_index(), 2);
 /// assert_eq!(cell.box_index(), 1);
@@ -31,6 +32,16 @@ pub struct Cell(u8);
 
 impl Cell {
     /// Every cell, row by row.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::Cell;
+    ///
+    /// assert_eq!(Cell::ALL.len(), 81);
+    /// assert_eq!(Cell::ALL[9].to_string(), "r2c1");
+    /// assert!(Cell::ALL.iter().enumerate().all(|(index, cell)| cell.index() == index));
+    /// ```
     pub const ALL: [Cell; 81] = {
         let mut cells = [Cell(0); 81];
         let mut i = 0;
@@ -412,6 +423,7 @@ impl HouseKind {
 /// let b2 = House::block(1);
 /// assert_eq!(b2.kind(), HouseKind::Box);
 /// assert_eq!(b2.to_string(), "b2");
+/// assert_eq!(format!("{b2:?}"), "b2");
 /// assert_eq!(format!("{b2:#}"), "box 2");
 /// assert!(b2.cells().contains(Cell::from_row_col(3, 5).unwrap()));
 /// assert_eq!(b2.cells().len(), 9);
@@ -421,6 +433,16 @@ pub struct House(u8);
 
 impl House {
     /// All 27 houses: rows, then columns, then boxes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{House, HouseKind};
+    ///
+    /// assert_eq!(House::ALL[0], House::row(0));
+    /// assert_eq!(House::ALL[26], House::block(8));
+    /// assert_eq!(House::ALL.iter().filter(|house| house.kind() == HouseKind::Column).count(), 9);
+    /// ```
     pub const ALL: [House; 27] = {
         let mut houses = [House(0); 27];
         let mut i = 0;
@@ -432,10 +454,37 @@ impl House {
     };
 
     /// The nine rows.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert_eq!(House::ROWS[4].to_string(), "r5");
+    /// assert_eq!(House::ROWS.iter().fold(CellSet::EMPTY, |all, row| all | row.cells()), CellSet::ALL);
+    /// ```
     pub const ROWS: [House; 9] = House::kind_array(0);
     /// The nine columns.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::COLUMNS[4].to_string(), "c5");
+    /// assert_eq!(House::COLUMNS, House::ALL[9..18]);
+    /// ```
     pub const COLUMNS: [House; 9] = House::kind_array(9);
     /// The nine boxes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::House;
+    ///
+    /// assert_eq!(House::BOXES[4].to_string(), "b5");
+    /// assert_eq!(House::BOXES, House::ALL[18..]);
+    /// ```
     pub const BOXES: [House; 9] = House::kind_array(18);
 
     const fn kind_array(offset: u8) -> [House; 9] {

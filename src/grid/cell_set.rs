@@ -77,8 +77,28 @@ const PEER_BITS: [u128; 81] = {
 
 impl CellSet {
     /// The empty set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert!(CellSet::EMPTY.is_empty());
+    /// assert_eq!(CellSet::EMPTY, CellSet::default());
+    /// assert_eq!(House::row(0).cells() & House::row(1).cells(), CellSet::EMPTY);
+    /// ```
     pub const EMPTY: CellSet = CellSet(0);
     /// All 81 cells.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, House};
+    ///
+    /// assert_eq!(CellSet::ALL.len(), 81);
+    /// assert_eq!(!CellSet::ALL, CellSet::EMPTY);
+    /// assert_eq!(CellSet::ALL - House::row(0).cells(), !House::row(0).cells());
+    /// ```
     pub const ALL: CellSet = CellSet(ALL_BITS);
 
     /// The set whose bits are `bits`; bits above 80 are dropped.

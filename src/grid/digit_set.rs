@@ -29,8 +29,28 @@ const ALL_BITS: u16 = 0x1ff;
 
 impl DigitSet {
     /// No digits.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// assert!(DigitSet::EMPTY.is_empty());
+    /// assert_eq!(DigitSet::EMPTY, DigitSet::default());
+    /// assert_eq!(DigitSet::EMPTY.to_string(), "");
+    /// ```
     pub const EMPTY: DigitSet = DigitSet(0);
     /// All nine digits.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::DigitSet;
+    ///
+    /// assert_eq!(DigitSet::ALL.len(), 9);
+    /// assert_eq!(DigitSet::ALL.to_string(), "1,2,3,4,5,6,7,8,9");
+    /// assert_eq!(!DigitSet::ALL, DigitSet::EMPTY);
+    /// ```
     pub const ALL: DigitSet = DigitSet(ALL_BITS);
 
     /// The set whose bits are `bits` (bit `d - 1` is digit `d`); higher bits are dropped.

@@ -761,6 +761,16 @@ impl From<&Grid> for LayerGrid {
 }
 
 impl std::fmt::Debug for LayerGrid {
+    /// Whether the grid assumes a unique solution, then the pencil-mark grid.
+    ///
+    /// ```
+    /// use sudoku_strata::LayerGrid;
+    ///
+    /// let layers = LayerGrid::new();
+    /// let text = format!("{layers:?}");
+    /// assert_eq!(text.lines().next(), Some("LayerGrid (unique: false)"));
+    /// assert!(text.ends_with(&layers.to_string()));
+    /// ```
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "LayerGrid (unique: {})", self.unique)?;
         std::fmt::Display::fmt(self, f)

@@ -167,6 +167,7 @@ impl Grid {
     /// let bytes = grid.to_bytes();
     /// assert_eq!(bytes[..3], [0, 0, 7]);
     /// assert_eq!(Grid::try_from(bytes)?, grid);
+    /// assert_eq!(<[u8; 81]>::from(grid), bytes);
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
     #[inline]
