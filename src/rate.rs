@@ -34,7 +34,7 @@ use crate::{
 /// refinements Sudoku Explainer makes ([`REFINEMENTS`]): a hidden single in a box 1.2,
 /// in a row or column 1.5; locked candidates and hidden pairs and triples that give a
 /// hidden single at once ("direct") 1.7 (pointing), 1.9 (claiming), 2.0 and 2.5; chains
-/// 0.1 more per threshold of length ([`chain_length_bonus`]); backtracking above every
+/// 0.1 more per threshold of length ([`chain_length_bonus`]), up to 10.9; backtracking above every
 /// logical technique, 11.0 plus up to 0.9 as the search is left more of the grid
 /// ([`backtracking_score`]).
 ///
@@ -579,14 +579,17 @@ fn single_score(step: &Step) -> f32 {
     }
 }
 
-/// The technique's base score, plus the length bonus for chains.
+/// The technique's base score, plus the length bonus for chains. The bonus never lifts a
+/// step of logic to the search's score ([`backtracking_score`]): it stops 0.1 below, so
+/// a long net inside a net scores under any puzzle that needs the search.
 fn base_score(step: &Step) -> f32 {
     let technique = step.technique();
     let bonus = match technique.family() {
         Family::Chains | Family::ForcingChains => chain_length_bonus(step.pattern().links.len()),
         _ => 0.0,
     };
-    technique.score() + bonus
+    let room = (Technique::Backtracking.score() - 0.1 - technique.score()).max(0.0);
+    technique.score() + bonus.min(room)
 }
 
 /// A strategy in rating order, with the lowest score any of its steps can have.

@@ -100,3 +100,27 @@ fn bad_puzzles_get_the_engine_errors() {
     let open = Grid::empty();
     assert!(matches!(open.rate(), Err(SolveError::MultipleSolutions { .. })));
 }
+
+/// A net with `links` arrows: every link from r1c1 to r1c9 on 5, enough to count.
+fn net_with_links(technique: Technique, links: usize) -> Step {
+    let node = |c: Cell| crate::ChainNode::new(d(5), crate::CellSet::from_iter([c]));
+    let link = crate::Link::new(node(cell(1, 1)), node(cell(1, 9)), crate::LinkKind::Weak);
+    (0..links).fold(Step::new(technique).eliminate(cell(1, 1), d(5)), |step, _| {
+        step.link(link)
+    })
+}
+
+#[test]
+fn a_deep_net_scores_above_every_nested_net_and_below_the_search() {
+    let deep = net_with_links(Technique::DeepForcingNet, 2);
+    let short_nested = net_with_links(Technique::NestedForcingNet, 2);
+    assert!(short_nested.score() < deep.score());
+    for links in [10, 100, 300, 1000] {
+        let nested = net_with_links(Technique::NestedForcingNet, links);
+        let long_deep = net_with_links(Technique::DeepForcingNet, links);
+        assert!(nested.score() <= long_deep.score(), "{links} links");
+        // The length bonus never lifts a step of logic to the search's score.
+        assert!(long_deep.score() < backtracking_score(0), "{links} links");
+        assert_eq!(long_deep.score(), deep.score(), "{links} links");
+    }
+}
