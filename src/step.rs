@@ -15,6 +15,21 @@ pub use explain_form::ExplainForm;
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
 ///
 /// With serde it is written `"strong"` or `"weak"`, as `sudoku explain --json` writes it.
+///
+/// # Example
+///
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # fn main() -> Result<(), serde_json::Error> {
+/// use sudoku_strata::LinkKind;
+///
+/// assert_eq!(serde_json::to_string(&LinkKind::Strong)?, r#""strong""#);
+/// assert_eq!(serde_json::from_str::<LinkKind>(r#""weak""#)?, LinkKind::Weak);
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -29,6 +44,17 @@ pub enum LinkKind {
 /// or the cells of an almost locked set that hold the digit).
 ///
 /// With serde: `{"digit": 5, "cells": ["r2c3", "r2c6"]}`.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, CellSet, ChainNode, Digit};
+///
+/// let node = ChainNode::new(Digit::new(5).unwrap(), CellSet::single("r2c3".parse::<Cell>()?));
+/// assert_eq!(node.digit.get(), 5);
+/// assert_eq!(node.to_string(), "(5)r2c3");
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -86,6 +112,20 @@ impl fmt::Display for ChainNode {
 /// A link between two chain nodes, for a front end to draw.
 ///
 /// With serde: `{"from": node, "to": node, "kind": "strong"}` (see [`ChainNode`]).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Cell, CellSet, ChainNode, Digit, Link, LinkKind};
+///
+/// let five = Digit::new(5).unwrap();
+/// let node = |cell: &str| cell.parse::<Cell>().map(|cell| ChainNode::new(five, CellSet::single(cell)));
+/// // Where row 1 has two places left for the 5, one of them holds it.
+/// let link = Link::new(node("r1c1")?, node("r1c9")?, LinkKind::Strong);
+/// assert_eq!(format!("{} = {}", link.from, link.to), "(5)r1c1 = (5)r1c9");
+/// assert_eq!(link.kind, LinkKind::Strong);
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -105,6 +145,22 @@ pub struct Link {
 /// `fins` lists of `{"cell": "r4c2", "digit": 3}`, `houses` a list such as
 /// `["r4", "b5"]`, `digits` a list of digits and `links` a list of [`Link`]s. A field
 /// left out reads as empty.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{Digit, House, Pattern, Step, Technique};
+///
+/// let three = Digit::new(3).unwrap();
+/// let step = Step::new(Technique::NakedPair)
+///     .pattern_candidate("r4c2".parse()?, three)
+///     .house(House::row(3));
+/// let pattern: &Pattern = step.pattern();
+/// assert_eq!((pattern.cells.to_string(), pattern.digits.to_string()), ("r4c2".to_string(), "3".to_string()));
+/// assert_eq!(pattern.houses, [House::row(3)]);
+/// assert!(pattern.fins.is_empty() && pattern.links.is_empty());
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]

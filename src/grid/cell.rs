@@ -376,6 +376,15 @@ impl FromStr for House {
 }
 
 /// What kind of house a [`House`] is.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{House, HouseKind};
+///
+/// assert_eq!(House::col(3).kind(), HouseKind::Column);
+/// assert_eq!(House::ALL.iter().filter(|house| house.kind() == HouseKind::Box).count(), 9);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum HouseKind {

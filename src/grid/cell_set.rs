@@ -31,6 +31,24 @@ use super::{Cell, House};
 /// assert_eq!(diagonal.len(), 9);
 /// assert_eq!((diagonal & both).into_iter().collect::<Vec<_>>(), [first]);
 /// ```
+///
+/// The other operators, their assigning forms, and a set of one cell by `From`:
+///
+/// ```
+/// use sudoku_strata::{Cell, CellSet, House};
+///
+/// let (row, block) = (House::row(0).cells(), House::block(0).cells());
+/// assert_eq!((row | block).len(), 15);
+/// assert_eq!((row ^ block).len(), 12);
+/// assert_eq!((!row).len(), 72);
+/// let mut open = row;
+/// open -= block;
+/// open |= CellSet::from("r2c2".parse::<Cell>()?);
+/// assert_eq!(open.len(), 7);
+/// open &= block;
+/// assert_eq!(open.to_string(), "r2c2");
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct CellSet(u128);
 

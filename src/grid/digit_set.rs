@@ -22,6 +22,23 @@ use super::bit_set::bit_set;
 /// assert_eq!((!pair).len(), 7);
 /// assert_eq!(format!("{pair:?}"), "DigitSet{3,7}");
 /// ```
+///
+/// The same operators as [`CellSet`](crate::CellSet), their assigning forms, and a set
+/// of one digit by `From`:
+///
+/// ```
+/// use sudoku_strata::{Digit, DigitSet};
+///
+/// let (low, odd) = (DigitSet::from_bits(0b000_001_111), DigitSet::from_bits(0b101_010_101));
+/// assert_eq!((low & odd).to_string(), "1,3");
+/// assert_eq!((low | odd).to_string(), "1,2,3,4,5,7,9");
+/// assert_eq!((low ^ odd).to_string(), "2,4,5,7,9");
+/// assert_eq!((low - odd).to_string(), "2,4");
+/// let mut set = low;
+/// set -= DigitSet::from(Digit::new(4).unwrap());
+/// set ^= odd;
+/// assert_eq!(set.to_string(), "2,5,7,9");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct DigitSet(u16);
 
