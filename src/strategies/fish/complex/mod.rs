@@ -318,7 +318,7 @@ pub(crate) fn for_each_fish(
                 touched: 0,
                 visit: &mut visit,
             };
-            search.bases(usable & shape.base, 0)?;
+            search.bases(usable & shape.base, 0, targets)?;
         }
     }
     ControlFlow::Continue(())
@@ -362,8 +362,10 @@ struct Search<'a, V> {
 }
 
 impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
-    /// Adds base houses from `left` (in index order) to the `count` chosen.
-    fn bases(&mut self, left: u32, count: u32) -> ControlFlow<()> {
+    /// Adds base houses from `left` (in index order) to the `count` chosen; `alive` holds
+    /// the places that a fish of the base houses chosen so far may still remove (see
+    /// [`removable`](Search::removable)).
+    fn bases(&mut self, left: u32, count: u32, alive: u128) -> ControlFlow<()> {
         if count == self.size {
             return self.complete_base();
         }
@@ -385,11 +387,75 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             self.base |= 1 << house;
             self.base_cells |= cells;
             self.endo = endo;
-            let flow = self.bases(rest, count + 1);
+            let alive_now = self.removable(alive);
+            let flow = match alive_now {
+                0 => ControlFlow::Continue(()),
+                _ => self.bases(rest, count + 1, alive_now),
+            };
             (self.base, self.base_cells, self.endo) = saved;
             flow?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The places of `alive` that a fish of the base houses chosen so far, with any base
+    /// houses added, may still remove (all of `alive` for a Kraken fish, whose fins reach
+    /// further than they see).
+    ///
+    /// A finned fish removes only places that every fin sees, so the base places that a
+    /// target does not see must be covered, and the endo fins must see it. The cover
+    /// houses are not base houses, so two base places can share a cover house only when
+    /// they share a house that is no base house: base places that share none need a cover
+    /// house each, and when more of them lie out of a target's sight than the fish has
+    /// cover houses, no fish of these base houses removes that target. Adding base houses
+    /// only adds places to cover and takes houses away from the covers, so a target
+    /// dropped here stays out of reach further down. A fish without fins must cover every
+    /// base place.
+    fn removable(&self, alive: u128) -> u128 {
+        if !matches!(self.reach, FinReach::Peers) {
+            return alive;
+        }
+        let covers = self.shape.cover & !self.base;
+        if self.fins.most == 0 {
+            return match self.cover_bound(self.base_cells, covers) {
+                true => alive,
+                false => 0,
+            };
+        }
+        let mut kept = 0;
+        let mut rest = alive;
+        while rest != 0 {
+            let target = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let unseen = self.base_cells & !PEERS[target];
+            if self.endo & unseen == 0 && self.cover_bound(unseen, covers) {
+                kept |= 1 << target;
+            }
+        }
+        kept
+    }
+
+    /// Whether `cells` may be covered by at most `size` houses of `covers`: false when
+    /// some cell lies in none of them, or more than `size` cells share none pairwise
+    /// (counted greedily, so a lower bound of the houses needed).
+    fn cover_bound(&self, cells: u128, covers: u32) -> bool {
+        let mut apart = 0;
+        let mut rest = cells;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            let mut shared = 0;
+            for house in HOUSES_OF[cell] {
+                if covers >> house & 1 == 1 {
+                    shared |= HOUSE_CELLS[usize::from(house)];
+                }
+            }
+            apart += 1;
+            if shared == 0 || apart > self.size {
+                return false;
+            }
+            rest &= !shared;
+        }
+        true
     }
 
     /// The places of the digit that every fin of `fins` reaches (every cell for none).
