@@ -141,6 +141,47 @@ fn solve_answers_good_lines_and_reports_bad_ones_by_line() {
 }
 
 #[test]
+fn a_grid_saved_by_a_spreadsheet_is_one_puzzle() {
+    let pairs = known();
+    let (puzzle, answer) = &pairs[0];
+    let csv: String = puzzle
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| match b {
+                    b'.' | b'0' => String::new(),
+                    _ => char::from(b).to_string(),
+                })
+                .collect();
+            cells.join(",") + "\n"
+        })
+        .collect();
+    let out = sudoku(&["solve"], Some(csv.as_bytes()));
+    assert_eq!(text(&out.stdout).trim(), answer, "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+    // With its eighth row gone, the grid would take the first row of the grid after it:
+    // both are errors, never a puzzle made of pieces of two.
+    let mut rows: Vec<&str> = csv.lines().collect();
+    rows.remove(7);
+    let broken = format!("{}\n{csv}", rows.join("\n"));
+    let out = sudoku(&["solve"], Some(broken.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(
+        lines[0].starts_with("error: <stdin>:1: the grid starting at line 1 runs into"),
+        "{stdout}"
+    );
+    assert!(
+        lines[1].starts_with("error: <stdin>:10: the grid starting at line 10 has 8 rows"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn solve_in_parallel_keeps_input_order() {
     let pairs = known();
     let input: String = pairs.iter().map(|(p, _)| format!("{p}\n")).collect();

@@ -709,9 +709,43 @@ fn a_puzzle_comes_in_any_layout_the_reader_reads() {
         format!("{grid:#}"),
         marks.to_string(),
         marks.pencil_line(),
+        csv_rows(',', "\n"),
+        csv_rows(';', "\r\n"),
+        csv_rows('\t', "\n"),
     ] {
         let (status, answer) = server.post("/api/validate", &json!({"puzzle": text}));
         assert_eq!(status, 200, "{text}: {answer}");
         assert_eq!(answer["puzzle"], PUZZLE, "{text}");
     }
+    // A row missing is an error that names the grid's line, not a puzzle of 80 cells.
+    let rows = csv_rows(',', "\n");
+    let eight_rows: Vec<&str> = rows.lines().take(8).collect();
+    let (status, answer) = server.post("/api/validate", &json!({"puzzle": eight_rows.join("\n")}));
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["error"].as_str().is_some_and(|e| e.contains("line 1")),
+        "{answer}"
+    );
+}
+
+/// The puzzle as a spreadsheet saves it: nine rows of nine fields, 0 for an empty cell.
+fn csv_rows(separator: char, newline: &str) -> String {
+    let rows: Vec<String> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".to_string()
+                    } else {
+                        char::from(b).to_string()
+                    }
+                })
+                .collect();
+            cells.join(&separator.to_string())
+        })
+        .collect();
+    rows.join(newline)
 }

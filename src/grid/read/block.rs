@@ -184,7 +184,7 @@ impl Block {
         let picture = rows().all(|l| matches!(l.2, Part::Row(row) if row.picture));
         for (number, text, _) in rows() {
             let values = match picture {
-                true => Lead::scan(text, *number, 0).row_cells(),
+                true => line::row_cells(text, *number),
                 false if self.spaced => line::spaced_cells(text),
                 false => return Err(row_error(text, *number, false)),
             };
@@ -207,7 +207,14 @@ fn looks_like_row(text: &str) -> bool {
 /// Why a line inside a grid is no row of it, with its position.
 fn row_error(text: &str, number: usize, pencil: bool) -> ParseError {
     if !pencil {
-        return Lead::scan(text, number, 0).row_error();
+        return match line::separated_cells(text, number) {
+            Some(Ok(cells)) => ParseError::WrongRowLength {
+                line: number,
+                found: cells.len(),
+            },
+            Some(Err(error)) => error,
+            None => Lead::scan(text, number, 0).row_error(),
+        };
     }
     let tokens = line::pencil_tokens_with_columns(&line::without_signs(text));
     for (column, token) in &tokens {

@@ -60,6 +60,23 @@ pub(super) fn classify(text: &str, line: usize) -> Kind {
     if is_rule(trimmed) {
         return Kind::Rule;
     }
+    match separated_cells(text, line) {
+        Some(Ok(cells)) if cells.len() == 9 => {
+            return Kind::Row(RowKind {
+                picture: true,
+                pencil: false,
+                pencil_only: false,
+            });
+        }
+        Some(Ok(cells)) if cells.len() == 81 => {
+            return Kind::Puzzle(Ok(Puzzle::Digits(Grid {
+                cells: std::array::from_fn(|i| cells[i]),
+            })));
+        }
+        Some(Ok(cells)) => return Kind::Puzzle(Err(ParseError::WrongCellCount { found: cells.len() })),
+        Some(Err(error)) => return Kind::Puzzle(Err(error)),
+        None => {}
+    }
     let pencil =
         pencil_tokens(text).map(|tokens| tokens.len() == 9 && tokens.iter().all(|t| is_pencil_cell(t)));
     if pencil == Some(false) && is_section(trimmed) {
@@ -93,6 +110,66 @@ pub(super) fn classify(text: &str, line: usize) -> Kind {
             Kind::Puzzle(pencil_marks::from_line(&cells, line).map(|s| Puzzle::Marks(Box::new(s))))
         }
         Verdict::Bad(error) => Kind::Puzzle(Err(error)),
+    }
+}
+
+/// The cells of a line of separated fields, as a spreadsheet saves a grid: a row of nine
+/// (`5,3,0,0,7,0,0,0,0`) or a whole puzzle of 81, separated by commas, semicolons or
+/// tabs, each field one cell character or empty for an empty cell (`5,3,,,7,,,,`), with
+/// spaces around a field and a separator after the last field allowed. `None` when the line is
+/// not of that form: fewer than three fields, or a first field that is no cell (a puzzle
+/// line with a rating after a comma); an error at the first field after it that is no
+/// cell.
+pub(super) fn separated_cells(text: &str, line: usize) -> Option<Result<Vec<u8>, ParseError>> {
+    let separator = [',', ';', '\t'].into_iter().find(|&s| text.contains(s))?;
+    let mut fields: Vec<&str> = text.split(separator).collect();
+    if matches!(fields.len(), 10 | 82) && fields.last().is_some_and(|f| f.trim().is_empty()) {
+        fields.pop();
+    }
+    if fields.len() < 3 {
+        return None;
+    }
+    let mut cells = Vec::new();
+    let mut column = 1;
+    for field in fields {
+        let value = field_value(field);
+        if cells.is_empty() && value.is_err() {
+            return None;
+        }
+        match value {
+            Ok(value) => cells.push(value),
+            Err(offset) => {
+                let (index, found) = field.chars().enumerate().nth(offset).unwrap_or((0, separator));
+                return Some(Err(ParseError::UnexpectedChar {
+                    found,
+                    line,
+                    column: column + index,
+                }));
+            }
+        }
+        column += field.chars().count() + 1;
+    }
+    Some(Ok(cells))
+}
+
+/// The cell of one field of a separated line (spaces around it allowed, empty for an
+/// empty cell), or the index of the character in it that makes it none.
+fn field_value(field: &str) -> Result<u8, usize> {
+    let lead = field.chars().take_while(|c| c.is_whitespace()).count();
+    let mut chars = field.trim().chars();
+    match (chars.next(), chars.next()) {
+        (None, _) => Ok(0),
+        (Some(ch), None) => cell_value(ch).ok_or(lead),
+        (Some(_), Some(_)) => Err(lead + 1),
+    }
+}
+
+/// The nine cells of a row of a picture: a line of separated fields, or cells with
+/// spaces and a frame between them.
+pub(super) fn row_cells(text: &str, line: usize) -> [u8; 9] {
+    match separated_cells(text, line) {
+        Some(Ok(cells)) if cells.len() == 9 => std::array::from_fn(|i| cells[i]),
+        _ => Lead::scan(text, line, 0).row_cells(),
     }
 }
 

@@ -212,7 +212,9 @@ type Ahead = (usize, String, Option<Kind>);
 ///   digit, given);
 /// - a picture over several lines: nine rows of nine cells, with or without a border and
 ///   rules between bands (our `{:#}`, `.sdk`, `.ss`, the boards of `sudoku play
-///   --plain`), or nine rows with spaces for empty cells;
+///   --plain`), nine rows with spaces for empty cells, or nine rows of nine fields
+///   separated by commas, semicolons or tabs, as a spreadsheet saves a grid
+///   (`5,3,0,0,7,0,0,0,0` or `5,3,,,7,,,,`; 81 such fields on one line are a puzzle too);
 /// - a pencil-mark grid over several lines (ours, HoDoKu's, SudokuWiki's and those of
 ///   `sudoku explain --candidates`), whose cells are `126`, `7` (a given), `+7` (a digit
 ///   placed) or `[7]` (one candidate left).
