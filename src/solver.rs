@@ -79,7 +79,8 @@ pub trait GridSolver: Send + Sync {
     /// Every deduction this strategy sees in `grid` (each instance of its pattern).
     ///
     /// The default returns at most the one step of [`find`](GridSolver::find); the
-    /// built-in strategies list every instance.
+    /// built-in strategies list every instance, up to
+    /// [`MOST_LISTED`](crate::strategies::MOST_LISTED) (the first found).
     fn find_all(&self, grid: &LayerGrid) -> Vec<Step> {
         self.find(grid).into_iter().collect()
     }

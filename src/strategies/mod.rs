@@ -202,6 +202,22 @@ pub(crate) enum FindMode {
     All,
 }
 
+/// The most steps a built-in strategy lists in one state (`find_all`): in a nearly open
+/// candidate grid a finned Mutant fish of six houses has hundreds of thousands of
+/// instances (350,000, written out in 12 s, in a state fuzzing found), so the listing
+/// keeps the first this many and stops, and every listing ends within a bounded time.
+/// The engine's own steps (`find`) take the first instance and are not affected.
+///
+/// ```
+/// use sudoku_strata::{strategies, GridSolver, LayerGrid};
+///
+/// // An open grid: every strategy lists at most this many steps.
+/// let open = LayerGrid::new();
+/// let skyscraper = strategies::for_technique(sudoku_strata::Technique::Skyscraper).unwrap();
+/// assert!(skyscraper.find_all(&open).len() <= strategies::MOST_LISTED);
+/// ```
+pub const MOST_LISTED: usize = 20_000;
+
 /// Collects the steps a strategy finds; tells the search when to stop.
 pub(crate) struct Found {
     mode: FindMode,
@@ -216,11 +232,13 @@ impl Found {
         }
     }
 
-    /// Records a step; breaks when only the first one is wanted.
+    /// Records a step; breaks when only the first one is wanted, or when
+    /// [`MOST_LISTED`] are listed.
     pub(crate) fn push(&mut self, step: Step) -> ControlFlow<()> {
         self.steps.push(step);
         match self.mode {
             FindMode::First => ControlFlow::Break(()),
+            FindMode::All if self.steps.len() >= MOST_LISTED => ControlFlow::Break(()),
             FindMode::All => ControlFlow::Continue(()),
         }
     }
