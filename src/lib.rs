@@ -93,7 +93,9 @@ pub use grid::{
     GridIter, House, HouseKind, LayerGrid, ParseError, Puzzle, ReadError, ReadLimits, Reader, Solutions,
     StepError, TransformError,
 };
-pub use proof::{BlockName, Branch, End, Fact, Fish, Literal, Proof, ProofBlock, ProofKind, Rule};
+pub use proof::{
+    BlockName, Branch, End, Fact, Fish, Literal, Proof, ProofBlock, ProofKind, Rule, TridagonPattern,
+};
 pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
 pub use solution::Solution;
 pub use solver::GridSolver;

@@ -277,6 +277,45 @@ impl Fish {
     }
 }
 
+/// The tridagon a verity over guardians rests on: three digits and twelve cells, three
+/// in different rows and columns in each of four boxes at the corners of a rectangle of
+/// boxes (two bands, two stacks), an odd number of the boxes holding theirs on a rising
+/// diagonal (row plus column the same modulo 3). The twelve cells cannot all take the
+/// three digits (see [`Tridagon`](crate::strategies::Tridagon) for why), so one of the
+/// *guardians*, the candidates of the twelve cells other than the three digits, is true:
+/// they are the proof's branches.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{CellSet, DigitSet, TridagonPattern};
+///
+/// let cells: CellSet = "r1c1 r2c2 r3c3 r1c4 r2c5 r3c6 r4c1 r5c2 r6c3 r4c6 r5c5 r6c4"
+///     .split(' ')
+///     .map(|c| c.parse())
+///     .collect::<Result<_, _>>()?;
+/// let pattern = TridagonPattern::new(DigitSet::from_bits(0b111), cells);
+/// assert_eq!(pattern.cells.len(), 12);
+/// assert_eq!(pattern.digits.to_string(), "1,2,3");
+/// # Ok::<(), sudoku_strata::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub struct TridagonPattern {
+    /// The three digits.
+    pub digits: DigitSet,
+    /// The twelve cells.
+    pub cells: CellSet,
+}
+
+impl TridagonPattern {
+    /// The tridagon on `digits` in `cells` (not checked: a checker checks the shape).
+    #[must_use]
+    pub fn new(digits: DigitSet, cells: CellSet) -> TridagonPattern {
+        TridagonPattern { digits, cells }
+    }
+}
+
 /// The proof of a chain or forcing step: every implication with its reason.
 ///
 /// A [`Proof`] takes one or more candidates as true or false ([`Literal`]s) and derives
@@ -292,7 +331,14 @@ impl Fish {
 ///   either a fin is true, or the fish without its fins stands and its cover houses
 ///   take the digit within its base houses, so that the digit is false in the cover
 ///   houses outside the base houses. A conclusion of such a proof is one of those
-///   candidates, and every branch concludes it.
+///   candidates, and every branch concludes it;
+/// - a **verity over guardians** (a Tridagon Forcing Net) has one branch for each
+///   guardian of a [`TridagonPattern`], the candidates of its twelve cells other than its
+///   three digits: the twelve cells cannot all take the three digits, so one of the
+///   guardians is true, and what every branch concludes holds. A checker checks the
+///   shape (four boxes at the corners of a rectangle of boxes, three cells in each in
+///   different rows and columns, an odd number of rising boxes) and that the branches
+///   are exactly the guardians in the grid the step was found in.
 ///
 /// With the `serde` feature a proof serializes in a fixed JSON form, so that other
 /// programs can check it, and reads back from exactly that form (rows, columns and
@@ -303,6 +349,7 @@ impl Fish {
 ///   "cell": {"row": 4, "col": 7},        // a verity over a cell's candidates, else null
 ///   "house": "r4",                       // a verity over a digit's places in a house, else null
 ///   // a verity over fins adds "fish": {"digit": 5, "base": ["r2", "r7"], "cover": ["c3", "c8"]}
+///   // a verity over guardians adds "tridagon": {"digits": [3, 4, 7], "cells": [{"row": 4, "col": 4}, ...]}
 ///   "branches": [
 ///     { "assume": {"row": 1, "col": 3, "digit": 7, "holds": true},
 ///       "facts": [
@@ -445,8 +492,10 @@ pub struct Proof {
     pub house: Option<House>,
     /// For a verity over the fins of a fish: the fish.
     pub fish: Option<Fish>,
-    /// The branches: one for a contradiction, one per candidate, place or fin for a
-    /// verity.
+    /// For a verity over the guardians of a tridagon: the tridagon.
+    pub tridagon: Option<TridagonPattern>,
+    /// The branches: one for a contradiction, one per candidate, place, fin or guardian
+    /// for a verity.
     pub branches: Vec<Branch>,
 }
 
@@ -459,6 +508,7 @@ impl Proof {
             cell: None,
             house: None,
             fish: None,
+            tridagon: None,
             branches: vec![Branch { assume, facts, end }],
         }
     }
@@ -471,6 +521,7 @@ impl Proof {
             cell: Some(cell),
             house: None,
             fish: None,
+            tridagon: None,
             branches,
         }
     }
@@ -483,6 +534,7 @@ impl Proof {
             cell: None,
             house: Some(house),
             fish: None,
+            tridagon: None,
             branches,
         }
     }
@@ -495,6 +547,21 @@ impl Proof {
             cell: None,
             house: None,
             fish: Some(fish),
+            tridagon: None,
+            branches,
+        }
+    }
+
+    /// A verity proof over the guardians of `tridagon`, one branch each (a Tridagon
+    /// Forcing Net).
+    #[must_use]
+    pub fn tridagon_verity(tridagon: TridagonPattern, branches: Vec<Branch>) -> Proof {
+        Proof {
+            kind: ProofKind::Verity,
+            cell: None,
+            house: None,
+            fish: None,
+            tridagon: Some(tridagon),
             branches,
         }
     }

@@ -486,6 +486,9 @@ techniques! {
     /// Three digits in twelve cells of four boxes, arranged so that they cannot all be
     /// filled: the one cell with other candidates keeps only those.
     Tridagon => "Tridagon", Exotic, Extreme, 7.5;
+    /// A tridagon whose guardians (its candidates besides the three digits) lie in
+    /// several cells: one of them is true, so a candidate that sees them all goes.
+    TridagonGuardians => "Tridagon (Guardians)", Exotic, Extreme, 7.6;
     /// Sixteen cells of four boxes, linked in a loop of eight pairs that lock every
     /// digit of each link in its house.
     SkLoop => "SK-Loop", Exotic, Extreme, 7.6;
@@ -503,6 +506,11 @@ techniques! {
     UnitForcingChain => "Unit Forcing Chain", ForcingChains, Extreme, 8.2;
     /// An assumption that leads to a contradiction.
     ForcingChainContradiction => "Forcing Chain Contradiction", ForcingChains, Extreme, 8.5;
+    /// A tridagon's guardians (one of which is true) as the branches of a verity net:
+    /// what every guardian's branch concludes holds. Before the plain Forcing Net: its
+    /// branches are nets too, but they start from a pattern a reader can see, with a
+    /// few branches, where a plain net may start anywhere.
+    TridagonForcingNet => "Tridagon Forcing Net", ForcingChains, Extreme, 8.7;
     /// Forcing chains that branch: the last logical resort.
     ForcingNet => "Forcing Net", ForcingChains, Extreme, 9.0;
     /// A net with nets inside its branch: a trial inside a trial.

@@ -431,7 +431,10 @@ fn a_deep_net_replays_and_no_fact_of_it_can_be_left_out() {
         .expect("a puzzle")
         .parse()
         .expect("a puzzle");
-    let engine = Engine::default().with_self_check(SelfCheck::On);
+    // Without the Tridagon Forcing Net, which solves this puzzle with no deep net.
+    let engine = Engine::default()
+        .without(&[Technique::TridagonForcingNet])
+        .with_self_check(SelfCheck::On);
     let solution = engine.solve(&puzzle).expect("solved");
     assert!(!solution.used_backtracking());
     let mut grid = LayerGrid::from_grid(&puzzle);
@@ -457,4 +460,98 @@ fn a_deep_net_replays_and_no_fact_of_it_can_be_left_out() {
         grid.apply(step).expect("a sound step");
     }
     assert!(deep > 0, "no deep net on puzzle 25360");
+}
+
+/// Puzzle 3240 of mith's list of T&E(3) puzzles, on whose path the engine takes a
+/// Tridagon Forcing Net.
+const MITH_3240: &str = "123.5......6.89.......3....26.......3.7.62..1..4.73...63....21.7..6...43.4.3..6.7";
+
+/// The first Tridagon Forcing Net on the path of [`MITH_3240`], and the state it was
+/// found in.
+fn first_tridagon_net() -> (LayerGrid, Step) {
+    let puzzle: Grid = MITH_3240.parse().unwrap();
+    let solution = Engine::default().solve(&puzzle).unwrap();
+    let mut grid = LayerGrid::from_grid(&puzzle);
+    grid.assume_unique_solution();
+    for step in solution.steps() {
+        if step.technique() == Technique::TridagonForcingNet {
+            return (grid, step.clone());
+        }
+        grid.apply(step).unwrap();
+    }
+    panic!("no Tridagon Forcing Net on the path of {MITH_3240}");
+}
+
+#[test]
+fn the_checker_replays_a_tridagon_net_and_refuses_broken_ones() {
+    let (grid, step) = first_tridagon_net();
+    assert_eq!(proof_check::check(&grid, &step), Ok(()), "{step}");
+    let proof = step.proof().unwrap().clone();
+    let tridagon = proof.tridagon.expect("a tridagon basis");
+    let with = |proof: Proof| step.clone().prove(proof);
+
+    // A guardian left out: the branches are no longer every guardian.
+    let mut missing = proof.clone();
+    missing.branches.pop();
+    let error = proof_check::check(&grid, &with(missing)).unwrap_err();
+    assert!(error.contains("not every guardian"), "{error}");
+
+    // Another digit in place of one of the three: other guardians, or other cells.
+    let mut other_digits = proof.clone();
+    let first = tridagon.digits.iter().next().unwrap();
+    let other = Digit::ALL
+        .into_iter()
+        .find(|d| !tridagon.digits.contains(*d))
+        .unwrap();
+    let mut digits = tridagon.digits;
+    digits.remove(first);
+    digits.insert(other);
+    other_digits.tridagon = Some(sudoku_strata::TridagonPattern::new(digits, tridagon.cells));
+    assert!(proof_check::check(&grid, &with(other_digits)).is_err());
+
+    // One cell moved to an open cell beside it in its row: two cells of its box share a
+    // column, so this is no tridagon.
+    let mut moved = proof.clone();
+    let beside = |cell: Cell| {
+        Cell::from_row_col(
+            cell.row_index() as u8 + 1,
+            (cell.col_index() / 3 * 3 + (cell.col_index() + 1) % 3) as u8 + 1,
+        )
+        .unwrap()
+    };
+    let cell = tridagon
+        .cells
+        .iter()
+        .find(|&c| grid.value(beside(c)).is_none())
+        .expect("a cell with an open cell beside it");
+    let beside = beside(cell);
+    let mut cells = tridagon.cells;
+    cells.remove(cell);
+    cells.insert(beside);
+    moved.tridagon = Some(sudoku_strata::TridagonPattern::new(tridagon.digits, cells));
+    let error = proof_check::check(&grid, &with(moved)).unwrap_err();
+    assert!(error.contains("different rows and columns"), "{error}");
+
+    // A guardian's branch that ends in conclusions it does not reach.
+    let mut bent = proof.clone();
+    if let End::Conclusions(ends) = &mut bent.branches[0].end {
+        ends.push(lit("r1c1", 1, false).negated());
+    }
+    assert!(proof_check::check(&grid, &with(bent)).is_err());
+}
+
+/// Every proof on the paths of a few T&E(3) puzzles (the hardest known, each needing
+/// three levels of trial and error) replays, Tridagon Forcing Nets among them.
+#[test]
+fn every_proof_on_a_sample_of_the_t_e_3_list_replays() {
+    let Some(folder) = common::datasets::folder_or_skip("T&E(3) proof check") else {
+        return;
+    };
+    let engine = Engine::default().with_self_check(SelfCheck::On);
+    let puzzles = common::datasets::sample(&common::datasets::puzzles(&folder, "te3-monhard"), 8);
+    let proofs: usize = puzzles
+        .iter()
+        .map(|line| walk(&engine, &line.parse().expect("a puzzle")))
+        .sum();
+    assert!(proofs >= 8, "only {proofs} proofs in 8 puzzles");
 }

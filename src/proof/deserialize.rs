@@ -5,7 +5,7 @@
 use serde::de::Error;
 use serde::{Deserialize, Deserializer};
 
-use super::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule};
+use super::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule, TridagonPattern};
 use crate::{Cell, CellSet, Digit, DigitSet, House};
 
 const RULES: &str = "sees, naked single, hidden single, locked, locked set or nested";
@@ -209,7 +209,30 @@ struct ProofForm {
     house: Option<House>,
     #[serde(default)]
     fish: Option<Fish>,
+    #[serde(default)]
+    tridagon: Option<TridagonForm>,
     branches: Vec<Branch>,
+}
+
+/// A tridagon as `{"digits": [...], "cells": [...]}`: three digits and twelve cells.
+#[derive(Deserialize)]
+struct TridagonForm {
+    digits: DigitSet,
+    cells: Vec<At>,
+}
+
+impl TridagonForm {
+    fn read(self) -> Result<TridagonPattern, Invalid> {
+        let cells = cells(self.cells)?;
+        if self.digits.len() != 3 || cells.len() != 12 {
+            return Err(format!(
+                "a tridagon has three digits and twelve cells, not {} and {}",
+                self.digits.len(),
+                cells.len()
+            ));
+        }
+        Ok(TridagonPattern::new(self.digits, cells))
+    }
 }
 
 impl<'de> Deserialize<'de> for Proof {
@@ -233,6 +256,11 @@ impl<'de> Deserialize<'de> for Proof {
                 .map_err(D::Error::custom)?,
             house: form.house,
             fish: form.fish,
+            tridagon: form
+                .tridagon
+                .map(TridagonForm::read)
+                .transpose()
+                .map_err(D::Error::custom)?,
             branches: form.branches,
         })
     }
@@ -350,5 +378,26 @@ mod tests {
         // Proofs without a fish write no "fish" at all, as before.
         let plain = serde_json::to_string(&Proof::house_verity(House::row(0), vec![])).unwrap();
         assert!(!plain.contains("fish"), "{plain}");
+        assert!(!plain.contains("tridagon"), "{plain}");
+        let twelve = set(&[
+            "r1c1", "r2c2", "r3c3", "r1c4", "r2c5", "r3c6", "r4c1", "r5c2", "r6c3", "r4c6", "r5c5", "r6c4",
+        ]);
+        let tridagon = Proof::tridagon_verity(
+            TridagonPattern::new(digits(&[1, 2, 3]), twelve),
+            vec![branch(lit("r5c5", 4, true)), branch(lit("r6c4", 4, true))],
+        );
+        round_trip(&tridagon);
+        let json = serde_json::to_string(&tridagon).unwrap();
+        assert!(
+            json.contains(r#""tridagon":{"digits":[1,2,3],"cells":[{"row":1,"col":1},"#),
+            "{json}"
+        );
+        // Eleven cells are no tridagon: the reader says so.
+        let eleven = json.replace(r#",{"row":6,"col":4}]"#, "]");
+        let error = serde_json::from_str::<Proof>(&eleven).unwrap_err();
+        assert!(
+            error.to_string().contains("twelve cells, not 3 and 11"),
+            "{error}"
+        );
     }
 }

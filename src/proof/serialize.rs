@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
-use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule};
+use super::{Branch, End, Fact, Literal, Proof, ProofKind, Rule, TridagonPattern};
 use crate::{Cell, CellSet};
 
 /// A cell as `{"row", "col"}`.
@@ -28,6 +28,19 @@ impl Serialize for Cells {
             seq.serialize_element(&At(cell))?;
         }
         seq.end()
+    }
+}
+
+/// A tridagon as `{"digits": [...], "cells": [...]}`.
+struct Tridagon(TridagonPattern);
+
+impl Serialize for Tridagon {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        let digits: Vec<u8> = self.0.digits.iter().map(|d| d.get()).collect();
+        map.serialize_entry("digits", &digits)?;
+        map.serialize_entry("cells", &Cells(self.0.cells))?;
+        map.end()
     }
 }
 
@@ -187,6 +200,9 @@ impl Serialize for ProofIn<'_> {
         map.serialize_entry("house", &proof.house.map(|h| h.to_string()))?;
         if let Some(fish) = &proof.fish {
             map.serialize_entry("fish", fish)?;
+        }
+        if let Some(tridagon) = &proof.tridagon {
+            map.serialize_entry("tridagon", &Tridagon(*tridagon))?;
         }
         let branches: Vec<BranchIn<'_>> = (proof.branches.iter())
             .map(|branch| BranchIn {

@@ -79,8 +79,16 @@ struct Writer<'p, 'f, 'g> {
 impl<'p> Writer<'p, '_, '_> {
     fn proof(&mut self, proof: &'p Proof, indent: usize) -> fmt::Result {
         let pad = "  ".repeat(indent);
-        match (proof.kind, proof.cell, proof.house, &proof.fish) {
-            (ProofKind::Verity, _, _, Some(fish)) => {
+        match (proof.kind, proof.cell, proof.house, &proof.fish, proof.tridagon) {
+            (ProofKind::Verity, _, _, _, Some(tridagon)) => {
+                writeln!(
+                    self.f,
+                    "{pad}The tridagon {} in {} cannot take only those digits, so one of its guardians is true:",
+                    tridagon.digits,
+                    tridagon.cells.to_list(),
+                )?;
+            }
+            (ProofKind::Verity, _, _, Some(fish), _) => {
                 let houses = |list: &[super::House]| {
                     list.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
                 };
@@ -92,10 +100,11 @@ impl<'p> Writer<'p, '_, '_> {
                     houses(&fish.cover),
                 )?;
             }
-            (ProofKind::Verity, Some(cell), _, _) => {
+            (ProofKind::Verity, Some(cell), _, _, _) => {
                 writeln!(self.f, "{pad}{cell} holds one of its candidates:")?
             }
-            (ProofKind::Verity, _, Some(house), _) => match proof.branches.first().map(|b| b.assume.digit) {
+            (ProofKind::Verity, _, Some(house), _, _) => match proof.branches.first().map(|b| b.assume.digit)
+            {
                 Some(digit) => writeln!(self.f, "{pad}{digit} goes somewhere in {house}:")?,
                 None => writeln!(self.f, "{pad}one place of {house}:")?,
             },

@@ -16,7 +16,7 @@ pub(crate) mod als;
 pub(crate) mod chains;
 pub(crate) mod colouring;
 mod exclusion;
-mod exotic;
+pub(crate) mod exotic;
 mod fish;
 pub(crate) mod forcing;
 mod intersections;
@@ -34,7 +34,7 @@ pub use chains::{
 };
 pub use colouring::{MedusaTrap, MedusaWrap, MultiColours, SimpleColoursTrap, SimpleColoursWrap};
 pub use exclusion::{AlignedPairExclusion, AlignedTripleExclusion};
-pub use exotic::{JuniorExocet, MultiSectorLockedSet, SkLoop, Tridagon};
+pub use exotic::{JuniorExocet, MultiSectorLockedSet, SkLoop, Tridagon, TridagonGuardians};
 pub use fish::{
     FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
     FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
@@ -44,7 +44,7 @@ pub use fish::{
 };
 pub use forcing::{
     CellForcingChain, DeepForcingNet, ForcingChainContradiction, ForcingNet, KrakenFish, NestedForcingNet,
-    UnitForcingChain,
+    TridagonForcingNet, UnitForcingChain,
 };
 pub use intersections::{LockedCandidatesClaiming, LockedCandidatesPointing};
 pub use single_digit::{
@@ -175,6 +175,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::FinnedMutantWhale => Box::new(FinnedMutantWhale),
         Technique::AlignedTripleExclusion => Box::new(AlignedTripleExclusion),
         Technique::Tridagon => Box::new(Tridagon),
+        Technique::TridagonGuardians => Box::new(TridagonGuardians),
         Technique::SkLoop => Box::new(SkLoop),
         Technique::JuniorExocet => Box::new(JuniorExocet),
         Technique::MultiSectorLockedSet => Box::new(MultiSectorLockedSet),
@@ -182,6 +183,7 @@ pub fn for_technique(technique: Technique) -> Option<Box<dyn GridSolver>> {
         Technique::CellForcingChain => Box::new(CellForcingChain),
         Technique::UnitForcingChain => Box::new(UnitForcingChain),
         Technique::ForcingChainContradiction => Box::new(ForcingChainContradiction),
+        Technique::TridagonForcingNet => Box::new(TridagonForcingNet),
         Technique::ForcingNet => Box::new(ForcingNet),
         Technique::NestedForcingNet => Box::new(NestedForcingNet),
         Technique::DeepForcingNet => Box::new(DeepForcingNet),

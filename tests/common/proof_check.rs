@@ -281,6 +281,9 @@ pub fn established(grid: &LayerGrid, proof: &Proof) -> Result<Vec<Literal>, Stri
             if let Some(fish) = &proof.fish {
                 return fish_established(grid, proof, fish, &assumed);
             }
+            if let Some(tridagon) = &proof.tridagon {
+                return tridagon_established(grid, proof, tridagon, &assumed);
+            }
             let unit: HashSet<Literal> = match (proof.cell, proof.house) {
                 (Some(cell), None) => grid
                     .cell_candidates(cell)
@@ -384,6 +387,90 @@ fn fish_established(
         .into_iter()
         .filter(|l| !l.holds() && l.digit() == fish.digit && removed.contains(l.cell()))
         .collect();
+    out.sort();
+    Ok(out)
+}
+
+/// A verity over the guardians of a tridagon: three digits and twelve unsolved cells,
+/// three in each of four boxes at the corners of a rectangle of boxes (two bands, two
+/// stacks), the three of a box in different rows and columns, an odd number of boxes
+/// holding theirs on a rising diagonal (row plus column the same modulo 3); the branches
+/// are exactly the guardians, the candidates of the twelve cells other than the three
+/// digits; and what it establishes is what every branch concludes.
+///
+/// Why that holds: filled with the three digits alone, each box's three cells map its
+/// rows to the digits by a permutation and its columns by that one composed with the
+/// box's own permutation of cells; boxes side by side differ in every row, so their row
+/// permutations differ by a 3-cycle (even), and likewise the column permutations of
+/// boxes one above the other. Round the rectangle, the parities say that the boxes'
+/// own permutations are even in all, which an odd number of rising (odd) boxes denies.
+/// So one of the twelve cells holds another digit: a guardian is true.
+fn tridagon_established(
+    grid: &LayerGrid,
+    proof: &Proof,
+    tridagon: &sudoku_strata::TridagonPattern,
+    assumed: &HashSet<Literal>,
+) -> Result<Vec<Literal>, String> {
+    if proof.cell.is_some() || proof.house.is_some() || proof.fish.is_some() {
+        return Err("a verity over guardians is over a tridagon alone".to_string());
+    }
+    let (digits, cells) = (tridagon.digits, tridagon.cells);
+    if digits.len() != 3 || cells.len() != 12 {
+        return Err(format!(
+            "a tridagon has three digits and twelve cells, not {} and {}",
+            digits.len(),
+            cells.len()
+        ));
+    }
+    if let Some(solved) = cells.iter().find(|&c| grid.value(c).is_some()) {
+        return Err(format!("{solved} of the tridagon is solved"));
+    }
+    let boxes: Vec<usize> = {
+        let mut list: Vec<usize> = cells.iter().map(|c| c.box_index()).collect();
+        list.sort_unstable();
+        list.dedup();
+        list
+    };
+    let bands: HashSet<usize> = boxes.iter().map(|b| b / 3).collect();
+    let stacks: HashSet<usize> = boxes.iter().map(|b| b % 3).collect();
+    if boxes.len() != 4 || bands.len() != 2 || stacks.len() != 2 {
+        return Err("the tridagon's cells are not in four boxes at the corners of a rectangle".to_string());
+    }
+    let mut rising = 0;
+    for b in boxes {
+        let three: Vec<Cell> = cells.iter().filter(|c| c.box_index() == b).collect();
+        let rows: HashSet<usize> = three.iter().map(|c| c.row_index()).collect();
+        let cols: HashSet<usize> = three.iter().map(|c| c.col_index()).collect();
+        if three.len() != 3 || rows.len() != 3 || cols.len() != 3 {
+            return Err(format!(
+                "box {} does not hold three cells in different rows and columns",
+                b + 1
+            ));
+        }
+        let sums: HashSet<usize> = three
+            .iter()
+            .map(|c| (c.row_index() + c.col_index()) % 3)
+            .collect();
+        rising += usize::from(sums.len() == 1);
+    }
+    if rising % 2 == 0 {
+        return Err(format!(
+            "{rising} boxes of the tridagon rise: an even number, so it can be filled"
+        ));
+    }
+    let guardians: HashSet<Literal> = cells
+        .iter()
+        .flat_map(|c| {
+            grid.cell_candidates(c)
+                .iter()
+                .filter(|d| !digits.contains(*d))
+                .map(move |d| Literal::new(c, d, true))
+        })
+        .collect();
+    if guardians.is_empty() || guardians != *assumed || assumed.len() != proof.branches.len() {
+        return Err("the branches are not every guardian of the tridagon".to_string());
+    }
+    let mut out: Vec<Literal> = common_conclusions(grid, &proof.branches)?.into_iter().collect();
     out.sort();
     Ok(out)
 }

@@ -86,7 +86,9 @@ mod tests {
             .parse()
             .expect("a puzzle");
         let solution = puzzle.first_solution().expect("a solution");
+        // Without the Tridagon Forcing Net, which solves this puzzle with nested nets.
         let nested_only = Engine::default()
+            .without(&[Technique::TridagonForcingNet])
             .with_limits(Limits::default().with_nesting_depth(1))
             .with_backtracking(Backtracking::Off);
         match nested_only.solve(&puzzle) {

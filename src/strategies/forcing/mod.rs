@@ -53,6 +53,7 @@ mod proof;
 mod step;
 mod sweep;
 mod text;
+mod tridagon_net;
 mod unit;
 
 pub use cell::CellForcingChain;
@@ -61,6 +62,7 @@ pub use deep_net::DeepForcingNet;
 pub use kraken_fish::KrakenFish;
 pub use nested_net::NestedForcingNet;
 pub use net::ForcingNet;
+pub use tridagon_net::TridagonForcingNet;
 pub use unit::UnitForcingChain;
 
 use deep::DeepNet;
@@ -174,6 +176,8 @@ enum Source {
     /// to 8, columns 9 to 17, boxes 18 to 26), each leading to what the fish without
     /// fins removes.
     Fish { digit: Digit, base: u32, cover: u32 },
+    /// The guardians of a tridagon, one of which is true.
+    Tridagon(tridagon_net::Basis),
 }
 
 /// A step to build: where it starts from, what it concludes, and what it costs (the

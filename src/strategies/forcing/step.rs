@@ -8,7 +8,10 @@ use super::text::{
     Summary, conflict_targets, describe_conflict, describe_end, join_and, join_or, summaries, told,
 };
 use super::{Plan, Scope, Source, kraken_fish, proof};
-use crate::{Branch, Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step};
+use crate::{
+    Branch, Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step,
+    TridagonPattern,
+};
 
 /// The scratch space of building forcing steps, owned by one scan: a propagation that
 /// records the causes of what it derives, and the prover that writes the smallest proof
@@ -298,6 +301,34 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
                 conclusions_phrase(&plan.conclusions)
             );
         }
+        Source::Tridagon(basis) => {
+            let pattern = basis.pattern(base)?;
+            let members = pattern.guardians(&base.digits);
+            // The guardians are the branches; the pattern shows the whole tridagon.
+            let mut unshown = Step::new(scope.technique);
+            let raws = verity(base, scratch, scope, plan, &members, &mut unshown)?;
+            let branches = raws.iter().map(|r| r.branch.clone()).collect();
+            let basis = TridagonPattern::new(pattern.digits(), pattern.cells());
+            let proof = finish(Proof::tridagon_verity(basis, branches), base);
+            let walks = walks(&proof, raws, &members, &mut texts, &mut links);
+            step = pattern.decorate(step, &base.digits).detail(format!(
+                "{}, guardians {}",
+                pattern.shape_text(),
+                pattern.guardians_text(&base.digits)
+            ));
+            for g in &members {
+                step = step.fin(g.cell, g.digit);
+            }
+            step = step.prove(proof);
+            let options: Vec<String> = members.iter().map(|&g| Lit::on(g).phrase()).collect();
+            sentence = format!(
+                "{} So one of the guardians is true: {}. {} Either way, {}.",
+                pattern.sentence(&base.digits),
+                join_or(&options),
+                walks.join(" "),
+                conclusions_phrase(&plan.conclusions)
+            );
+        }
     }
     let mut seen = Vec::with_capacity(links.len());
     for l in links {
@@ -335,12 +366,14 @@ pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan
             .iter()
             .map(|c| Candidate::new(c, digit))
             .collect(),
+        Source::Tridagon(basis) => basis.guardians(base),
     };
     let mut total = 0;
-    for member in members {
+    for &member in &members {
         let refuted = match plan.source {
             Source::RefutedInCell(_, digits) => Some(digits.contains(member.digit)),
             Source::RefutedInUnit(_, _, cells) => Some(cells.contains(member.cell)),
+            Source::Tridagon(basis) if basis.refutes(&members, member) => Some(true),
             _ => None,
         };
         total += match refuted {
@@ -394,6 +427,7 @@ fn verity(
     let refuted = |c: &Candidate| match plan.source {
         Source::RefutedInCell(_, digits) => digits.contains(c.digit),
         Source::RefutedInUnit(_, _, cells) => cells.contains(c.cell),
+        Source::Tridagon(basis) => basis.refutes(members, *c),
         _ => false,
     };
     let mut raws = Vec::new();

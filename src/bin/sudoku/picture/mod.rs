@@ -3,7 +3,7 @@
 //!
 //! Givens are large and black, digits placed later large and blue, candidates small and
 //! grey. A step's houses are tinted, its pattern cells shaded; its own candidates are
-//! ringed in blue, fins in magenta, the candidates it removes ringed in red and struck
+//! ringed in blue, fins (and a tridagon's guardians) in magenta, the candidates it removes ringed in red and struck
 //! through, the digits it places ringed in green; a chain's links are drawn from
 //! candidate to candidate, strong links solid and weak links dashed. Every candidate
 //! carries `data-cell` and `data-digit`, and a marked one the class of its part, so
