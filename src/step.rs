@@ -8,9 +8,11 @@ use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, P
 mod explain_form;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod states;
 
 #[cfg(feature = "serde")]
 pub use explain_form::ExplainForm;
+pub use states::States;
 
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
 ///
@@ -788,149 +790,5 @@ impl Step {
     }
 }
 
-impl LayerGrid {
-    /// Applies a step: places its digits, then removes its eliminations.
-    ///
-    /// Eliminations of digits that are no longer candidates are skipped. The step is
-    /// applied whole or not at all.
-    ///
-    /// # Errors
-    ///
-    /// A [`StepError`] when a placement is impossible, or when the step would change
-    /// nothing. The grid is unchanged then.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Cell, Digit, LayerGrid, Step, StepError, Technique};
-    ///
-    /// let mut grid = LayerGrid::new();
-    /// let r1c1 = Cell::from_row_col(1, 1).unwrap();
-    /// let five = Digit::new(5).unwrap();
-    /// grid.apply(&Step::new(Technique::NakedSingle).place(r1c1, five))?;
-    /// assert_eq!(grid.value(r1c1), Some(five));
-    /// assert_eq!(grid.apply(&Step::new(Technique::XWing).eliminate(r1c1, five)), Err(StepError::NoEffect));
-    /// # Ok::<(), StepError>(())
-    /// ```
-    pub fn apply(&mut self, step: &Step) -> Result<(), StepError> {
-        let mut next = self.clone();
-        let mut changed = false;
-        for &candidate in step.placements() {
-            next.place(candidate.cell, candidate.digit)?;
-            changed = true;
-        }
-        for &candidate in step.eliminations() {
-            changed |= next.eliminate(candidate.cell, candidate.digit);
-        }
-        if !changed {
-            return Err(StepError::NoEffect);
-        }
-        *self = next;
-        Ok(())
-    }
-
-    /// The states `steps` pass through from this one: this state, then the state after
-    /// each step in turn (one more than the steps), so that the state each step was
-    /// found in is the one beside it and the last is where they lead. It stops at a
-    /// step that does not apply (the engine's steps always do).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Engine, Grid, LayerGrid};
-    ///
-    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-    /// let solution = Engine::default().solve(&puzzle)?;
-    /// let states: Vec<LayerGrid> = LayerGrid::from_grid(&puzzle).states(solution.steps()).collect();
-    /// assert_eq!(states.len(), solution.steps().len() + 1);
-    /// assert_eq!(states.last().map(LayerGrid::to_grid), Some(*solution.grid()));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn states<'a>(&self, steps: &'a [Step]) -> States<'a> {
-        States {
-            next: Some(self.clone()),
-            steps: steps.iter(),
-        }
-    }
-}
-
-/// The states a list of steps passes through ([`LayerGrid::states`]).
-#[derive(Clone, Debug)]
-pub struct States<'a> {
-    next: Option<LayerGrid>,
-    steps: std::slice::Iter<'a, Step>,
-}
-
-impl Iterator for States<'_> {
-    type Item = LayerGrid;
-
-    fn next(&mut self) -> Option<LayerGrid> {
-        let state = self.next.take()?;
-        if let Some(step) = self.steps.next() {
-            let mut after = state.clone();
-            self.next = after.apply(step).is_ok().then_some(after);
-        }
-        Some(state)
-    }
-}
-
-impl std::iter::FusedIterator for States<'_> {}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn cell(r: u8, c: u8) -> Cell {
-        Cell::from_row_col(r, c).unwrap()
-    }
-
-    fn d(v: u8) -> Digit {
-        Digit::new(v).unwrap()
-    }
-
-    #[test]
-    fn eliminations_group_by_cell_then_merge_equal_digit_sets() {
-        let step = Step::new(Technique::NakedPair)
-            .detail("3,7 in r4c2,r4c8")
-            .eliminate(cell(4, 5), d(7))
-            .eliminate(cell(4, 1), d(3))
-            .eliminate(cell(4, 5), d(3));
-        assert_eq!(
-            step.to_string(),
-            "Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3, r4c5<>3,7"
-        );
-    }
-
-    #[test]
-    fn cells_losing_the_same_digit_share_one_group() {
-        let step = Step::new(Technique::XWing)
-            .detail("5 r2,r7 c3,c8")
-            .eliminate(cell(9, 8), d(5))
-            .eliminate(cell(4, 3), d(5));
-        assert_eq!(step.to_string(), "X-Wing: 5 r2,r7 c3,c8 => r4c3,r9c8<>5");
-    }
-
-    #[test]
-    fn repeated_eliminations_are_recorded_once() {
-        let step = Step::new(Technique::XWing)
-            .eliminate(cell(1, 1), d(1))
-            .eliminate(cell(1, 1), d(1));
-        assert_eq!(step.eliminations().len(), 1);
-    }
-
-    #[test]
-    fn alternate_form_falls_back_to_notation_without_explanation() {
-        let step = Step::new(Technique::NakedSingle).place(cell(1, 1), d(4));
-        assert_eq!(format!("{step:#}"), "Naked Single: r1c1=4");
-    }
-
-    #[test]
-    fn compact_cells_groups_lines_then_rows() {
-        let set = |cells: &[(u8, u8)]| -> CellSet { cells.iter().map(|&(r, c)| cell(r, c)).collect() };
-        assert_eq!(compact_cells(set(&[(2, 3), (2, 6)])), "r2c36");
-        assert_eq!(compact_cells(set(&[(2, 3), (3, 3)])), "r23c3");
-        assert_eq!(compact_cells(set(&[(1, 1), (2, 2), (2, 3)])), "r1c1,r2c23");
-        assert_eq!(compact_cells(set(&[(4, 4)])), "r4c4");
-        assert_eq!(compact_cells(CellSet::EMPTY), "");
-    }
-}
+mod tests;

@@ -51,6 +51,10 @@ use super::reach::TemplateWalk;
 use crate::strategies::Found;
 use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, Technique};
 
+mod written;
+
+pub(crate) use written::*;
+
 /// The rows, as a mask of house indices.
 pub(crate) const ROWS: u32 = 0x1ff;
 /// The columns, as a mask of house indices.
@@ -707,132 +711,6 @@ pub(super) fn houses_in_words(list: impl Iterator<Item = House>) -> String {
 /// Houses in notation: `r1,r5,b9`.
 pub(super) fn houses_in_notation(list: impl Iterator<Item = House>) -> String {
     list.map(|h| h.to_string()).collect::<Vec<_>>().join(",")
-}
-
-/// The number of base houses in words.
-fn count_in_words(size: u32) -> String {
-    ["two", "three", "four", "five", "six"]
-        .get(size as usize - 2)
-        .map_or_else(|| size.to_string(), |w| (*w).to_string())
-}
-
-/// The pattern part of a fish's notation: the digit, the base and cover houses, the
-/// fins (`f`) and endo fins (`ef`): `5 r1,r5,b9 c2,c4,c8 fr9c7 efr5c2`.
-pub(super) fn notation(fish: &Fish) -> String {
-    let mut detail = format!(
-        "{} {} {}",
-        fish.digit,
-        houses_in_notation(fish.base_houses()),
-        houses_in_notation(fish.cover_houses())
-    );
-    for fin in CellSet::from_bits(fish.fins & !fish.endo) {
-        let _ = write!(detail, " f{fin}");
-    }
-    for fin in CellSet::from_bits(fish.endo) {
-        let _ = write!(detail, " ef{fin}");
-    }
-    detail
-}
-
-/// The step of a complex fish that removes the digit from `eliminations`. The pattern
-/// holds the base places (without the fins), the fins, and the base houses followed by
-/// the cover houses.
-pub(super) fn fish_step(technique: Technique, fish: &Fish, eliminations: u128) -> Step {
-    let digit = fish.digit;
-    let mut step = Step::new(technique)
-        .detail(notation(fish))
-        .eliminate_all(CellSet::from_bits(eliminations), digit)
-        .explain(explanation(fish, eliminations));
-    step = pattern(step, fish);
-    step
-}
-
-/// Adds the fish's pattern to `step`: base places, fins, base then cover houses.
-pub(super) fn pattern(mut step: Step, fish: &Fish) -> Step {
-    let digit = fish.digit;
-    for cell in CellSet::from_bits(fish.base_cells & !fish.fins) {
-        step = step.pattern_candidate(cell, digit);
-    }
-    for fin in CellSet::from_bits(fish.fins) {
-        step = step.fin(fin, digit);
-    }
-    step = step.pattern_cells(CellSet::from_bits(fish.fins));
-    for house in fish.base_houses().chain(fish.cover_houses()) {
-        step = step.house(house);
-    }
-    step
-}
-
-/// What the fish says, without its conclusion: where the digit goes, and the fins.
-pub(super) fn premise(fish: &Fish) -> String {
-    let digit = fish.digit;
-    let bases = houses_in_words(fish.base_houses());
-    let covers = houses_in_words(fish.cover_houses());
-    let mut text = format!("In {bases}, {digit} can only go in {covers}");
-    let outer = CellSet::from_bits(fish.fins & !fish.endo);
-    let endo = CellSet::from_bits(fish.endo);
-    match outer.len() {
-        0 => {}
-        1 => {
-            let _ = write!(text, ", apart from the fin {}", outer.to_list());
-        }
-        _ => {
-            let _ = write!(text, ", apart from the fins {}", outer.to_list());
-        }
-    }
-    text.push('.');
-    if !endo.is_empty() {
-        let (cells, verb) = if endo.len() == 1 {
-            ("cell", "lies")
-        } else {
-            ("cells", "lie")
-        };
-        let _ = write!(
-            text,
-            " The {cells} {} {verb} in two base houses: a {digit} there would serve both, so {} counted as fins (endo fins).",
-            endo.to_list(),
-            if endo.len() == 1 { "it is" } else { "they are" }
-        );
-    }
-    text
-}
-
-/// The sentence of a fish step.
-fn explanation(fish: &Fish, eliminations: u128) -> String {
-    let digit = fish.digit;
-    let count = count_in_words(fish.size());
-    let mut text = premise(fish);
-    let losers = CellSet::from_bits(eliminations);
-    let cannibals = CellSet::from_bits(eliminations & fish.cannibal & fish.base_cells);
-    let outside = losers - cannibals;
-    let mut reasons = Vec::new();
-    if !outside.is_empty() {
-        reasons.push(format!("{} cannot hold {digit}", outside.to_list()));
-    }
-    if !cannibals.is_empty() {
-        reasons.push(format!(
-            "{} cannot either: it lies in two cover houses, and a {digit} there would fill both, leaving too few for the base houses",
-            cannibals.to_list()
-        ));
-    }
-    let conclusion = reasons.join("; ");
-    if fish.fins == 0 {
-        let _ = write!(
-            text,
-            " Each of the {count} base houses must hold a {digit} of its own and each of the {count} cover houses holds only one, so the cover houses take their {digit}s within the base houses: {conclusion}."
-        );
-    } else {
-        let (no_fin, a_fin) = if fish.fins.count_ones() == 1 {
-            ("the fin does not hold", "it does")
-        } else {
-            ("no fin holds", "one does")
-        };
-        let _ = write!(
-            text,
-            " If {no_fin} {digit}, the fish stands and the cover houses take their {digit}s within the base houses; if {a_fin}, every cell that sees all the fins loses {digit}. Either way {conclusion}."
-        );
-    }
-    text
 }
 
 /// The `Scan` of each complex fish strategy: its kind and the houses it may take, then
