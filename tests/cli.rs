@@ -465,6 +465,61 @@ fn batches_keep_the_input_order_on_several_threads() {
     }
 }
 
+#[test]
+fn two_threads_write_answers_and_error_lines_in_the_input_order() {
+    // Puzzles with bad lines among them: an unknown character, too few cells and
+    // contradicting givens, spread so that both threads meet errors.
+    let puzzles: Vec<String> = known().into_iter().map(|(p, _)| p).collect();
+    let contradiction = format!("11{}", ".".repeat(79));
+    let lines: Vec<String> = (0..120)
+        .map(|i| match i % 7 {
+            2 => "not a puzzle".to_string(),
+            4 => "123".to_string(),
+            6 => contradiction.clone(),
+            _ => puzzles[i % puzzles.len()].clone(),
+        })
+        .collect();
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let file = temp_file("order-with-errors.txt", input.as_bytes());
+    let path = file.to_str().unwrap();
+    for command in ["solve", "count", "canon", "rate"] {
+        // `rate` is the slow one: its first 30 lines are enough to cross threads.
+        let (path, expected_lines) = if command == "rate" {
+            let head: String = lines[..30].iter().map(|l| format!("{l}\n")).collect();
+            (temp_file("order-with-errors-30.txt", head.as_bytes()), 30)
+        } else {
+            (PathBuf::from(path), lines.len())
+        };
+        let path = path.to_str().unwrap();
+        let one = sudoku(&[command, "-j", "1", path], None);
+        let two = sudoku(&[command, "-j", "2", path], None);
+        assert_eq!(one.status.code(), Some(1), "{command}: {}", text(&one.stderr));
+        assert_eq!(two.status.code(), Some(1), "{command}: {}", text(&two.stderr));
+        let stdout = text(&one.stdout);
+        assert_eq!(stdout.lines().count(), expected_lines, "{command}: {stdout}");
+        // Each error line names its own input line, at its own place in the output.
+        // (`canon` relabels contradicting givens like any others: not an error there.)
+        for (i, line) in stdout.lines().enumerate() {
+            let bad = matches!(i % 7, 2 | 4) || (i % 7 == 6 && command != "canon");
+            assert_eq!(
+                line.starts_with("error: "),
+                bad,
+                "{command}, line {}: {line}",
+                i + 1
+            );
+            if bad {
+                assert!(line.contains(&format!(":{}:", i + 1)), "{command}: {line}");
+            }
+        }
+        assert_eq!(text(&two.stdout), stdout, "{command}: -j 2 against -j 1");
+        assert_eq!(
+            text(&two.stderr),
+            text(&one.stderr),
+            "{command}: the messages too"
+        );
+    }
+}
+
 /// 250 puzzle lines: more than a batch needs to show its progress.
 fn long_batch() -> String {
     let puzzles: Vec<String> = known().into_iter().map(|(p, _)| p).collect();
