@@ -161,12 +161,16 @@ impl Limits {
     /// one: a listing always holds the first step, as `find_in` would give it).
     ///
     /// ```
-    /// use sudoku_strata::{strategies, CandidateView, GridSolver, LayerGrid, Limits, Technique};
+    /// use sudoku_strata::{strategies, CandidateView, Grid, GridSolver, LayerGrid, Limits, Technique};
     ///
-    /// let open = LayerGrid::new();
-    /// let view = CandidateView::new(&open).with_limits(Limits::default().with_most_listed(5));
+    /// let puzzle: Grid = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........".parse()?;
+    /// let grid = LayerGrid::from_grid(&puzzle);
     /// let fish = strategies::for_technique(Technique::FinnedMutantSwordfish).unwrap();
-    /// assert_eq!(fish.find_all_in(&view).len(), 5);
+    /// let every = fish.find_all_in(&CandidateView::new(&grid));
+    /// let few = CandidateView::new(&grid).with_limits(Limits::default().with_most_listed(2));
+    /// assert!(every.len() > 2);
+    /// assert_eq!(fish.find_all_in(&few), every[..2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn with_most_listed(mut self, steps: usize) -> Limits {
