@@ -49,6 +49,11 @@ use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 ///   nets on the forum's hardest puzzles, see BENCHMARKS.md); 0 puts the nets that
 ///   settle the most first, whatever their size, counting with their placements and
 ///   eliminations the singles and locked sets these lead to: the fewest steps.
+/// - [`most_listed`](Limits::most_listed): the most steps one strategy lists in one
+///   state ([`GridSolver::find_all_in`](crate::GridSolver::find_all_in)), the first
+///   found; [`MOST_LISTED`](crate::strategies::MOST_LISTED) by default. A caller that
+///   wants a sample of every strategy's steps in nearly open states (a fuzzer, a hint
+///   list) sets it lower; the engine's own steps are never cut by it.
 ///
 /// # Example
 ///
@@ -70,6 +75,7 @@ pub struct Limits {
     net_rounds: usize,
     nesting_depth: usize,
     short_proof: usize,
+    most_listed: usize,
 }
 
 impl Default for Limits {
@@ -79,6 +85,7 @@ impl Default for Limits {
             net_rounds: 40,
             nesting_depth: 2,
             short_proof: 22,
+            most_listed: crate::strategies::MOST_LISTED,
         }
     }
 }
@@ -141,6 +148,33 @@ impl Limits {
     #[must_use]
     pub const fn with_net_rounds(mut self, rounds: usize) -> Limits {
         self.net_rounds = rounds;
+        self
+    }
+
+    /// The most steps one strategy lists in one state (`find_all_in`).
+    #[must_use]
+    pub const fn most_listed(&self) -> usize {
+        self.most_listed
+    }
+
+    /// These limits with at most `steps` steps listed per strategy and state (at least
+    /// one: a listing always holds the first step, as `find_in` would give it).
+    ///
+    /// ```
+    /// use sudoku_strata::{strategies, CandidateView, Grid, GridSolver, LayerGrid, Limits, Technique};
+    ///
+    /// let puzzle: Grid = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........".parse()?;
+    /// let grid = LayerGrid::from_grid(&puzzle);
+    /// let fish = strategies::for_technique(Technique::FinnedMutantSwordfish).unwrap();
+    /// let every = fish.find_all_in(&CandidateView::new(&grid));
+    /// let few = CandidateView::new(&grid).with_limits(Limits::default().with_most_listed(2));
+    /// assert!(every.len() > 2);
+    /// assert_eq!(fish.find_all_in(&few), every[..2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_most_listed(mut self, steps: usize) -> Limits {
+        self.most_listed = if steps == 0 { 1 } else { steps };
         self
     }
 

@@ -210,7 +210,8 @@ pub(crate) enum FindMode {
 /// keeps the first this many and stops, and every listing ends within a bounded time.
 /// The bound is above what real puzzles reach (the peer library's finned Mutant Whale
 /// case has 54,515 instances in its state). The engine's own steps (`find`) take the
-/// first instance and are not affected.
+/// first instance and are not affected. [`Limits::with_most_listed`](crate::Limits::with_most_listed)
+/// sets a lower bound for one listing.
 ///
 /// ```
 /// use sudoku_strata::{strategies, GridSolver, LayerGrid};
@@ -225,24 +226,28 @@ pub const MOST_LISTED: usize = 100_000;
 /// Collects the steps a strategy finds; tells the search when to stop.
 pub(crate) struct Found {
     mode: FindMode,
+    most: usize,
     steps: Vec<Step>,
 }
 
 impl Found {
-    pub(crate) fn new(mode: FindMode) -> Found {
+    /// Collects the first step, or every step up to the `limits`'
+    /// [`most_listed`](crate::Limits::most_listed).
+    pub(crate) fn new(mode: FindMode, limits: crate::Limits) -> Found {
         Found {
             mode,
+            most: limits.most_listed(),
             steps: Vec::new(),
         }
     }
 
-    /// Records a step; breaks when only the first one is wanted, or when
-    /// [`MOST_LISTED`] are listed.
+    /// Records a step; breaks when only the first one is wanted, or when the most
+    /// listed are listed.
     pub(crate) fn push(&mut self, step: Step) -> ControlFlow<()> {
         self.steps.push(step);
         match self.mode {
             FindMode::First => ControlFlow::Break(()),
-            FindMode::All if self.steps.len() >= MOST_LISTED => ControlFlow::Break(()),
+            FindMode::All if self.steps.len() >= self.most => ControlFlow::Break(()),
             FindMode::All => ControlFlow::Continue(()),
         }
     }
@@ -296,7 +301,7 @@ impl<T: Scan + Send + Sync> GridSolver for T {
         if T::NEEDS_UNIQUE_SOLUTION && !view.grid().assumes_unique_solution() {
             return None;
         }
-        let mut found = Found::new(FindMode::First);
+        let mut found = Found::new(FindMode::First, view.limits());
         let _ = self.scan(view, &mut found);
         found.into_steps().into_iter().next()
     }
@@ -307,7 +312,7 @@ impl<T: Scan + Send + Sync> GridSolver for T {
         if T::NEEDS_UNIQUE_SOLUTION && !view.grid().assumes_unique_solution() {
             return Vec::new();
         }
-        let mut found = Found::new(FindMode::All);
+        let mut found = Found::new(FindMode::All, view.limits());
         let _ = self.scan(view, &mut found);
         found.into_steps()
     }

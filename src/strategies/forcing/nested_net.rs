@@ -93,7 +93,7 @@ mod tests {
         let grid = pencil(states::STATE_829);
         let solution: Grid = states::SOLUTION_829.parse().unwrap();
         let view = CandidateView::new(&grid);
-        let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All);
+        let mut found = crate::strategies::Found::new(crate::strategies::FindMode::All, view.limits());
         let _ = crate::strategies::forcing::scan_nested(&view, &mut found, Scope::NESTED);
         let steps = found.into_steps();
         assert_sound(&grid, &steps, &solution);
