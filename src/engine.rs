@@ -310,7 +310,7 @@ impl Engine {
     ///     }
     ///     fn find(&self, grid: &LayerGrid) -> Option<Step> {
     ///         let cell = grid.unsolved_cells().first()?;
-    ///         Some(Step::new(STRIKE).eliminate(cell, grid.cell_candidates(cell).first()?))
+    ///         Some(Step::builder(STRIKE).eliminate(cell, grid.cell_candidates(cell).first()?).build())
     ///     }
     /// }
     ///
@@ -732,7 +732,7 @@ impl Engine {
                 SolveError::NoSolution
             });
         };
-        let mut step = Step::new(Technique::Backtracking);
+        let mut step = Step::builder(Technique::Backtracking);
         let open = grid.unsolved_cells();
         for cell in open {
             if let Some(digit) = found.get(cell) {
@@ -747,7 +747,8 @@ impl Engine {
             .explain(format!(
                 "No strategy finds a further step, so the remaining {} cells were filled by trial and error (backtracking, {guesses} {plural}). This part is a search, not a logical deduction.",
                 open.len()
-            )))
+            ))
+            .build())
     }
 }
 

@@ -112,7 +112,7 @@ impl Rating {
     ///
     /// let cell = Cell::from_row_col(1, 1).unwrap();
     /// let one = Digit::new(1).unwrap();
-    /// let in_row = Step::new(Technique::HiddenSingle).place(cell, one).house(House::row(0));
+    /// let in_row = Step::builder(Technique::HiddenSingle).place(cell, one).house(House::row(0)).build();
     /// let rating = Rating::of_steps(&[in_row]);
     /// assert_eq!((rating.difficulty(), rating.score(), rating.steps()), (Difficulty::Beginner, 1.5, 1));
     /// ```
@@ -450,9 +450,9 @@ impl Step {
     ///
     /// let cell = Cell::from_row_col(1, 1).unwrap();
     /// let one = Digit::new(1).unwrap();
-    /// let single = Step::new(Technique::HiddenSingle).place(cell, one).house(House::row(0));
+    /// let single = Step::builder(Technique::HiddenSingle).place(cell, one).house(House::row(0)).build();
     /// assert_eq!(single.score(), 1.5);
-    /// assert_eq!(Step::new(Technique::XWing).eliminate(cell, one).score(), 3.2);
+    /// assert_eq!(Step::builder(Technique::XWing).eliminate(cell, one).build().score(), 3.2);
     /// ```
     #[must_use]
     pub fn score(&self) -> f32 {

@@ -43,9 +43,10 @@ use crate::{CandidateView, LayerGrid, Step, Technique};
 ///             let Some(cell) = open.single_cell() else { continue };
 ///             let Some(digit) = grid.cell_candidates(cell).single_digit() else { continue };
 ///             return Some(
-///                 Step::new(LAST_CELL)
+///                 Step::builder(LAST_CELL)
 ///                     .place(cell, digit)
-///                     .explain(format!("{cell} is the last empty cell of {row:#}.")),
+///                     .explain(format!("{cell} is the last empty cell of {row:#}."))
+///                     .build(),
 ///             );
 ///         }
 ///         None

@@ -4,12 +4,14 @@ use std::fmt;
 
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, Proof, StepError, Technique};
 
+mod builder;
 #[cfg(feature = "serde")]
 mod explain_form;
 #[cfg(feature = "serde")]
 mod serde_form;
 mod states;
 
+pub use builder::StepBuilder;
 #[cfg(feature = "serde")]
 pub use explain_form::ExplainForm;
 pub use states::States;
@@ -154,9 +156,10 @@ pub struct Link {
 /// use sudoku_strata::{Digit, House, Pattern, Step, Technique};
 ///
 /// let three = Digit::new(3).unwrap();
-/// let step = Step::new(Technique::NakedPair)
+/// let step = Step::builder(Technique::NakedPair)
 ///     .pattern_candidate("r4c2".parse()?, three)
-///     .house(House::row(3));
+///     .house(House::row(3))
+///     .build();
 /// let pattern: &Pattern = step.pattern();
 /// assert_eq!((pattern.cells.to_string(), pattern.digits.to_string()), ("r4c2".to_string(), "3".to_string()));
 /// assert_eq!(pattern.houses, [House::row(3)]);
@@ -190,7 +193,7 @@ pub struct Pattern {
 /// `Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3, r4c5<>3,7`; the alternate form `{:#}`
 /// prints a sentence for people who do not know the notation.
 ///
-/// Strategies build steps with [`Step::new`] and the builder methods; the effect part of
+/// Strategies build steps with [`Step::builder`] (see [`StepBuilder`]); the effect part of
 /// the notation (`r4c1<>3, r4c5<>3,7`) is always written from the step's own
 /// placements and eliminations, so the text cannot disagree with what the step does.
 ///
@@ -209,10 +212,11 @@ pub struct Pattern {
 ///
 /// let cell = Cell::from_row_col(3, 5).unwrap();
 /// let seven = Digit::new(7).unwrap();
-/// let step = Step::new(Technique::HiddenSingle)
+/// let step = Step::builder(Technique::HiddenSingle)
 ///     .place(cell, seven)
 ///     .note("(box 2)")
-///     .explain("In box 2, 7 can only go in r3c5.");
+///     .explain("In box 2, 7 can only go in r3c5.")
+///     .build();
 /// assert_eq!(step.to_string(), "Hidden Single: r3c5=7 (box 2)");
 /// assert_eq!(format!("{step:#}"), "In box 2, 7 can only go in r3c5.");
 /// ```
@@ -224,9 +228,10 @@ pub struct Pattern {
 /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// use sudoku_strata::{Digit, Step, Technique};
 ///
-/// let step = Step::new(Technique::HiddenSingle)
+/// let step = Step::builder(Technique::HiddenSingle)
 ///     .place("r3c5".parse()?, Digit::new(7).unwrap())
-///     .note("(box 2)");
+///     .note("(box 2)")
+///     .build();
 /// let json = serde_json::to_string(&step)?;
 /// assert!(json.starts_with(
 ///     r#"{"technique":"Hidden Single","text":"Hidden Single: r3c5=7 (box 2)","placements":[{"cell":"r3c5","digit":7}],"#
@@ -255,286 +260,6 @@ pub struct Step {
 }
 
 impl Step {
-    /// A step of `technique` with no effect yet.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Step, Technique};
-    ///
-    /// let step = Step::new(Technique::XWing);
-    /// assert_eq!(step.technique(), Technique::XWing);
-    /// assert!(step.placements().is_empty() && step.eliminations().is_empty());
-    /// ```
-    #[must_use]
-    pub fn new(technique: Technique) -> Step {
-        Step {
-            technique,
-            placements: Vec::new(),
-            eliminations: Vec::new(),
-            pattern: Pattern::default(),
-            detail: String::new(),
-            note: String::new(),
-            explanation: String::new(),
-            proof: None,
-        }
-    }
-
-    /// Sets the step's proof: every implication of a chain or forcing step, with its
-    /// reason, for people to follow and programs to check.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Cell, Digit, End, Literal, Proof, Step, Technique};
-    ///
-    /// let r1c1: Cell = "r1c1".parse()?;
-    /// let five = Digit::new(5).unwrap();
-    /// let assume = Literal::new(r1c1, five, true);
-    /// let proof = Proof::contradiction(assume, Vec::new(), End::Both { literal: assume });
-    /// let step = Step::new(Technique::CellForcingChain).eliminate(r1c1, five).prove(proof);
-    /// assert_eq!(step.proof().map(|proof| proof.branches.len()), Some(1));
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn prove(mut self, proof: Proof) -> Step {
-        self.proof = Some(Box::new(proof));
-        self
-    }
-
-    /// Adds a placement: `digit` goes in `cell`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::NakedSingle).place("r1c1".parse()?, Digit::new(4).unwrap());
-    /// assert_eq!(step.placements().len(), 1);
-    /// assert_eq!(step.to_string(), "Naked Single: r1c1=4");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
-        self.placements.push(Candidate::new(cell, digit));
-        self
-    }
-
-    /// Adds an elimination: `digit` is not in `cell`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let three = Digit::new(3).unwrap();
-    /// let step = Step::new(Technique::NakedPair)
-    ///     .eliminate("r4c1".parse()?, three)
-    ///     .eliminate("r4c1".parse()?, three);
-    /// assert_eq!(step.eliminations().len(), 1);
-    /// assert_eq!(step.effect_text(), "r4c1<>3");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn eliminate(mut self, cell: Cell, digit: Digit) -> Step {
-        let candidate = Candidate::new(cell, digit);
-        if !self.eliminations.contains(&candidate) {
-            self.eliminations.push(candidate);
-        }
-        self
-    }
-
-    /// Adds the elimination of `digit` from every cell of `cells`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, House, Step, Technique};
-    ///
-    /// let box1_off_row1 = House::block(0).cells() - House::row(0).cells();
-    /// let step = Step::new(Technique::LockedCandidatesPointing).eliminate_all(box1_off_row1, Digit::new(7).unwrap());
-    /// assert_eq!(step.eliminations().len(), 6);
-    /// assert_eq!(step.effect_text(), "r2c1,r2c2,r2c3,r3c1,r3c2,r3c3<>7");
-    /// ```
-    #[must_use]
-    pub fn eliminate_all(mut self, cells: CellSet, digit: Digit) -> Step {
-        for cell in cells {
-            self = self.eliminate(cell, digit);
-        }
-        self
-    }
-
-    /// Sets the pattern part of the notation, written between the technique's name and
-    /// `=>`, for example `"3,7 in r4c2,r4c8"`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::NakedPair)
-    ///     .detail("3,7 in r4c2,r4c8")
-    ///     .eliminate("r4c1".parse()?, Digit::new(3).unwrap());
-    /// assert_eq!(step.detail_text(), "3,7 in r4c2,r4c8");
-    /// assert_eq!(step.to_string(), "Naked Pair: 3,7 in r4c2,r4c8 => r4c1<>3");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn detail(mut self, detail: impl Into<String>) -> Step {
-        self.detail = detail.into();
-        self
-    }
-
-    /// Sets a remark written after the effect, for example `"(box 2)"`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::HiddenSingle).place("r3c5".parse()?, Digit::new(7).unwrap()).note("(box 2)");
-    /// assert_eq!(step.to_string(), "Hidden Single: r3c5=7 (box 2)");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn note(mut self, note: impl Into<String>) -> Step {
-        self.note = note.into();
-        self
-    }
-
-    /// Sets the plain-sentence explanation.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::NakedSingle)
-    ///     .place("r1c1".parse()?, Digit::new(4).unwrap())
-    ///     .explain("r1c1 can only be 4.");
-    /// assert_eq!(step.explanation(), "r1c1 can only be 4.");
-    /// assert_eq!(format!("{step:#}"), "r1c1 can only be 4.");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn explain(mut self, explanation: impl Into<String>) -> Step {
-        self.explanation = explanation.into();
-        self
-    }
-
-    /// Adds cells to the pattern.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{House, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::NakedTriple).pattern_cells(House::row(0).cells() & House::block(0).cells());
-    /// assert_eq!(step.pattern().cells.to_string(), "r1c1,r1c2,r1c3");
-    /// ```
-    #[must_use]
-    pub fn pattern_cells(mut self, cells: CellSet) -> Step {
-        self.pattern.cells |= cells;
-        self
-    }
-
-    /// Adds a candidate to the pattern (and its cell to the pattern cells).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Candidate, Cell, Digit, Step, Technique};
-    ///
-    /// let (r4c2, three): (Cell, _) = ("r4c2".parse()?, Digit::new(3).unwrap());
-    /// let step = Step::new(Technique::NakedPair).pattern_candidate(r4c2, three);
-    /// assert_eq!(step.pattern().candidates, [Candidate::new(r4c2, three)]);
-    /// assert!(step.pattern().cells.contains(r4c2) && step.pattern().digits.contains(three));
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn pattern_candidate(mut self, cell: Cell, digit: Digit) -> Step {
-        let candidate = Candidate::new(cell, digit);
-        if !self.pattern.candidates.contains(&candidate) {
-            self.pattern.candidates.push(candidate);
-        }
-        self.pattern.cells.insert(cell);
-        self.pattern.digits.insert(digit);
-        self
-    }
-
-    /// Adds a fin (a candidate with a role of its own, such as the fin of a fish).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Digit, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::FinnedXWing).fin("r2c3".parse()?, Digit::new(6).unwrap());
-    /// assert_eq!(step.pattern().fins.len(), 1);
-    /// assert_eq!(step.pattern().fins[0].to_string(), "(6)r2c3");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn fin(mut self, cell: Cell, digit: Digit) -> Step {
-        self.pattern.fins.push(Candidate::new(cell, digit));
-        self
-    }
-
-    /// Adds a house to the pattern.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{House, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::XWing).house(House::row(1)).house(House::row(6)).house(House::row(1));
-    /// assert_eq!(step.pattern().houses, [House::row(1), House::row(6)]);
-    /// ```
-    #[must_use]
-    pub fn house(mut self, house: House) -> Step {
-        if !self.pattern.houses.contains(&house) {
-            self.pattern.houses.push(house);
-        }
-        self
-    }
-
-    /// Adds digits to the pattern.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{DigitSet, Step, Technique};
-    ///
-    /// let step = Step::new(Technique::NakedPair).digits(DigitSet::from_bits(0b100)).digits(DigitSet::from_bits(0b100_0000));
-    /// assert_eq!(step.pattern().digits.to_string(), "3,7");
-    /// ```
-    #[must_use]
-    pub fn digits(mut self, digits: DigitSet) -> Step {
-        self.pattern.digits |= digits;
-        self
-    }
-
-    /// Adds a chain link to the pattern.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sudoku_strata::{Cell, CellSet, ChainNode, Digit, Link, LinkKind, Step, Technique};
-    ///
-    /// let five = Digit::new(5).unwrap();
-    /// let node = |cell: &str| cell.parse::<Cell>().map(|cell| ChainNode::new(five, CellSet::single(cell)));
-    /// let step = Step::new(Technique::XChain).link(Link::new(node("r1c1")?, node("r1c9")?, LinkKind::Strong));
-    /// assert_eq!(step.pattern().links.len(), 1);
-    /// assert_eq!(step.pattern().cells.to_string(), "r1c1,r1c9");
-    /// # Ok::<(), sudoku_strata::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn link(mut self, link: Link) -> Step {
-        self.pattern.cells |= link.from.cells | link.to.cells;
-        self.pattern.links.push(link);
-        self
-    }
-
     /// The technique that found the step.
     ///
     /// # Example
@@ -579,7 +304,7 @@ impl Step {
     /// ```
     /// use sudoku_strata::{Candidate, Digit, House, Step, Technique};
     ///
-    /// let step = Step::new(Technique::LockedCandidatesPointing).eliminate_all(House::row(3).cells() - House::block(3).cells(), Digit::new(2).unwrap());
+    /// let step = Step::builder(Technique::LockedCandidatesPointing).eliminate_all(House::row(3).cells() - House::block(3).cells(), Digit::new(2).unwrap()).build();
     /// assert_eq!(step.eliminations().len(), 6);
     /// assert!(step.eliminations().iter().all(|candidate: &Candidate| candidate.digit.get() == 2));
     /// ```
@@ -595,10 +320,11 @@ impl Step {
     /// ```
     /// use sudoku_strata::{Digit, House, Step, Technique};
     ///
-    /// let step = Step::new(Technique::HiddenSingle)
+    /// let step = Step::builder(Technique::HiddenSingle)
     ///     .place("r3c5".parse()?, Digit::new(7).unwrap())
     ///     .house(House::block(1))
-    ///     .pattern_cells(House::block(1).cells());
+    ///     .pattern_cells(House::block(1).cells())
+    ///     .build();
     /// assert_eq!(step.pattern().houses, [House::block(1)]);
     /// assert_eq!(step.pattern().cells.len(), 9);
     /// # Ok::<(), sudoku_strata::ParseError>(())
@@ -615,8 +341,8 @@ impl Step {
     /// ```
     /// use sudoku_strata::{Step, Technique};
     ///
-    /// assert_eq!(Step::new(Technique::XWing).detail("3 in r2,r7 / c1,c5").detail_text(), "3 in r2,r7 / c1,c5");
-    /// assert_eq!(Step::new(Technique::NakedSingle).detail_text(), "");
+    /// assert_eq!(Step::builder(Technique::XWing).detail("3 in r2,r7 / c1,c5").build().detail_text(), "3 in r2,r7 / c1,c5");
+    /// assert_eq!(Step::builder(Technique::NakedSingle).build().detail_text(), "");
     /// ```
     #[must_use]
     pub fn detail_text(&self) -> &str {
@@ -651,9 +377,9 @@ impl Step {
     /// use sudoku_strata::{Cell, Digit, End, Literal, Proof, Step, Technique};
     ///
     /// // Steps without a chain carry no proof: their pattern is their evidence.
-    /// assert!(Step::new(Technique::XWing).proof().is_none());
+    /// assert!(Step::builder(Technique::XWing).build().proof().is_none());
     /// let assume = Literal::new("r1c1".parse::<Cell>()?, Digit::new(5).unwrap(), true);
-    /// let step = Step::new(Technique::CellForcingChain).prove(Proof::contradiction(assume, Vec::new(), End::Both { literal: assume }));
+    /// let step = Step::builder(Technique::CellForcingChain).prove(Proof::contradiction(assume, Vec::new(), End::Both { literal: assume })).build();
     /// assert_eq!(step.proof().map(Proof::size), Some(0));
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
@@ -671,10 +397,11 @@ impl Step {
     /// use sudoku_strata::{Digit, Step, Technique};
     ///
     /// let (three, seven) = (Digit::new(3).unwrap(), Digit::new(7).unwrap());
-    /// let step = Step::new(Technique::NakedPair)
+    /// let step = Step::builder(Technique::NakedPair)
     ///     .eliminate("r4c5".parse()?, seven)
     ///     .eliminate("r4c1".parse()?, three)
-    ///     .eliminate("r4c5".parse()?, three);
+    ///     .eliminate("r4c5".parse()?, three)
+    ///     .build();
     /// assert_eq!(step.effect_text(), "r4c1<>3, r4c5<>3,7");
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
@@ -771,8 +498,8 @@ impl Step {
     /// let solution: Grid = "123456789456789123789123456214365897365897214897214365531642978642978531978531642".parse()?;
     /// let r1c1 = Cell::from_row_col(1, 1).unwrap();
     /// let (one, two) = (Digit::new(1).unwrap(), Digit::new(2).unwrap());
-    /// assert_eq!(Step::new(Technique::NakedSingle).place(r1c1, one).contradicted_by(&solution), None);
-    /// let wrong = Step::new(Technique::XWing).eliminate(r1c1, two).eliminate(r1c1, one);
+    /// assert_eq!(Step::builder(Technique::NakedSingle).place(r1c1, one).build().contradicted_by(&solution), None);
+    /// let wrong = Step::builder(Technique::XWing).eliminate(r1c1, two).eliminate(r1c1, one).build();
     /// assert_eq!(wrong.contradicted_by(&solution).map(|c| c.to_string()), Some("(1)r1c1".to_string()));
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```

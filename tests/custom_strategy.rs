@@ -23,13 +23,13 @@ impl GridSolver for MySingle {
     fn find(&self, grid: &LayerGrid) -> Option<Step> {
         for cell in grid.unsolved_cells() {
             if let Some(digit) = grid.cell_candidates(cell).single_digit() {
-                return Some(Step::new(MY_SINGLE).place(cell, digit));
+                return Some(Step::builder(MY_SINGLE).place(cell, digit).build());
             }
         }
         for house in House::ALL {
             for digit in sudoku_strata::Digit::ALL {
                 if let Some(cell) = grid.candidates_in(digit, house).single_cell() {
-                    return Some(Step::new(MY_SINGLE).place(cell, digit).house(house));
+                    return Some(Step::builder(MY_SINGLE).place(cell, digit).house(house).build());
                 }
             }
         }
@@ -114,7 +114,7 @@ fn errors_name_the_users_technique() {
             IDLE
         }
         fn find(&self, _: &LayerGrid) -> Option<Step> {
-            Some(Step::new(IDLE))
+            Some(Step::builder(IDLE).build())
         }
     }
     let error = Engine::new(vec![Box::new(Idle)]).solve(&easy()).unwrap_err();

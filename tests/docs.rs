@@ -27,6 +27,7 @@ const EXAMPLED_TYPES: &[&str] = &[
     "LayerGrid",
     "Engine",
     "Step",
+    "StepBuilder",
     "ChainNode",
     "Link",
     "Rating",

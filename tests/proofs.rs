@@ -146,17 +146,19 @@ fn the_checker_refuses_bad_proofs() {
     );
     let r5c5 = "r5c5".parse::<Cell>().unwrap();
     let five = Digit::new(5).unwrap();
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate(r5c5, five)
-        .prove(good.clone());
+        .prove(good.clone())
+        .build();
     assert_eq!(proof_check::check(&grid, &step), Ok(()));
 
     // A fact whose premise is missing.
     let mut skipped = good.clone();
     skipped.branches[0].facts.remove(0);
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate(r5c5, five)
-        .prove(skipped);
+        .prove(skipped)
+        .build();
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
@@ -166,9 +168,10 @@ fn the_checker_refuses_bad_proofs() {
     // A fact that lists too few premises for its rule.
     let mut short = good.clone();
     short.branches[0].facts[1].from.clear();
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate(r5c5, five)
-        .prove(short);
+        .prove(short)
+        .build();
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
@@ -176,9 +179,10 @@ fn the_checker_refuses_bad_proofs() {
     );
     let mut wrong = good.clone();
     wrong.branches[0].facts[1].from = vec![lit("r5c5", 5, true)];
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate(r5c5, five)
-        .prove(wrong);
+        .prove(wrong)
+        .build();
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
@@ -186,9 +190,10 @@ fn the_checker_refuses_bad_proofs() {
     );
 
     // A proof of something else than the step's effect.
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate("r9c9".parse().unwrap(), five)
-        .prove(good.clone());
+        .prove(good.clone())
+        .build();
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
@@ -198,9 +203,10 @@ fn the_checker_refuses_bad_proofs() {
     // A contradiction that is not one.
     let mut open = good;
     open.branches[0].facts.pop();
-    let step = Step::new(Technique::ForcingChainContradiction)
+    let step = Step::builder(Technique::ForcingChainContradiction)
         .eliminate(r5c5, five)
-        .prove(open);
+        .prove(open)
+        .build();
     assert!(
         proof_check::check(&grid, &step)
             .unwrap_err()
@@ -208,7 +214,7 @@ fn the_checker_refuses_bad_proofs() {
     );
 
     // A forcing step without a proof.
-    let bare = Step::new(Technique::ForcingNet).eliminate(r5c5, five);
+    let bare = Step::builder(Technique::ForcingNet).eliminate(r5c5, five).build();
     assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
 }
 
@@ -225,7 +231,7 @@ fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
     assert_eq!(proof_check::check(&grid, &step), Ok(()));
     let proof = step.proof().unwrap().clone();
     let fish = proof.fish.clone().unwrap();
-    let with = |proof: Proof| step.clone().prove(proof);
+    let with = |proof: Proof| step.clone().into_builder().prove(proof).build();
 
     // A fin left out: the branches are no longer every fin.
     let mut missing = proof.clone();
@@ -263,9 +269,10 @@ fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
     // An effect the fish without fins would not remove is not established, even when
     // every branch concludes it: here, the first fin itself is claimed false.
     let first_fin = proof.branches[0].assume;
-    let claim = Step::new(Technique::KrakenFish)
+    let claim = Step::builder(Technique::KrakenFish)
         .eliminate(first_fin.cell(), first_fin.digit())
-        .prove(proof.clone());
+        .prove(proof.clone())
+        .build();
     assert!(
         proof_check::check(&grid, &claim)
             .unwrap_err()
@@ -273,8 +280,9 @@ fn the_checker_replays_a_kraken_fish_and_refuses_broken_ones() {
     );
 
     // And a Kraken fish without its proof.
-    let bare =
-        Step::new(Technique::KrakenFish).eliminate(step.eliminations()[0].cell, step.eliminations()[0].digit);
+    let bare = Step::builder(Technique::KrakenFish)
+        .eliminate(step.eliminations()[0].cell, step.eliminations()[0].digit)
+        .build();
     assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
 }
 
@@ -304,7 +312,8 @@ fn the_checker_replays_franken_kraken_fish() {
                 assert_eq!(proof_check::check(&grid, step), Ok(()), "{step}");
                 let mut missing = step.proof().unwrap().clone();
                 missing.branches.pop();
-                let error = proof_check::check(&grid, &step.clone().prove(missing)).unwrap_err();
+                let error = proof_check::check(&grid, &step.clone().into_builder().prove(missing).build())
+                    .unwrap_err();
                 assert!(error.contains("not every fin"), "{error}");
                 checked += 1;
             }
@@ -372,7 +381,8 @@ fn no_fact_of_a_proof_can_be_left_out() {
                     for path in fact_paths(proof) {
                         let mut cut = proof.clone();
                         remove_fact(&mut cut, &path);
-                        let checked = proof_check::check(&grid, &step.clone().prove(cut));
+                        let checked =
+                            proof_check::check(&grid, &step.clone().into_builder().prove(cut).build());
                         assert!(
                             checked.is_err(),
                             "{step}: the proof holds without fact {path:?}\n{proof}"
@@ -452,7 +462,7 @@ fn a_deep_net_replays_and_no_fact_of_it_can_be_left_out() {
             for path in paths {
                 let mut cut = proof.clone();
                 remove_fact(&mut cut, &path);
-                let checked = proof_check::check(&grid, &step.clone().prove(cut));
+                let checked = proof_check::check(&grid, &step.clone().into_builder().prove(cut).build());
                 assert!(checked.is_err(), "{step}: the proof holds without fact {path:?}");
             }
             deep += 1;
@@ -488,7 +498,7 @@ fn the_checker_replays_a_tridagon_net_and_refuses_broken_ones() {
     assert_eq!(proof_check::check(&grid, &step), Ok(()), "{step}");
     let proof = step.proof().unwrap().clone();
     let tridagon = proof.tridagon.expect("a tridagon basis");
-    let with = |proof: Proof| step.clone().prove(proof);
+    let with = |proof: Proof| step.clone().into_builder().prove(proof).build();
 
     // A guardian left out: the branches are no longer every guardian.
     let mut missing = proof.clone();

@@ -136,9 +136,10 @@ fn a_solution_from_pencil_marks_reads_back_with_its_start() {
 
 #[test]
 fn a_steps_text_is_written_for_readers_and_derived_on_reading() {
-    let step = Step::new(sudoku_strata::Technique::XWing)
+    let step = Step::builder(sudoku_strata::Technique::XWing)
         .detail("5 r2,r7 c3,c8")
-        .eliminate("r4c3".parse().unwrap(), Digit::new(5).unwrap());
+        .eliminate("r4c3".parse().unwrap(), Digit::new(5).unwrap())
+        .build();
     let mut json: Value = serde_json::to_value(&step).unwrap();
     assert_eq!(json["text"], "X-Wing: 5 r2,r7 c3,c8 => r4c3<>5");
     json["text"] = json!("something else");

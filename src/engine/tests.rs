@@ -91,7 +91,7 @@ impl GridSolver for Liar {
     fn find(&self, grid: &LayerGrid) -> Option<Step> {
         let cell = grid.unsolved_cells().first()?;
         let digit = grid.cell_candidates(cell).first()?;
-        Some(Step::new(LIAR).eliminate(cell, digit))
+        Some(Step::builder(LIAR).eliminate(cell, digit).build())
     }
 }
 

@@ -16,12 +16,14 @@ fn d(v: u8) -> Digit {
 
 #[test]
 fn hidden_singles_score_by_house_kind() {
-    let in_box = Step::new(Technique::HiddenSingle)
+    let in_box = Step::builder(Technique::HiddenSingle)
         .place(cell(1, 1), d(1))
-        .house(House::block(0));
-    let in_col = Step::new(Technique::HiddenSingle)
+        .house(House::block(0))
+        .build();
+    let in_col = Step::builder(Technique::HiddenSingle)
         .place(cell(1, 1), d(1))
-        .house(House::col(0));
+        .house(House::col(0))
+        .build();
     assert_eq!(Rating::of_steps(std::slice::from_ref(&in_box)).score(), 1.2);
     assert_eq!(Rating::of_steps(&[in_box, in_col]).score(), 1.5);
 }
@@ -29,17 +31,22 @@ fn hidden_singles_score_by_house_kind() {
 #[test]
 fn pointing_followed_by_a_hidden_single_is_direct() {
     // 3 of box 1 lies on row 1, so r1c5 loses it; then 3 has one place left in box 2.
-    let pointing = Step::new(Technique::LockedCandidatesPointing)
+    let pointing = Step::builder(Technique::LockedCandidatesPointing)
         .eliminate(cell(1, 5), d(3))
         .house(House::block(0))
-        .house(House::row(0));
-    let single = Step::new(Technique::HiddenSingle)
+        .house(House::row(0))
+        .build();
+    let single = Step::builder(Technique::HiddenSingle)
         .place(cell(2, 5), d(3))
-        .house(House::block(1));
-    let elsewhere = Step::new(Technique::HiddenSingle)
+        .house(House::block(1))
+        .build();
+    let elsewhere = Step::builder(Technique::HiddenSingle)
         .place(cell(9, 9), d(3))
-        .house(House::block(8));
-    let naked = Step::new(Technique::NakedSingle).place(cell(2, 5), d(3));
+        .house(House::block(8))
+        .build();
+    let naked = Step::builder(Technique::NakedSingle)
+        .place(cell(2, 5), d(3))
+        .build();
     let direct = Rating::of_steps(&[pointing.clone(), single]);
     assert_eq!(direct.score(), 1.7);
     assert_eq!(direct.difficulty(), Difficulty::Easy);
@@ -50,8 +57,12 @@ fn pointing_followed_by_a_hidden_single_is_direct() {
 
 #[test]
 fn the_hardest_technique_is_the_one_of_the_highest_level() {
-    let quad = Step::new(Technique::HiddenQuad).eliminate(cell(1, 1), d(1));
-    let finned = Step::new(Technique::FinnedXWing).eliminate(cell(2, 2), d(2));
+    let quad = Step::builder(Technique::HiddenQuad)
+        .eliminate(cell(1, 1), d(1))
+        .build();
+    let finned = Step::builder(Technique::FinnedXWing)
+        .eliminate(cell(2, 2), d(2))
+        .build();
     let rating = Rating::of_steps(&[quad, finned]);
     assert_eq!(rating.difficulty(), Difficulty::Hard);
     assert_eq!(rating.hardest(), Technique::FinnedXWing);
@@ -105,9 +116,11 @@ fn bad_puzzles_get_the_engine_errors() {
 fn net_with_links(technique: Technique, links: usize) -> Step {
     let node = |c: Cell| crate::ChainNode::new(d(5), crate::CellSet::from_iter([c]));
     let link = crate::Link::new(node(cell(1, 1)), node(cell(1, 9)), crate::LinkKind::Weak);
-    (0..links).fold(Step::new(technique).eliminate(cell(1, 1), d(5)), |step, _| {
-        step.link(link)
-    })
+    (0..links)
+        .fold(Step::builder(technique).eliminate(cell(1, 1), d(5)), |step, _| {
+            step.link(link)
+        })
+        .build()
 }
 
 #[test]

@@ -27,10 +27,11 @@ use crate::{Candidate, CellSet, Proof};
 /// ```
 /// use sudoku_strata::{Digit, House, Step, Technique};
 ///
-/// let step = Step::new(Technique::HiddenSingle)
+/// let step = Step::builder(Technique::HiddenSingle)
 ///     .place("r3c5".parse()?, Digit::new(7).unwrap())
 ///     .house(House::row(2))
-///     .note("(row 3)");
+///     .note("(row 3)")
+///     .build();
 /// let json = serde_json::to_value(step.explain_form())?;
 /// assert_eq!(json["placements"], serde_json::json!([{"row": 3, "col": 5, "digit": 7}]));
 /// assert_eq!(json["text"], "Hidden Single: r3c5=7 (row 3)");
@@ -54,7 +55,7 @@ impl Step {
     /// ```
     /// use sudoku_strata::{Digit, Step, Technique};
     ///
-    /// let step = Step::new(Technique::NakedSingle).place("r1c1".parse()?, Digit::new(4).unwrap());
+    /// let step = Step::builder(Technique::NakedSingle).place("r1c1".parse()?, Digit::new(4).unwrap()).build();
     /// let json = serde_json::to_value(step.explain_form())?;
     /// assert_eq!(json["technique"], "Naked Single");
     /// assert_eq!(json["placements"], serde_json::json!([{"row": 1, "col": 1, "digit": 4}]));

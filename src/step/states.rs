@@ -22,9 +22,9 @@ impl LayerGrid {
     /// let mut grid = LayerGrid::new();
     /// let r1c1 = Cell::from_row_col(1, 1).unwrap();
     /// let five = Digit::new(5).unwrap();
-    /// grid.apply(&Step::new(Technique::NakedSingle).place(r1c1, five))?;
+    /// grid.apply(&Step::builder(Technique::NakedSingle).place(r1c1, five).build())?;
     /// assert_eq!(grid.value(r1c1), Some(five));
-    /// assert_eq!(grid.apply(&Step::new(Technique::XWing).eliminate(r1c1, five)), Err(StepError::NoEffect));
+    /// assert_eq!(grid.apply(&Step::builder(Technique::XWing).eliminate(r1c1, five).build()), Err(StepError::NoEffect));
     /// # Ok::<(), StepError>(())
     /// ```
     pub fn apply(&mut self, step: &Step) -> Result<(), StepError> {

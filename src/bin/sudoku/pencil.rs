@@ -199,14 +199,15 @@ mod tests {
             state.cell_candidates(b).first().unwrap(),
         );
         let last_b = state.cell_candidates(b).iter().last().unwrap();
-        let step = Step::new(sudoku_strata::Technique::XWing)
+        let step = Step::builder(sudoku_strata::Technique::XWing)
             .pattern_candidate(a, first_a)
             .fin(b, first_b)
             .eliminate(b, last_b)
             .place(
                 open(2, 1),
                 state.cell_candidates(open(2, 1)).first().unwrap_or(digit(1)),
-            );
+            )
+            .build();
         (state, step)
     }
 
@@ -235,7 +236,11 @@ mod tests {
         }
         assert!(!text.contains('\u{1b}'));
         // Without the step's marks, the picture is the library's pencil-mark grid.
-        let plain = picture(&state, &Step::new(sudoku_strata::Technique::XWing), false);
+        let plain = picture(
+            &state,
+            &Step::builder(sudoku_strata::Technique::XWing).build(),
+            false,
+        );
         assert_eq!(plain, state.to_string());
     }
 

@@ -436,7 +436,9 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
     }
     sentence.push(' ');
     sentence.push_str(&either_set(zs, &first.text(), &last.text()));
-    let mut step = Step::new(Technique::AlsChain).detail(detail).explain(sentence);
+    let mut step = Step::builder(Technique::AlsChain)
+        .detail(detail)
+        .explain(sentence);
     for set in sets {
         step = set.draw(step);
     }
@@ -450,7 +452,7 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
             step = step.fin(cell, z);
         }
     }
-    elims.apply(step)
+    elims.apply(step).build()
 }
 
 #[cfg(test)]

@@ -173,7 +173,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
         .iter()
         .map(|(d, als)| format!("{d} from {}", als.text()))
         .collect();
-    let mut step = Step::new(Technique::DeathBlossom)
+    let mut step = Step::builder(Technique::DeathBlossom)
         .detail(format!(
             "stem {stem} {{{}}}, {}, Z={zs}",
             stem_digits.join(""),
@@ -207,7 +207,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
             }
         }
     }
-    elims.apply(step)
+    elims.apply(step).build()
 }
 
 #[cfg(test)]

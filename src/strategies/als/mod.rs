@@ -17,7 +17,7 @@ use std::collections::HashSet;
 
 use crate::step::compact_cells;
 use crate::strategies::shared::candidate_map::CandidateMap;
-use crate::{Cell, CellSet, Digit, DigitSet, House, Step};
+use crate::{Cell, CellSet, Digit, DigitSet, House, StepBuilder};
 
 mod chain;
 mod death_blossom;
@@ -105,7 +105,7 @@ impl Als {
     }
 
     /// Adds the set's cells and candidates to a step's pattern, and its house.
-    pub(crate) fn draw(&self, mut step: Step) -> Step {
+    pub(crate) fn draw(&self, mut step: StepBuilder) -> StepBuilder {
         for digit in self.digits {
             for cell in self.cells_of(digit) {
                 step = step.pattern_candidate(cell, digit);
@@ -342,7 +342,7 @@ impl Eliminations {
     }
 
     /// Adds the eliminations to `step`.
-    pub(crate) fn apply(&self, mut step: Step) -> Step {
+    pub(crate) fn apply(&self, mut step: StepBuilder) -> StepBuilder {
         for digit in Digit::ALL {
             step = step.eliminate_all(self.0[digit.index()], digit);
         }

@@ -185,7 +185,7 @@ impl Intersection {
             )
         };
         let (i_text, l_text, b_text) = (text(self.inter, self.v), text(l, vl), text(b, vb));
-        let mut step = Step::new(Technique::SueDeCoq)
+        let mut step = Step::builder(Technique::SueDeCoq)
             .detail(format!(
                 "{i_text} with {l_text} ({line}) and {b_text} ({block})",
                 line = self.line,
@@ -206,7 +206,7 @@ impl Intersection {
                 step = step.pattern_candidate(cell, digit);
             }
         }
-        elims.apply(step)
+        elims.apply(step).build()
     }
 }
 

@@ -83,7 +83,7 @@ impl Scan for AlsXyWing {
 fn step(a: &Als, b: &Als, c: &Als, x: DigitSet, y: DigitSet, elims: &Eliminations) -> Step {
     let zs = elims.digits();
     let (a_text, b_text, c_text) = (a.text(), b.text(), c.text());
-    let mut step = Step::new(Technique::AlsXyWing)
+    let mut step = Step::builder(Technique::AlsXyWing)
         .detail(format!("A={a_text}, B={b_text}, C={c_text}, X={x}, Y={y}, Z={zs}"))
         .explain(format!(
             "A = {a_text}, B = {b_text} and C = {c_text} are almost locked sets (each holds one digit more than it has cells). Every {} of C sees every one of A, and every {} of C sees every one of B. If A held no {z}, it would be locked and take {} from C; if B held no {z}, it would take {} from C. C cannot lose both (it would have fewer digits than cells). {end}",
@@ -108,7 +108,7 @@ fn step(a: &Als, b: &Als, c: &Als, x: DigitSet, y: DigitSet, elims: &Elimination
             step = step.fin(cell, z);
         }
     }
-    elims.apply(step)
+    elims.apply(step).build()
 }
 
 #[cfg(test)]

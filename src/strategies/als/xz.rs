@@ -97,7 +97,7 @@ pub(super) fn rc_link(a: &Als, b: &Als, digit: Digit) -> Link {
 
 fn step(a: &Als, b: &Als, x: DigitSet, zs: DigitSet, elims: &Eliminations) -> Step {
     let (a_text, b_text) = (a.text(), b.text());
-    let mut step = Step::new(Technique::AlsXz);
+    let mut step = Step::builder(Technique::AlsXz);
     if x.len() >= 2 {
         step = step
             .detail(format!("A={a_text}, B={b_text}, X={x} (doubly linked)"))
@@ -123,7 +123,7 @@ fn step(a: &Als, b: &Als, x: DigitSet, zs: DigitSet, elims: &Eliminations) -> St
             step = step.fin(cell, z);
         }
     }
-    elims.apply(step)
+    elims.apply(step).build()
 }
 
 #[cfg(test)]

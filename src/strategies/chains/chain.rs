@@ -139,7 +139,7 @@ impl Chain {
 
     /// The chain as a step, with its proof in `grid`, the state it was found in.
     pub(crate) fn to_step(&self, grid: &LayerGrid) -> Step {
-        let mut step = Step::new(self.technique)
+        let mut step = Step::builder(self.technique)
             .detail(self.notation())
             .explain(self.sentence());
         if let Some(proof) = super::proof::prove(grid, self) {
@@ -171,7 +171,7 @@ impl Chain {
                 kind,
             });
         }
-        step
+        step.build()
     }
 
     /// The Eureka notation.

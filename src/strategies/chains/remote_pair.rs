@@ -149,12 +149,12 @@ impl Chain {
             .map(Cell::to_string)
             .collect::<Vec<_>>()
             .join("-");
-        let mut step = Step::new(Technique::RemotePair).detail(format!("{} {route}", pair.join("/")));
+        let mut step = Step::builder(Technique::RemotePair).detail(format!("{} {route}", pair.join("/")));
         for digit in pair {
             step = step.eliminate_all(self.covered & grid.candidates(digit), digit);
         }
         let (Some(x), Some(y)) = (pair.first(), pair.iter().nth(1)) else {
-            return step;
+            return step.build();
         };
         let node = |digit: Digit, cell: Cell| ChainNode {
             digit,
@@ -192,6 +192,7 @@ impl Chain {
             even.to_list(),
             self.covered.to_list(),
         ))
+        .build()
     }
 }
 

@@ -23,7 +23,10 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{link, seen_by};
 use crate::strategies::{Found, Scan};
-use crate::{Candidate, CandidateView, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
+use crate::{
+    Candidate, CandidateView, CellSet, ChainNode, Digit, DigitSet, Link, LinkKind, Step, StepBuilder,
+    Technique,
+};
 
 /// 3D Medusa, the trap: colour a group of candidates joined by conjugate pairs and
 /// bivalue cells, across digits (the rules are in the source of `strategies/colouring/medusa.rs`). A candidate
@@ -175,9 +178,9 @@ impl MedusaCluster {
         format!("{candidate} has the other colour")
     }
 
-    /// The step of `technique` with the group's notation and pattern.
-    fn step(&self, view: &CandidateView<'_>, technique: Technique) -> Step {
-        let mut step = Step::new(technique).detail(self.text());
+    /// A step of `technique` with the group's notation and pattern.
+    fn step(&self, view: &CandidateView<'_>, technique: Technique) -> StepBuilder {
+        let mut step = Step::builder(technique).detail(self.text());
         for candidate in self.candidates(0) {
             step = step.pattern_candidate(candidate.cell, candidate.digit);
         }
@@ -324,6 +327,7 @@ impl Scan for MedusaTrap {
             for candidate in removed {
                 step = step.eliminate(candidate.cell, candidate.digit);
             }
+            let step = step.build();
             if !found.has_effect_of(&step) {
                 found.push(step)?;
             }
@@ -358,6 +362,7 @@ impl Scan for MedusaWrap {
                 for candidate in cluster.candidates(c) {
                     step = step.eliminate(candidate.cell, candidate.digit);
                 }
+                let step = step.build();
                 if !found.has_effect_of(&step) {
                     found.push(step)?;
                 }

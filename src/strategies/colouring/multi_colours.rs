@@ -93,7 +93,7 @@ impl Pair<'_> {
     /// A step with both clusters in its notation and pattern, and the joining links.
     fn step(&self, removed: CellSet, joins: &[(Cell, Cell)], explanation: String) -> Step {
         let digit = self.digit;
-        let mut step = Step::new(Technique::MultiColours)
+        let mut step = Step::builder(Technique::MultiColours)
             .detail(format!(
                 "{digit} ({} / {}), ({} / {})",
                 self.first.colours[0].to_list(),
@@ -108,7 +108,7 @@ impl Pair<'_> {
         for &(from, to) in joins {
             step = step.link(link(digit, from, to, LinkKind::Weak));
         }
-        step
+        step.build()
     }
 
     /// A colour of the first cluster that sees both colours of the second is false.

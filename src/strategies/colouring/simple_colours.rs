@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::{Cluster, link};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, CellSet, Digit, LinkKind, Step, Technique};
+use crate::{CandidateView, CellSet, Digit, LinkKind, Step, StepBuilder, Technique};
 
 /// Simple Colours, the colour trap: follow a digit's conjugate pairs (houses where it
 /// has only two places) from cell to cell, colouring them alternately; one colour holds
@@ -92,7 +92,7 @@ pub(super) fn cluster_text(digit: Digit, cluster: &Cluster) -> String {
 
 /// Adds a cluster to a step's pattern: the first colour as pattern candidates, the
 /// second as fins, the conjugate pairs as strong links.
-pub(super) fn with_cluster(mut step: Step, digit: Digit, cluster: &Cluster) -> Step {
+pub(super) fn with_cluster(mut step: StepBuilder, digit: Digit, cluster: &Cluster) -> StepBuilder {
     for cell in cluster.colours[0] {
         step = step.pattern_candidate(cell, digit);
     }
@@ -119,7 +119,7 @@ impl Scan for SimpleColoursTrap {
                 if removed.is_empty() {
                     continue;
                 }
-                let step = Step::new(Technique::SimpleColoursTrap)
+                let step = Step::builder(Technique::SimpleColoursTrap)
                     .detail(cluster_text(digit, cluster))
                     .eliminate_all(removed, digit)
                     .explain(format!(
@@ -128,7 +128,7 @@ impl Scan for SimpleColoursTrap {
                         second.to_list(),
                         removed.to_list(),
                     ));
-                let step = with_cluster(step, digit, cluster);
+                let step = with_cluster(step, digit, cluster).build();
                 if !found.has_effect_of(&step) {
                     found.push(step)?;
                 }
@@ -164,7 +164,7 @@ impl Scan for SimpleColoursWrap {
                 if removed.is_empty() {
                     continue;
                 }
-                let step = Step::new(Technique::SimpleColoursWrap)
+                let step = Step::builder(Technique::SimpleColoursWrap)
                     .detail(cluster_text(digit, cluster))
                     .eliminate_all(removed, digit)
                     .explain(format!(
@@ -173,7 +173,9 @@ impl Scan for SimpleColoursWrap {
                         cluster.colours[1].to_list(),
                         removed.to_list(),
                     ));
-                let step = with_cluster(step, digit, cluster).link(link(digit, one, other, LinkKind::Weak));
+                let step = with_cluster(step, digit, cluster)
+                    .link(link(digit, one, other, LinkKind::Weak))
+                    .build();
                 if !found.has_effect_of(&step) {
                     found.push(step)?;
                 }

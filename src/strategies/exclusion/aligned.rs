@@ -405,7 +405,9 @@ fn step(set: &Set<'_>, size: Size, removed: [DigitSet; 3]) -> Step {
         if count == 1 { "it is" } else { "they are" },
     );
 
-    let mut step = Step::new(size.technique()).detail(detail).explain(explanation);
+    let mut step = Step::builder(size.technique())
+        .detail(detail)
+        .explain(explanation);
     for (i, &cell) in cells.iter().enumerate() {
         for digit in set.candidates[i] {
             if removed[i].contains(digit) {
@@ -425,7 +427,7 @@ fn step(set: &Set<'_>, size: Size, removed: [DigitSet; 3]) -> Step {
     for house in all.common_houses() {
         step = step.house(house);
     }
-    step.pattern_cells(all)
+    step.pattern_cells(all).build()
 }
 
 /// `a`, `a and b`, `a, b and c`.

@@ -319,7 +319,7 @@ impl Exocet {
         let base_digits = DigitSet::from_bits(self.digits);
         let target_masks = self.targets.map(|t| masks[t.index()]);
         let reachable = target_masks[0] | target_masks[1];
-        let mut step = Step::new(Technique::JuniorExocet);
+        let mut step = Step::builder(Technique::JuniorExocet);
         let mut rules = Vec::new();
         // The targets keep only base digits.
         let mut removed = Vec::new();
@@ -439,7 +439,7 @@ impl Exocet {
                 step = step.pattern_candidate(cell, digit);
             }
         }
-        Some(step.digits(base_digits))
+        Some(step.digits(base_digits).build())
     }
 }
 

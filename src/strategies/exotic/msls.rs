@@ -228,7 +228,7 @@ impl Search<'_> {
                 }
             }
         }
-        let mut step = Step::new(Technique::MultiSectorLockedSet);
+        let mut step = Step::builder(Technique::MultiSectorLockedSet);
         let (mut row_digits, mut col_digits) = (DigitSet::EMPTY, DigitSet::EMPTY);
         let mut links = Vec::new();
         for d in 0..9 {
@@ -302,6 +302,7 @@ impl Search<'_> {
                 step = step.pattern_candidate(cell, digit);
             }
         }
+        let step = step.build();
         if !found.has_effect_of(&step) {
             found.push(step)?;
         }

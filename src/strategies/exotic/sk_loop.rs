@@ -47,7 +47,9 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, ChainNode, DigitSet, House, Link, LinkKind, Step, Technique};
+use crate::{
+    CandidateView, Cell, CellSet, ChainNode, DigitSet, House, Link, LinkKind, Step, StepBuilder, Technique,
+};
 
 /// SK-Loop: in the four boxes where two rows of different bands cross two columns of
 /// different stacks, the sixteen cells beside the crossings form eight pairs joined in a
@@ -212,7 +214,7 @@ fn find_loop(masks: &[u16; 81], rows: [usize; 2], cols: [usize; 2]) -> Option<St
         }
     }
     let all: CellSet = pairs.iter().fold(CellSet::EMPTY, |s, p| s | *p);
-    let mut step = Step::new(Technique::SkLoop);
+    let mut step = Step::builder(Technique::SkLoop);
     for link in &links {
         let inside = pairs[link.pairs[0]] | pairs[link.pairs[1]];
         for digit in DigitSet::from_bits(link.digits) {
@@ -236,7 +238,7 @@ fn find_loop(masks: &[u16; 81], rows: [usize; 2], cols: [usize; 2]) -> Option<St
     if step.eliminations().is_empty() {
         return None;
     }
-    Some(draw(step, masks, &pairs, &links, all))
+    Some(draw(step, masks, &pairs, &links, all).build())
 }
 
 /// The pairs next to the links of `links` (bit `i` for link `i`, which joins pairs `i`
@@ -263,7 +265,13 @@ fn removals(masks: &[u16; 81], pairs: &[CellSet; 8], houses: &[House; 8], d: usi
 }
 
 /// The notation, sentence and pattern of a loop.
-fn draw(mut step: Step, masks: &[u16; 81], pairs: &[CellSet; 8], links: &[LoopLink], all: CellSet) -> Step {
+fn draw(
+    mut step: StepBuilder,
+    masks: &[u16; 81],
+    pairs: &[CellSet; 8],
+    links: &[LoopLink],
+    all: CellSet,
+) -> StepBuilder {
     let text = |digits: u16| DigitSet::from_bits(digits).join("");
     let nodes: Vec<String> = (0..8)
         .map(|i| {

@@ -350,7 +350,7 @@ pub(super) fn fish_step(
         let _ = write!(detail, " f{fin}");
     }
     let body = grid.candidates(digit) & (frame.base_cells() - fins);
-    let mut step = Step::new(technique)
+    let mut step = Step::builder(technique)
         .detail(detail)
         .eliminate_all(eliminations, digit)
         .explain(explanation(grid, frame, fins, eliminations));
@@ -364,7 +364,7 @@ pub(super) fn fish_step(
     for line in frame.base_lines().chain(frame.cover_lines()) {
         step = step.house(line);
     }
-    step
+    step.build()
 }
 
 /// The sentence of a fish step.

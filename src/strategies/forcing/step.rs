@@ -10,7 +10,7 @@ use super::text::{
 use super::{Plan, Scope, Source, kraken_fish, proof};
 use crate::{
     Branch, Candidate, CellSet, DigitSet, End, Fact, Fish, House, Link, Literal, Proof, Rule, Step,
-    TridagonPattern,
+    StepBuilder, TridagonPattern,
 };
 
 /// The scratch space of building forcing steps, owned by one scan: a propagation that
@@ -168,7 +168,7 @@ fn finish(proof: Proof, base: &Base) -> Proof {
 /// Builds the step of `plan`; `None` if a branch does not reach what the plan says (it
 /// always does, since the plan comes from the same propagations).
 pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Plan) -> Option<Step> {
-    let mut step = effect(Step::new(scope.technique), &plan.conclusions);
+    let mut step = effect(Step::builder(scope.technique), &plan.conclusions);
     let mut texts = Vec::new();
     let mut links: Vec<Link> = Vec::new();
     let sentence;
@@ -258,7 +258,7 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
             }
             let members: Vec<Candidate> = fins.iter().map(|c| Candidate::new(c, digit)).collect();
             // The fins are the branches; the pattern shows the whole fish.
-            let mut unshown = Step::new(scope.technique);
+            let mut unshown = Step::builder(scope.technique);
             let raws = verity(base, scratch, scope, plan, &members, &mut unshown)?;
             let branches = raws.iter().map(|r| r.branch.clone()).collect();
             let proof = finish(
@@ -305,7 +305,7 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
             let pattern = basis.pattern(base)?;
             let members = pattern.guardians(&base.digits);
             // The guardians are the branches; the pattern shows the whole tridagon.
-            let mut unshown = Step::new(scope.technique);
+            let mut unshown = Step::builder(scope.technique);
             let raws = verity(base, scratch, scope, plan, &members, &mut unshown)?;
             let branches = raws.iter().map(|r| r.branch.clone()).collect();
             let basis = TridagonPattern::new(pattern.digits(), pattern.cells());
@@ -338,7 +338,7 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
         }
     }
     let note: Vec<String> = texts.iter().map(|t| format!("[{t}]")).collect();
-    Some(step.note(note.join(" ")).explain(sentence))
+    Some(step.note(note.join(" ")).explain(sentence).build())
 }
 
 /// The number of implications the proof of `plan` writes out, every branch counted;
@@ -390,7 +390,7 @@ pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan
 
 /// The step with the effect of `conclusions`: their placements, and their eliminations
 /// but those a placement of the step implies.
-fn effect(mut step: Step, conclusions: &[Lit]) -> Step {
+fn effect(mut step: StepBuilder, conclusions: &[Lit]) -> StepBuilder {
     let placed: Vec<Candidate> = conclusions
         .iter()
         .filter(|l| l.is_on())
@@ -422,7 +422,7 @@ fn verity(
     scope: Scope,
     plan: &Plan,
     members: &[Candidate],
-    step: &mut Step,
+    step: &mut StepBuilder,
 ) -> Option<Vec<Raw>> {
     let refuted = |c: &Candidate| match plan.source {
         Source::RefutedInCell(_, digits) => digits.contains(c.digit),
@@ -432,8 +432,8 @@ fn verity(
     };
     let mut raws = Vec::new();
     for member in members {
-        *step =
-            std::mem::replace(step, Step::new(scope.technique)).pattern_candidate(member.cell, member.digit);
+        *step = std::mem::replace(step, Step::builder(scope.technique))
+            .pattern_candidate(member.cell, member.digit);
         let assumption = Lit::on(*member);
         if refuted(member) {
             raws.push(refute(base, scratch, scope.reach, assumption)?);
@@ -523,11 +523,11 @@ fn conclusions_phrase(conclusions: &[Lit]) -> String {
 /// the checks of the tests refuse it).
 pub(super) fn nested(base: &Base, branch: Option<Branch>, scope: Scope, assumption: Lit) -> Step {
     let c = assumption.candidate();
-    let mut step = Step::new(scope.technique)
+    let mut step = Step::builder(scope.technique)
         .eliminate(c.cell, c.digit)
         .pattern_candidate(c.cell, c.digit);
     let Some(branch) = branch else {
-        return step;
+        return step.build();
     };
     let proof = Proof::contradiction(branch.assume, branch.facts, branch.end)
         .with_premises(&base.planes)
@@ -575,6 +575,7 @@ pub(super) fn nested(base: &Base, branch: Option<Branch>, scope: Scope, assumpti
             assumption.negated().phrase()
         ))
         .prove(proof)
+        .build()
 }
 
 #[cfg(test)]
@@ -598,14 +599,15 @@ mod tests {
     #[test]
     fn a_placement_carries_the_eliminations_it_implies() {
         let step = effect(
-            Step::new(crate::Technique::ForcingNet),
+            Step::builder(crate::Technique::ForcingNet),
             &[
                 lit("r1c1/5", true),
                 lit("r1c9/5", false),
                 lit("r1c1/3", false),
                 lit("r9c9/5", false),
             ],
-        );
+        )
+        .build();
         assert_eq!(step.to_string(), "Forcing Net: r1c1=5, r9c9<>5");
     }
 }

@@ -58,7 +58,7 @@ fn locked(
     if removed.is_empty() {
         return ControlFlow::Continue(());
     }
-    let mut step = Step::new(technique)
+    let mut step = Step::builder(technique)
         .detail(format!("{digit} in {base}"))
         .eliminate_all(removed, digit)
         .house(base)
@@ -70,7 +70,7 @@ fn locked(
     for cell in in_base {
         step = step.pattern_candidate(cell, digit);
     }
-    found.push(step)
+    found.push(step.build())
 }
 
 impl Scan for LockedCandidatesPointing {

@@ -9,7 +9,8 @@ use std::ops::ControlFlow;
 
 use crate::strategies::Found;
 use crate::{
-    CandidateView, Cell, CellSet, ChainNode, Digit, House, HouseKind, Link, LinkKind, Step, Technique,
+    CandidateView, Cell, CellSet, ChainNode, Digit, House, HouseKind, Link, LinkKind, Step, StepBuilder,
+    Technique,
 };
 
 /// A conjugate pair of one digit: the only two candidates of the digit in some house.
@@ -171,7 +172,7 @@ impl TwoLinks {
     }
 
     /// The step's pattern: the four candidates, the houses of the links, and the links.
-    pub(crate) fn pattern(&self, mut step: Step) -> Step {
+    pub(crate) fn pattern(&self, mut step: StepBuilder) -> StepBuilder {
         let [a, b, c, d] = self.cells;
         let digit = self.digit;
         for cell in self.cells {
@@ -194,7 +195,7 @@ impl TwoLinks {
         found: &mut Found,
         shape: Shape,
         technique: Technique,
-        describe: impl Fn(&TwoLinks, Step) -> Step,
+        describe: impl Fn(&TwoLinks, StepBuilder) -> StepBuilder,
     ) -> ControlFlow<()> {
         for digit in Digit::ALL {
             TwoLinks::for_each(view, digit, |chain| {
@@ -205,8 +206,8 @@ impl TwoLinks {
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let step = describe(&chain, Step::new(technique).eliminate_all(removed, digit));
-                let step = chain.pattern(step);
+                let step = describe(&chain, Step::builder(technique).eliminate_all(removed, digit));
+                let step = chain.pattern(step).build();
                 if found.has_effect_of(&step) {
                     return ControlFlow::Continue(());
                 }

@@ -92,7 +92,7 @@ fn step(first: &Instance, second: &Instance) -> Step {
             second.col
         )
     };
-    let step = Step::new(Technique::DualEmptyRectangle)
+    let step = Step::builder(Technique::DualEmptyRectangle)
         .detail(format!(
             "{digit} in {} ({},{}) ({},{})",
             first.block, first.end, first.other, second.end, second.other
@@ -106,7 +106,7 @@ fn step(first: &Instance, second: &Instance) -> Step {
             second.reason(),
             second.target
         ));
-    second.pattern(first.pattern(step))
+    second.pattern(first.pattern(step)).build()
 }
 
 #[cfg(test)]

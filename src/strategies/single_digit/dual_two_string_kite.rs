@@ -104,7 +104,7 @@ fn step(first: &Kite, second: &Kite, first_target: Cell, second_target: Cell) ->
             format!("cannot both be {digit}, nor both {other}"),
         )
     };
-    let step = Step::new(Technique::DualTwoStringKite)
+    let step = Step::builder(Technique::DualTwoStringKite)
         .detail(format!(
             "{digit} in {},{} and {second_digit}{},{} (connected by {},{})",
             first.row_end, first.col_end, second.row_end, second.col_end, first.row_box, first.col_box
@@ -120,7 +120,7 @@ fn step(first: &Kite, second: &Kite, first_target: Cell, second_target: Cell) ->
             first.reason(first_target),
             second.reason(second_target),
         ));
-    second.chain.pattern(first.chain.pattern(step))
+    second.chain.pattern(first.chain.pattern(step)).build()
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::conjugates::link;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, Digit, House, LinkKind, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, Digit, House, LinkKind, Step, StepBuilder, Technique};
 
 /// Empty Rectangle: within a box, a digit's candidates all lie on one row and one
 /// column of the box (the box's other four cells, the "empty rectangle", lack it), and
@@ -154,7 +154,7 @@ impl Instance {
     }
 
     /// The step's pattern: the box's houses and candidates, the link and its ends.
-    pub(super) fn pattern(&self, step: Step) -> Step {
+    pub(super) fn pattern(&self, step: StepBuilder) -> StepBuilder {
         let mut step = step
             .house(self.block)
             .house(self.row)
@@ -176,7 +176,7 @@ impl Instance {
             target,
             ..
         } = *self;
-        let step = Step::new(Technique::EmptyRectangle)
+        let step = Step::builder(Technique::EmptyRectangle)
             .detail(format!("{digit} in {block} ({end},{other})"))
             .eliminate(target, digit)
             .explain(format!(
@@ -184,7 +184,7 @@ impl Instance {
                 self.box_text(),
                 self.reason()
             ));
-        self.pattern(step)
+        self.pattern(step).build()
     }
 }
 

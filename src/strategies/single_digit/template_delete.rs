@@ -99,7 +99,9 @@ fn step(templates: &Templates, digit: Digit, basis: Basis<'_>, cells: CellSet) -
             "None of the {count} puts {digit} in {list}, and the solution's {digit}s fill one of them, so {those} cannot be {digit}."
         )
     };
-    template_step(Technique::TemplateDelete, templates, digit, basis, &conclusion).eliminate_all(cells, digit)
+    template_step(Technique::TemplateDelete, templates, digit, basis, &conclusion)
+        .eliminate_all(cells, digit)
+        .build()
 }
 
 #[cfg(test)]

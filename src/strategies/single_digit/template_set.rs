@@ -94,7 +94,7 @@ fn step(templates: &Templates, digit: Digit, basis: Basis<'_>, cells: CellSet) -
     for cell in cells {
         step = step.place(cell, digit);
     }
-    step
+    step.build()
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@
 
 use std::cell::OnceCell;
 
-use crate::{Candidate, CellSet, Digit, DigitSet, LayerGrid, Step, Technique};
+use crate::{Candidate, CellSet, Digit, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
 /// The columns of each stack, as 9-bit masks.
 const STACKS: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
@@ -300,7 +300,7 @@ pub(crate) fn template_step(
     digit: Digit,
     basis: Basis<'_>,
     conclusion: &str,
-) -> Step {
+) -> StepBuilder {
     let plain = templates.plain(digit);
     let fit = basis.fit();
     let mut premise = format!(
@@ -326,7 +326,7 @@ pub(crate) fn template_step(
     if fit.count == 1 {
         premise.push_str(&format!(": {}", fit.union.to_list()));
     }
-    let mut step = Step::new(technique)
+    let mut step = Step::builder(technique)
         .detail(detail)
         .explain(format!("{premise}. {conclusion}"))
         .digits(DigitSet::single(digit));

@@ -36,14 +36,15 @@ impl Scan for FullHouse {
             let Some(digit) = (!placed & grid.cell_candidates(cell)).single_digit() else {
                 continue;
             };
-            let step = Step::new(Technique::FullHouse)
+            let step = Step::builder(Technique::FullHouse)
                 .place(cell, digit)
                 .note(format!("({house:#})"))
                 .house(house)
                 .pattern_cells(house.cells())
                 .explain(format!(
                     "{cell} is the last empty cell of {house:#}, so it takes the missing digit {digit}."
-                ));
+                ))
+                .build();
             if !found.has_effect_of(&step) {
                 found.push(step)?;
             }

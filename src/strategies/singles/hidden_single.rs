@@ -37,7 +37,7 @@ impl Scan for HiddenSingle {
                     let Some(cell) = grid.candidates_in(digit, house).single_cell() else {
                         continue;
                     };
-                    let step = Step::new(Technique::HiddenSingle)
+                    let step = Step::builder(Technique::HiddenSingle)
                         .place(cell, digit)
                         .note(format!("({house:#})"))
                         .house(house)
@@ -46,7 +46,8 @@ impl Scan for HiddenSingle {
                         .explain(format!(
                             "In {house:#}, {digit} can only go in {cell}: every other cell of the {} is filled or rules it out.",
                             house.kind().word()
-                        ));
+                        ))
+                        .build();
                     if !found.has_effect_of(&step) {
                         found.push(step)?;
                     }

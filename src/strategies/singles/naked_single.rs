@@ -45,12 +45,13 @@ impl Scan for NakedSingle {
                 continue;
             };
             found.push(
-                Step::new(Technique::NakedSingle)
+                Step::builder(Technique::NakedSingle)
                     .place(cell, digit)
                     .pattern_candidate(cell, digit)
                     .explain(format!(
                         "Every digit but {digit} is ruled out in {cell}, so {cell} is {digit}."
-                    )),
+                    ))
+                    .build(),
             )?;
         }
         ControlFlow::Continue(())

@@ -46,7 +46,7 @@ fn scan_hidden(grid: &LayerGrid, found: &mut Found, technique: Technique, size: 
                 return ControlFlow::Continue(());
             }
             let kept: DigitSet = chosen.iter().copied().collect();
-            let mut step = Step::new(technique).house(house);
+            let mut step = Step::builder(technique).house(house);
             for cell in cells {
                 for digit in grid.cell_candidates(cell) - kept {
                     step = step.eliminate(cell, digit);
@@ -62,7 +62,7 @@ fn scan_hidden(grid: &LayerGrid, found: &mut Found, technique: Technique, size: 
                 "In {house:#}, the digits {kept} can only go in {}, so those cells hold exactly these digits and lose every other candidate.",
                 cells.to_list()
             ));
-            found.push(step)
+            found.push(step.build())
         })?;
     }
     ControlFlow::Continue(())

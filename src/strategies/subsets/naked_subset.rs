@@ -74,7 +74,7 @@ fn scan_area(
             return ControlFlow::Continue(());
         }
         let subset: CellSet = chosen.iter().copied().collect();
-        let mut step = Step::new(technique);
+        let mut step = Step::builder(technique);
         for &house in houses {
             step = step.house(house);
             for digit in digits {
@@ -98,7 +98,7 @@ fn scan_area(
                 step = step.pattern_candidate(cell, digit);
             }
         }
-        found.push(step)
+        found.push(step.build())
     })
 }
 

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use super::rectangles::{Rectangle, rectangle_step};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, Digit, LayerGrid, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, Digit, LayerGrid, StepBuilder, Technique};
 
 /// Avoidable Rectangle Type 1: three corners of a rectangle were solved (none is a
 /// given) as `a`, `b` and `b`, or `b`, `a` and `a`; the fourth corner cannot take the
@@ -84,7 +84,7 @@ struct Avoidable {
 }
 
 impl Avoidable {
-    fn step(&self, technique: Technique, map: &CandidateMap) -> Step {
+    fn step(&self, technique: Technique, map: &CandidateMap) -> StepBuilder {
         let (low, high) = self.digits;
         rectangle_step(technique, self.rectangle, low, high, map)
     }
@@ -194,7 +194,7 @@ impl Scan for AvoidableRectangleType1 {
                 .step(Technique::AvoidableRectangleType1, map)
                 .eliminate(*cell, *digit)
                 .explain(format!("{} So {cell} cannot be {digit}.", ar.sentence(grid)));
-            found.push(step)
+            found.push(step.build())
         })
     }
 }
@@ -231,7 +231,7 @@ impl Scan for AvoidableRectangleType2 {
                     "{} So {first} is not {d1} or {second} is not {d2}: one of them is {extra}, and no cell that sees both can hold {extra}.",
                     ar.sentence(grid)
                 ));
-            found.push(step)
+            found.push(step.build())
         })
     }
 }

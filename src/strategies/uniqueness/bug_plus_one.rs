@@ -85,7 +85,7 @@ impl Scan for BugPlusOne {
         };
         let others = grid.cell_candidates(cell) - DigitSet::single(digit);
         let [row, col, block] = cell.houses();
-        let mut step = Step::new(Technique::BugPlusOne)
+        let mut step = Step::builder(Technique::BugPlusOne)
             .detail(format!("{digit} in {cell}"))
             .house(row)
             .house(col)
@@ -98,7 +98,7 @@ impl Scan for BugPlusOne {
         for other in others {
             step = step.eliminate(cell, other);
         }
-        found.push(step)
+        found.push(step.build())
     }
 }
 

@@ -17,7 +17,7 @@ use super::grave::{Grave, find_grave};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
 /// BUG Type 2: the extra candidates of a bivalue universal grave are all one digit, in two
 /// or more cells; one of them holds it, so it leaves every cell that sees them all.
@@ -121,8 +121,8 @@ pub struct BugType3;
 pub struct BugType4;
 
 /// The step of `technique` on `grave`, with its cells and extra candidates marked.
-fn grave_step(technique: Technique, grid: &LayerGrid, grave: &Grave) -> Step {
-    let mut step = Step::new(technique).pattern_cells(grid.unsolved_cells());
+fn grave_step(technique: Technique, grid: &LayerGrid, grave: &Grave) -> StepBuilder {
+    let mut step = Step::builder(technique).pattern_cells(grid.unsolved_cells());
     for cell in grave.cells {
         for digit in grave.extras(cell) {
             step = step.pattern_candidate(cell, digit);
@@ -147,7 +147,7 @@ fn type2(grid: &LayerGrid, grave: &Grave, found: &mut Found) -> ControlFlow<()> 
             "{} They are all {digit}, so one of {cells} is {digit}, and no cell that sees them all can be {digit}.",
             grave.sentence()
         ));
-    found.push(step)
+    found.push(step.build())
 }
 
 fn subset_name(size: usize) -> &'static str {
@@ -184,7 +184,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
                 for digit in digits {
                     step = step.eliminate_all(grid.candidates(digit) & rest, digit);
                 }
-                if step.eliminations().is_empty() || found.has_effect_of(&step) {
+                if step.eliminations().is_empty() || found.has_effect_of(step.so_far()) {
                     return ControlFlow::Continue(());
                 }
                 for cell in chosen {
@@ -207,7 +207,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
                         grave.digits,
                         chosen.to_list()
                     ));
-                found.push(step)
+                found.push(step.build())
             })?;
         }
     }
@@ -250,7 +250,7 @@ fn type4(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
             keep(first),
             keep(second)
         ));
-    found.push(step)
+    found.push(step.build())
 }
 
 macro_rules! bug_type {

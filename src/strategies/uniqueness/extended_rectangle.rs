@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
 /// Extended Unique Rectangle Type 1: five of the six cells hold only three digits between
 /// them, so the sixth can hold none of them.
@@ -134,8 +134,13 @@ fn digits_name(digits: DigitSet) -> String {
     digits.join("/")
 }
 
-fn extended_step(technique: Technique, extended: &Extended, digits: DigitSet, map: &CandidateMap) -> Step {
-    let mut step = Step::new(technique)
+fn extended_step(
+    technique: Technique,
+    extended: &Extended,
+    digits: DigitSet,
+    map: &CandidateMap,
+) -> StepBuilder {
+    let mut step = Step::builder(technique)
         .detail(format!("{} in {}", digits_name(digits), extended.cells.to_list()))
         .pattern_cells(extended.cells)
         .digits(digits);
@@ -170,7 +175,7 @@ fn type1(map: &CandidateMap, extended: &Extended, found: &mut Found) -> ControlF
         for digit in removed {
             step = step.eliminate(cell, digit);
         }
-        found.push(step)?;
+        found.push(step.build())?;
     }
     ControlFlow::Continue(())
 }
@@ -204,7 +209,7 @@ fn type2(grid: &LayerGrid, map: &CandidateMap, extended: &Extended, found: &mut 
         for cell in roof {
             step = step.fin(cell, extra);
         }
-        found.push(step)?;
+        found.push(step.build())?;
     }
     ControlFlow::Continue(())
 }

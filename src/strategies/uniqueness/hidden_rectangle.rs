@@ -68,7 +68,7 @@ fn check(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                     ur.a,
                     ur.b
                 ));
-            found.push(step)?;
+            found.push(step.build())?;
         }
     }
     ControlFlow::Continue(())

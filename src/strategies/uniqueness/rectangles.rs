@@ -9,7 +9,7 @@
 use std::ops::ControlFlow;
 
 use crate::strategies::shared::candidate_map::CandidateMap;
-use crate::{Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, Technique};
+use crate::{Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, StepBuilder, Technique};
 
 /// Four cells at the corners of a rectangle spanning exactly two boxes, as
 /// `[top left, top right, bottom left, bottom right]`.
@@ -152,7 +152,7 @@ impl UniqueRectangle {
 
     /// A step of `technique` on this rectangle, with its notation (`2/9 in r1c3,...`)
     /// and its candidates marked; the caller adds the effect and the sentence.
-    pub(crate) fn step(&self, technique: Technique, map: &CandidateMap) -> Step {
+    pub(crate) fn step(&self, technique: Technique, map: &CandidateMap) -> StepBuilder {
         rectangle_step(technique, self.rectangle, self.a, self.b, map)
     }
 }
@@ -165,8 +165,8 @@ pub(crate) fn rectangle_step(
     a: Digit,
     b: Digit,
     map: &CandidateMap,
-) -> Step {
-    let mut step = Step::new(technique).detail(format!("{a}/{b} in {}", rectangle.cells().to_list()));
+) -> StepBuilder {
+    let mut step = Step::builder(technique).detail(format!("{a}/{b} in {}", rectangle.cells().to_list()));
     for cell in rectangle.corners() {
         for digit in [a, b] {
             if map[cell].contains(digit) {

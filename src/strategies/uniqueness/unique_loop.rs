@@ -16,7 +16,7 @@ use super::loops::{UniqueLoop, unique_loops};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, Technique};
+use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, StepBuilder, Technique};
 
 /// Unique Loop Type 1: every cell of a unique loop but one holds only `a` and `b`, so the
 /// last can be neither.
@@ -169,8 +169,8 @@ fn deadly(unique: &UniqueLoop) -> String {
 }
 
 /// A step of `technique` naming the loop, with its candidates of `a` and `b` marked.
-fn loop_step(technique: Technique, unique: &UniqueLoop) -> Step {
-    let mut step = Step::new(technique)
+fn loop_step(technique: Technique, unique: &UniqueLoop) -> StepBuilder {
+    let mut step = Step::builder(technique)
         .detail(unique.notation())
         .pattern_cells(unique.cells);
     for cell in unique.cells {
@@ -203,7 +203,7 @@ fn type1(map: &CandidateMap, unique: &UniqueLoop, found: &mut Found) -> ControlF
     for digit in map[cell] & unique.digits() {
         step = step.eliminate(cell, digit);
     }
-    found.push(step)
+    found.push(step.build())
 }
 
 fn type2(grid: &LayerGrid, map: &CandidateMap, unique: &UniqueLoop, found: &mut Found) -> ControlFlow<()> {
@@ -229,7 +229,7 @@ fn type2(grid: &LayerGrid, map: &CandidateMap, unique: &UniqueLoop, found: &mut 
     for cell in unique.roof {
         step = step.fin(cell, extra);
     }
-    found.push(step)
+    found.push(step.build())
 }
 
 fn subset_name(size: usize) -> &'static str {
@@ -276,7 +276,7 @@ fn naked_subsets(
             for digit in digits {
                 step = step.eliminate_all(grid.candidates(digit) & rest, digit);
             }
-            if step.eliminations().is_empty() || found.has_effect_of(&step) {
+            if step.eliminations().is_empty() || found.has_effect_of(step.so_far()) {
                 return ControlFlow::Continue(());
             }
             for cell in chosen {
@@ -301,7 +301,7 @@ fn naked_subsets(
                     deadly(unique),
                     chosen.to_list()
                 ));
-            found.push(step)
+            found.push(step.build())
         })?;
     }
     ControlFlow::Continue(())
@@ -351,7 +351,7 @@ fn hidden_subsets(
                     step = step.eliminate(cell, digit);
                 }
             }
-            if step.eliminations().is_empty() || found.has_effect_of(&step) {
+            if step.eliminations().is_empty() || found.has_effect_of(step.so_far()) {
                 return ControlFlow::Continue(());
             }
             for cell in cells | pair {
@@ -372,7 +372,7 @@ fn hidden_subsets(
                     cells.to_list(),
                     cells.to_list()
                 ));
-            found.push(step)
+            found.push(step.build())
         };
         if size == 0 {
             check(&[])?;
@@ -420,7 +420,8 @@ fn type4(grid: &LayerGrid, unique: &UniqueLoop, found: &mut Found) -> ControlFlo
                     deadly(unique),
                     unique.a,
                     unique.b
-                ));
+                ))
+                .build();
             if cells.is_empty() || found.has_effect_of(&step) {
                 continue;
             }

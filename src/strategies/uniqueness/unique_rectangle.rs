@@ -245,7 +245,7 @@ fn type1(map: &CandidateMap, ur: &UniqueRectangle, found: &mut Found) -> Control
     for digit in removed {
         step = step.eliminate(corner, digit);
     }
-    found.push(step)
+    found.push(step.build())
 }
 
 /// Types 2 and 5: the roof corners share one extra candidate and hold no other.
@@ -286,7 +286,7 @@ fn type2or5(
     for cell in ur.roof {
         step = step.fin(cell, extra);
     }
-    found.push(step)
+    found.push(step.build())
 }
 
 fn subset_name(size: usize) -> String {
@@ -364,7 +364,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                         step = step.fin(cell, digit);
                     }
                 }
-                found.push(step)
+                found.push(step.build())
             })?;
         }
     }
@@ -394,7 +394,7 @@ fn type4(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                 "{} In {house:#}, {kept} can only go in {c} or {d}, so one of them is {kept}; if the other were {removed_digit}, the pattern would be deadly. So neither can be {removed_digit}.",
                 deadly(ur)
             ));
-        found.push(step)?;
+        found.push(step.build())?;
     }
     ControlFlow::Continue(())
 }
@@ -428,7 +428,7 @@ fn type6(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                 other,
                 ur.roof.to_list()
             ));
-        found.push(step)?;
+        found.push(step.build())?;
     }
     ControlFlow::Continue(())
 }

@@ -87,7 +87,7 @@ impl Scan for WWing {
                     let Some((house, s, t)) = strong_link(grid, link, first, second) else {
                         continue;
                     };
-                    let mut step = Step::new(Technique::WWing)
+                    let mut step = Step::builder(Technique::WWing)
                         .detail(format!(
                             "{link}/{removed_digit} in {first},{second} connected by {link} in {s},{t}"
                         ))
@@ -102,7 +102,7 @@ impl Scan for WWing {
                         }
                     }
                     step = step.pattern_candidate(s, link).pattern_candidate(t, link);
-                    found.push(step)?;
+                    found.push(step.build())?;
                 }
             }
         }

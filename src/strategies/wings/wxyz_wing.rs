@@ -150,7 +150,7 @@ fn wing_step(
     order.extend(chosen.iter().copied().filter(|&c| Some(c) != pivot));
     let list: Vec<String> = order.iter().map(Cell::to_string).collect();
     let restricted = digits - DigitSet::single(z);
-    let mut step = Step::new(Technique::WxyzWing)
+    let mut step = Step::builder(Technique::WxyzWing)
         .detail(format!("{}/{z} in {}", restricted.join("/"), list.join(",")))
         .eliminate_all(removed, z)
         .explain(format!(
@@ -163,7 +163,7 @@ fn wing_step(
             step = step.pattern_candidate(cell, digit);
         }
     }
-    step
+    step.build()
 }
 
 #[cfg(test)]

@@ -68,7 +68,7 @@ impl Scan for XyWing {
                         (second, first)
                     };
                     let (x, y) = (map[px] & xy, map[py] & xy);
-                    let mut step = Step::new(Technique::XyWing)
+                    let mut step = Step::builder(Technique::XyWing)
                         .detail(format!(
                             "{}/{z} in {pivot},{px},{py}",
                             xy.join("/")
@@ -82,7 +82,7 @@ impl Scan for XyWing {
                             step = step.pattern_candidate(cell, digit);
                         }
                     }
-                    found.push(step)?;
+                    found.push(step.build())?;
                 }
             }
         }

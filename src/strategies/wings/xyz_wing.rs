@@ -64,7 +64,7 @@ impl Scan for XyzWing {
                     } else {
                         (second, first)
                     };
-                    let mut step = Step::new(Technique::XyzWing)
+                    let mut step = Step::builder(Technique::XyzWing)
                         .detail(format!("{}/{z} in {pivot},{px},{py}", xy.join("/")))
                         .eliminate_all(removed, z)
                         .explain(format!(
@@ -76,7 +76,7 @@ impl Scan for XyzWing {
                             step = step.pattern_candidate(cell, digit);
                         }
                     }
-                    found.push(step)?;
+                    found.push(step.build())?;
                 }
             }
         }

@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use crate::step::compact_cells;
-use crate::{Candidate, Cell, CellSet, DigitSet, House, Step, Technique};
+use crate::{Candidate, Cell, CellSet, DigitSet, House, Step, StepBuilder, Technique};
 
 /// The six ways to take three cells of a box in different rows and columns: for each row
 /// of the box, from the top, the column of its cell. The first three are falling
@@ -335,7 +335,7 @@ impl Pattern {
         for digit in removed {
             step = step.eliminate(guardian, digit);
         }
-        Some(step)
+        Some(step.build())
     }
 
     /// The step when the guardians lie in two or more cells: every candidate that sees
@@ -372,12 +372,18 @@ impl Pattern {
         for t in targets {
             step = step.eliminate(t.cell, t.digit);
         }
-        Some(step)
+        Some(step.build())
     }
 
     /// The step's notation, sentence and pattern, without its fins and effect.
-    fn draw(&self, technique: Technique, masks: &[u16; 81], because: String, guardians_text: &str) -> Step {
-        let step = Step::new(technique)
+    fn draw(
+        &self,
+        technique: Technique,
+        masks: &[u16; 81],
+        because: String,
+        guardians_text: &str,
+    ) -> StepBuilder {
+        let step = Step::builder(technique)
             .detail(format!("{}, {guardians_text}", self.shape_text()))
             .explain(format!("{} {because}", self.sentence(masks)));
         self.decorate(step, masks)
@@ -445,7 +451,7 @@ impl Pattern {
 
     /// `step` with the pattern drawn: its four boxes, the three digits in its twelve
     /// cells.
-    pub(crate) fn decorate(&self, mut step: Step, masks: &[u16; 81]) -> Step {
+    pub(crate) fn decorate(&self, mut step: StepBuilder, masks: &[u16; 81]) -> StepBuilder {
         for b in self.boxes {
             step = step.house(House::block(b));
         }

@@ -49,7 +49,7 @@ use std::ops::ControlFlow;
 
 use super::reach::TemplateWalk;
 use crate::strategies::Found;
-use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, Technique};
+use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, StepBuilder, Technique};
 
 mod written;
 

@@ -33,16 +33,16 @@ pub(crate) fn notation(fish: &Fish) -> String {
 /// the cover houses.
 pub(crate) fn fish_step(technique: Technique, fish: &Fish, eliminations: u128) -> Step {
     let digit = fish.digit;
-    let mut step = Step::new(technique)
+    let mut step = Step::builder(technique)
         .detail(notation(fish))
         .eliminate_all(CellSet::from_bits(eliminations), digit)
         .explain(explanation(fish, eliminations));
     step = pattern(step, fish);
-    step
+    step.build()
 }
 
 /// Adds the fish's pattern to `step`: base places, fins, base then cover houses.
-pub(crate) fn pattern(mut step: Step, fish: &Fish) -> Step {
+pub(crate) fn pattern(mut step: StepBuilder, fish: &Fish) -> StepBuilder {
     let digit = fish.digit;
     for cell in CellSet::from_bits(fish.base_cells & !fish.fins) {
         step = step.pattern_candidate(cell, digit);
