@@ -405,7 +405,10 @@ impl TridagonPattern {
 /// prints its proof once and cites it after. Lemmas come from nested nets (a trial
 /// inside the branch) and from long branches cut into blocks a reader can hold (the
 /// engine's proofs keep at most 20 facts of their own per block where they can): a run of facts that only one later false fact needs becomes that fact's lemma,
-/// proven on its own from the facts before it.
+/// proven on its own from the facts before it, and a contradiction still longer than
+/// 40 facts goes on in stages: its first facts, then a lemma that refutes one of them
+/// (or the assumption) by the rest, so that the branch ends in that fact both true and
+/// false (an `End::Both`).
 ///
 /// Every rule holds whatever else is known: more false candidates never undo a fact.
 /// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than

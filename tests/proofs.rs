@@ -362,14 +362,15 @@ fn every_listed_chain_and_forcing_instance_proves_its_effect() {
 }
 
 /// Every fact of a printed proof is needed: deleting any one of them (in a branch or in
-/// a lemma) makes the checker refuse the proof.
+/// a lemma) makes the checker refuse the proof; the sample holds long branches cut into
+/// stages (a lemma refuting a fact of its own branch) and no block over 60 facts.
 #[test]
 fn no_fact_of_a_proof_can_be_left_out() {
     let Some(folder) = common::datasets::folder_or_skip("pruned proofs") else {
         return;
     };
     let engine = Engine::default();
-    let mut deleted = 0;
+    let (mut deleted, mut stages) = (0, 0);
     for (set, size) in [("forum-hardest-1106", 4), ("top1465", 20)] {
         for line in common::datasets::sample(&common::datasets::puzzles(&folder, set), size) {
             let puzzle: Grid = line.parse().expect("a puzzle");
@@ -378,6 +379,9 @@ fn no_fact_of_a_proof_can_be_left_out() {
             grid.assume_unique_solution();
             for step in solution.steps() {
                 if let Some(proof) = step.proof() {
+                    stages += staged(proof);
+                    let largest = largest_block(proof);
+                    assert!(largest <= 60, "{step}: a block of {largest} facts\n{proof}");
                     for path in fact_paths(proof) {
                         let mut cut = proof.clone();
                         remove_fact(&mut cut, &path);
@@ -395,6 +399,41 @@ fn no_fact_of_a_proof_can_be_left_out() {
         }
     }
     assert!(deleted > 1000, "only {deleted} facts deleted");
+    assert!(stages > 0, "no branch cut into stages in the sample");
+}
+
+/// How many lemmas of `proof` refute a fact of their own branch (the assumption or an
+/// earlier fact): the stages of a long branch.
+fn staged(proof: &Proof) -> usize {
+    let mut stages = 0;
+    for branch in &proof.branches {
+        for (i, fact) in branch.facts.iter().enumerate() {
+            if let Rule::Nested { proof: inner } = &fact.rule {
+                let refuted = fact.literal.negated();
+                stages += usize::from(
+                    branch.assume == refuted || branch.facts[..i].iter().any(|f| f.literal == refuted),
+                );
+                stages += staged(inner);
+            }
+        }
+    }
+    stages
+}
+
+/// The most facts a block of `proof` (a branch or a lemma) has of its own.
+fn largest_block(proof: &Proof) -> usize {
+    proof
+        .branches
+        .iter()
+        .map(|branch| {
+            let inner = branch.facts.iter().filter_map(|f| match &f.rule {
+                Rule::Nested { proof } => Some(largest_block(proof)),
+                _ => None,
+            });
+            inner.chain([branch.facts.len()]).max().unwrap_or(0)
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Where each fact of a proof is: branch, fact, then the same inside a nested proof.

@@ -6,6 +6,11 @@
 //! from the facts before it, and the branch then cites it. In the proof format a lemma
 //! is a nested fact ([`Rule::Nested`]) whose proof assumes the opposite and reaches it
 //! again (an [`End::Both`]), so every checker of the format replays it as it is.
+//!
+//! Where facts serve several later facts each, no run serves one alone; a contradiction
+//! still longer than two blocks then goes on in stages: the branch keeps its first
+//! facts, and the rest is a lemma refuting one of its true facts (the branch then ends
+//! in that fact both true and false).
 
 use super::{Branch, End, Fact, Literal, Proof, Rule};
 
@@ -23,13 +28,17 @@ impl Proof {
 }
 
 /// Cuts `branch`, and the lemmas inside it, into blocks of at most `most` facts where
-/// its facts allow.
+/// its facts allow, and a contradiction longer than twice that into stages whatever
+/// its facts.
 fn cut(branch: &mut Branch, most: usize, planes: &[u128; 9]) {
     while branch.facts.len() > most {
         let Some((lemma, run)) = best_run(branch, most) else {
             break;
         };
         extract(branch, lemma, &run, planes);
+    }
+    if branch.facts.len() > 2 * most {
+        stage(branch, most, planes);
     }
     for fact in &mut branch.facts {
         if let Rule::Nested { proof } = &mut fact.rule {
@@ -169,4 +178,71 @@ fn extract(branch: &mut Branch, lemma: usize, run: &[usize], planes: &[u128; 9])
         }
     }
     branch.facts = kept;
+}
+
+/// Cuts a long contradiction whose facts each serve several later ones into stages: the
+/// branch keeps its first facts (at most `most`, where fewest of them are read further
+/// on), and the rest becomes a lemma that refutes a true fact of the branch, `o`,
+/// assuming it again and reaching the branch's old end with the earlier facts known
+/// ("Lemma 4: r3c6 is not 4 (using ... of this branch)"); the branch then ends with `o`
+/// both true and false. The lemma is cut again in turn. A branch that must reach
+/// conclusions (a verity's) is left as it is.
+fn stage(branch: &mut Branch, most: usize, planes: &[u128; 9]) {
+    if !branch.end.is_contradiction() || most < 2 {
+        return;
+    }
+    let reads = reads_within(branch);
+    let ends = end_reads(branch);
+    let n = branch.facts.len();
+    // Per cut `k`: the facts before it that the facts after it or the end read.
+    let crossing = |k: usize| -> Vec<usize> {
+        (0..k)
+            .filter(|&i| ends.contains(&i) || (k..n).any(|j| reads[j].contains(&i)))
+            .collect()
+    };
+    let mut best: Option<(usize, Literal)> = None;
+    let mut fewest = usize::MAX;
+    for k in (most / 2..most).rev() {
+        let cross = crossing(k);
+        // The true fact to refute: the last one the rest reads, or the assumption.
+        let refuted = cross
+            .iter()
+            .rev()
+            .map(|&i| branch.facts[i].literal)
+            .find(|l| l.holds)
+            .or_else(|| branch.assume.holds.then_some(branch.assume));
+        if let Some(o) = refuted
+            && cross.len() < fewest
+        {
+            fewest = cross.len();
+            best = Some((k, o));
+        }
+    }
+    let Some((k, o)) = best else {
+        return;
+    };
+    let rest = branch.facts.split_off(k);
+    let end = std::mem::replace(&mut branch.end, End::Both { literal: o });
+    // A digit twice in a house may be placed once before the cut: the lemma reads it.
+    let placed_before: Vec<Literal> = match &end {
+        End::Twice { digit, house } => std::iter::once(branch.assume)
+            .chain(branch.facts.iter().map(|f| f.literal))
+            .filter(|l| l.holds && l.digit == *digit && house.cells().contains(l.cell) && *l != o)
+            .collect(),
+        _ => Vec::new(),
+    };
+    let proof = Proof::contradiction(o, rest, end);
+    let mut lemma = Fact::new(
+        o.negated(),
+        Rule::Nested {
+            proof: Box::new(proof),
+        },
+    );
+    lemma.from = super::premises::nested_premises(&mut lemma, planes);
+    for l in placed_before {
+        if !lemma.from.contains(&l) {
+            lemma.from.push(l);
+        }
+    }
+    branch.facts.push(lemma);
 }

@@ -1,0 +1,110 @@
+//! How much a reader must hold at once in the proofs of whole puzzle sets: the blocks of
+//! every proof (a branch or a lemma, its own facts, each time it is written, as in the
+//! JSON form), the facts in all of each Nested Forcing Net, and the lines of each step's
+//! long form (`{:#}`: its sentence and its proof, as `sudoku explain --sentences` prints
+//! it).
+//!
+//! ```text
+//! cargo run --release --example proof_blocks -- [--every N] SET...
+//! ```
+//!
+//! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--every N`
+//! takes the 1st, (N+1)th, ... puzzle of each set (as `awk 'NR%N==1'`). Prints one line
+//! per set: block median, p90 and max, the median nested net's facts in all, and the
+//! longest long form in lines with the step that writes it.
+
+#[path = "../tests/common/datasets.rs"]
+mod datasets;
+
+use sudoku_strata::{Engine, Grid, Proof, Rule, Technique};
+
+/// Appends the size of every block of `proof`: each branch's own facts, then the blocks
+/// of the proofs nested in them.
+fn blocks(proof: &Proof, out: &mut Vec<usize>) {
+    for branch in &proof.branches {
+        out.push(branch.facts.len());
+        for fact in &branch.facts {
+            if let Rule::Nested { proof } = &fact.rule {
+                blocks(proof, out);
+            }
+        }
+    }
+}
+
+/// The `p`th quantile of sorted `xs`, as the rank `p * len` (0 for none).
+fn quantile(xs: &[usize], p: f64) -> usize {
+    if xs.is_empty() {
+        return 0;
+    }
+    xs[((p * xs.len() as f64) as usize).min(xs.len() - 1)]
+}
+
+/// The median of sorted `xs`, the mean of the middle two for an even count.
+fn median(xs: &[usize]) -> f64 {
+    match xs.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => xs[n / 2] as f64,
+        n => (xs[n / 2 - 1] + xs[n / 2]) as f64 / 2.0,
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut every = 1usize;
+    let mut sets = Vec::new();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--every" => every = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
+            _ => sets.push(arg),
+        }
+    }
+    let Some(folder) = datasets::folder_or_skip("proof_blocks") else {
+        return;
+    };
+    let engine = Engine::default();
+    for set in &sets {
+        let puzzles: Vec<String> = datasets::puzzles(&folder, set)
+            .into_iter()
+            .step_by(every)
+            .collect();
+        let (mut sizes, mut nested) = (Vec::new(), Vec::new());
+        let mut longest = (0usize, String::new());
+        for line in &puzzles {
+            let Ok(puzzle) = line.parse::<Grid>() else {
+                continue;
+            };
+            let Ok(solution) = engine.solve(&puzzle) else {
+                continue;
+            };
+            for step in solution.steps() {
+                let Some(proof) = step.proof() else {
+                    continue;
+                };
+                blocks(proof, &mut sizes);
+                if step.technique() == Technique::NestedForcingNet {
+                    nested.push(proof.size());
+                }
+                let lines = format!("{step:#}").lines().count();
+                if lines > longest.0 {
+                    longest = (lines, format!("{step} in {line}"));
+                }
+            }
+        }
+        sizes.sort_unstable();
+        nested.sort_unstable();
+        println!(
+            "{set}: puzzles={} blocks={} block_median={} block_p90={} block_max={} nested_steps={} \
+             nested_total_median={} longest_long_form_lines={}",
+            puzzles.len(),
+            sizes.len(),
+            median(&sizes),
+            quantile(&sizes, 0.9),
+            sizes.last().copied().unwrap_or(0),
+            nested.len(),
+            median(&nested),
+            longest.0
+        );
+        let (_, which) = longest;
+        println!("  longest: {}", which.chars().take(300).collect::<String>());
+    }
+}
