@@ -24,11 +24,51 @@ fn walk(engine: &Engine, puzzle: &Grid) -> usize {
         if let Err(e) = proof_check::check(&grid, step) {
             panic!("{puzzle}: {e}\n{grid}");
         }
-        proofs += usize::from(step.proof().is_some());
+        if let Some(proof) = step.proof() {
+            lemma_headers_cite_written_facts(&proof.to_string());
+            proofs += 1;
+        }
         grid.apply(step)
             .unwrap_or_else(|e| panic!("{puzzle}: {step}: {e}"));
     }
     proofs
+}
+
+/// Each fact a lemma's header names (`Lemma 2: r1c6 is not 4 (using r8c4<>4 by r8c9=4,
+/// r6c9<>4 of this branch):`) can be found above it: as a fact's line, as a premise
+/// written with what it sees, as the assumption (`Suppose r8c9=4:`), as an earlier
+/// lemma, or in an earlier header.
+fn lemma_headers_cite_written_facts(text: &str) {
+    for (n, line) in text.lines().enumerate() {
+        let Some(using) = line.split(" (using ").nth(1) else {
+            continue;
+        };
+        let Some(using) = using.strip_suffix(" of this branch):") else {
+            continue;
+        };
+        let above: Vec<&str> = text.lines().take(n).collect();
+        for premise in using.split(", ") {
+            let literal = premise.split(" by ").next().unwrap();
+            // A lemma's conclusion: `Lemma 1: r1c5 is not 4`.
+            let lemma = literal
+                .split_once("<>")
+                .map(|(cell, digit)| format!(": {cell} is not {digit} "));
+            let written = premise.contains(" by ")
+                || above.iter().any(|l| {
+                    l.trim_start().starts_with(&format!("{literal} ("))
+                        || l.contains(&format!("{literal} by "))
+                        || l.trim_start().starts_with(&format!("so {literal} ("))
+                        || l.ends_with(&format!(" {literal}:"))
+                        || lemma
+                            .as_ref()
+                            .is_some_and(|lemma| l.contains("Lemma ") && l.contains(lemma.as_str()))
+                });
+            assert!(
+                written,
+                "{literal} of {line:?} is written nowhere above it:\n{text}"
+            );
+        }
+    }
 }
 
 #[test]

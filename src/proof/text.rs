@@ -172,7 +172,9 @@ impl<'p> Writer<'p, '_, '_> {
             let using = if fact.from.is_empty() {
                 String::new()
             } else {
-                format!(" (using {} of this branch)", list(&fact.from))
+                // A `sees` fact folded into this header is written with what it sees,
+                // since it has no line of its own to find.
+                format!(" (using {} of this branch)", premises(fact, seen))
             };
             writeln!(
                 self.f,
@@ -196,19 +198,6 @@ impl<'p> Writer<'p, '_, '_> {
 
     /// A fact's line, with the `sees` facts it reads written with their reasons.
     fn line(&mut self, fact: &Fact, seen: &[&Fact]) -> fmt::Result {
-        let premises = || {
-            fact.from
-                .iter()
-                .map(|p| match seen.iter().find(|s| s.literal == *p) {
-                    Some(Fact {
-                        rule: Rule::Sees { by },
-                        ..
-                    }) => format!("{p} by {by}"),
-                    _ => p.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let reason = match &fact.rule {
             Rule::Sees { by } => format!("sees {by}"),
             Rule::NakedSingle => "naked single".to_string(),
@@ -229,7 +218,7 @@ impl<'p> Writer<'p, '_, '_> {
         if fact.from.is_empty() {
             writeln!(self.f, "{} ({reason})", fact.literal)
         } else {
-            writeln!(self.f, "{} ({reason}: {})", fact.literal, premises())
+            writeln!(self.f, "{} ({reason}: {})", fact.literal, premises(fact, seen))
         }
     }
 
@@ -253,6 +242,22 @@ impl<'p> Writer<'p, '_, '_> {
             End::Conclusions(literals) => writeln!(self.f, "{pad}so {}", list(literals)),
         }
     }
+}
+
+/// What `fact` rests on, `r1c2<>4 by r1c5=4, r8c4<>4`: a premise among the `sees`
+/// facts folded into its line is written with what it sees.
+fn premises(fact: &Fact, seen: &[&Fact]) -> String {
+    fact.from
+        .iter()
+        .map(|p| match seen.iter().find(|s| s.literal == *p) {
+            Some(Fact {
+                rule: Rule::Sees { by },
+                ..
+            }) => format!("{p} by {by}"),
+            _ => p.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `r1c1<>5, r4c4=2`.
