@@ -106,6 +106,8 @@ pub(super) struct Prover {
     premises: Vec<Lit>,
     /// For each literal, the ways that read it.
     readers: Vec<Vec<u32>>,
+    /// The search's queue of literals by cost.
+    queue: BinaryHeap<Reverse<(u64, u16)>>,
 }
 
 impl Prover {
@@ -119,6 +121,7 @@ impl Prover {
             ways: Vec::new(),
             premises: Vec::new(),
             readers: vec![Vec::new(); 1458],
+            queue: BinaryHeap::new(),
         }
     }
 
@@ -300,25 +303,25 @@ impl Prover {
     /// contradiction), so every choice of digits that covers what is left counts.
     fn locked_sets(&mut self, grid: &Base, premises: &mut Vec<Lit>) {
         for house in House::ALL {
-            let cells: Vec<usize> = bits(house.cells().bits())
-                .filter(|&c| grid.digits[c].count_ones() >= 2)
-                .collect();
-            let left: Vec<u16> = cells
-                .iter()
-                .map(|&c| {
-                    let gone = (0..9)
-                        .filter(|&d| self.known[d * 2] >> c & 1 == 1)
-                        .fold(0u16, |m, d| m | 1 << d);
-                    grid.digits[c] & !gone
-                })
-                .collect();
-            // A cell with more than three digits left is in no set of two or three.
-            let (cells, left): (Vec<usize>, Vec<u16>) = cells
-                .into_iter()
-                .zip(left)
-                .filter(|&(_, l)| l.count_ones() <= 3)
-                .unzip();
-            let n = cells.len();
+            // The open cells of the house with at most three digits left, and those
+            // digits: a cell with more is in no set of two or three.
+            let mut cells = [0usize; 9];
+            let mut left = [0u16; 9];
+            let mut n = 0;
+            for c in bits(house.cells().bits()) {
+                if grid.digits[c].count_ones() < 2 {
+                    continue;
+                }
+                let gone = (0..9)
+                    .filter(|&d| self.known[d * 2] >> c & 1 == 1)
+                    .fold(0u16, |m, d| m | 1 << d);
+                let l = grid.digits[c] & !gone;
+                if l.count_ones() <= 3 {
+                    cells[n] = c;
+                    left[n] = l;
+                    n += 1;
+                }
+            }
             for a in 0..n {
                 for b in a + 1..n {
                     let pair = [cells[a], cells[b]];
@@ -341,30 +344,51 @@ impl Prover {
         }
         let held = set.iter().fold(0u16, |m, &c| m | grid.digits[c]);
         let spare = held & !left;
-        let missing = size - left.count_ones();
-        // Every way to fill the digits up to the set's size from those it has lost.
-        let mut choices: Vec<u16> = Vec::new();
-        let spares: Vec<usize> = bits(u128::from(spare)).collect();
-        match missing {
-            0 => choices.push(left),
-            1 => choices.extend(spares.iter().map(|&d| left | 1 << d)),
+        // Every way to fill the digits up to the set's size from those it has lost, in
+        // the order of the spare digits.
+        match size - left.count_ones() {
+            0 => self.locked_set_of(grid, set, left, premises),
+            1 => {
+                for d in bits(u128::from(spare)) {
+                    self.locked_set_of(grid, set, left | 1 << d, premises);
+                }
+            }
             2 => {
-                for (i, &d) in spares.iter().enumerate() {
-                    for &e in &spares[i + 1..] {
-                        choices.push(left | 1 << d | 1 << e);
+                for d in bits(u128::from(spare)) {
+                    for e in bits(u128::from(spare >> d >> 1)) {
+                        self.locked_set_of(grid, set, left | 1 << d | 1 << (d + 1 + e), premises);
                     }
                 }
             }
             _ => {}
         }
-        for digits in choices {
-            self.locked_set_of(grid, set, digits, premises);
-        }
     }
 
     fn locked_set_of(&mut self, grid: &Base, set: &[usize], digits: u16, premises: &mut Vec<Lit>) {
-        let set_bits = set.iter().fold(0u128, |m, &c| m | 1 << c);
         // Only the digits the set has lost in the branch make it new.
+        if set.iter().all(|&c| grid.digits[c] & !digits == 0) {
+            return;
+        }
+        let set_bits = set.iter().fold(0u128, |m, &c| m | 1 << c);
+        // The known false candidates outside the set that see every holder of a digit:
+        // when there are none, the set gives nothing.
+        let mut seeing = [0u128; 9];
+        let mut any = false;
+        for d in bits(u128::from(digits)) {
+            let holders = grid.planes[d] & set_bits;
+            if holders == 0 {
+                continue;
+            }
+            let mut s = grid.planes[d] & self.known[d * 2] & !set_bits;
+            for c in bits(holders) {
+                s &= CellSet::peers_of(Cell::ALL[c]).bits();
+            }
+            seeing[d] = s;
+            any |= s != 0;
+        }
+        if !any {
+            return;
+        }
         premises.clear();
         for &c in set {
             let mut gone = grid.digits[c] & !digits;
@@ -374,25 +398,10 @@ impl Prover {
                 premises.push(Lit::from_parts(c, d, false));
             }
         }
-        if premises.is_empty() {
-            return;
-        }
+        let how = How::LockedSet(CellSet::from_bits(set_bits), digits);
         for d in bits(u128::from(digits)) {
-            let holders = grid.planes[d] & set_bits;
-            let mut seeing = grid.planes[d] & self.known[d * 2] & !set_bits;
-            let mut h = holders;
-            while h != 0 {
-                let c = h.trailing_zeros() as usize;
-                h &= h - 1;
-                seeing &= CellSet::peers_of(Cell::ALL[c]).bits();
-            }
-            if holders == 0 {
-                continue;
-            }
-            for target in bits(seeing) {
-                let how = How::LockedSet(CellSet::from_bits(set_bits), digits);
-                let list = premises.clone();
-                self.add_way(Lit::from_parts(target, d, false), how, &list);
+            for target in bits(seeing[d]) {
+                self.add_way(Lit::from_parts(target, d, false), how, premises);
             }
         }
     }
@@ -400,7 +409,8 @@ impl Prover {
     /// Knuth's algorithm: literals leave the queue cheapest first, and a way whose
     /// premises have all left it offers its conclusion at the sum of their costs.
     fn search(&mut self) {
-        let mut queue: BinaryHeap<Reverse<(u64, u16)>> = BinaryHeap::new();
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.clear();
         for plane in 0..18 {
             for cell in bits(self.given[plane]) {
                 let lit = Lit::from_parts(cell, plane / 2, plane % 2 == 1);
@@ -435,6 +445,7 @@ impl Prover {
             }
             self.readers[index] = readers;
         }
+        self.queue = queue;
     }
 
     /// The cost of several literals, if all are reached.
