@@ -101,7 +101,7 @@ pub use solution::Solution;
 pub use solver::GridSolver;
 #[cfg(feature = "serde")]
 pub use step::ExplainForm;
-pub use step::{ChainNode, Link, LinkKind, Pattern, States, Step, StepBuilder};
+pub use step::{ChainNode, Link, LinkKind, Pattern, PatternSet, States, Step, StepBuilder};
 pub use technique::{CustomTechnique, Difficulty, Family, Technique, UnknownName};
 pub use view::{CandidateView, Limits};
 

@@ -7,6 +7,7 @@ use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House, LayerGrid, P
 mod builder;
 #[cfg(feature = "serde")]
 mod explain_form;
+mod pattern;
 #[cfg(feature = "serde")]
 mod serde_form;
 mod states;
@@ -14,6 +15,7 @@ mod states;
 pub use builder::StepBuilder;
 #[cfg(feature = "serde")]
 pub use explain_form::ExplainForm;
+pub use pattern::{Pattern, PatternSet};
 pub use states::States;
 
 /// Whether a chain link is strong (at least one end is true) or weak (at most one is).
@@ -140,49 +142,6 @@ pub struct Link {
     pub to: ChainNode,
     /// Strong or weak.
     pub kind: LinkKind,
-}
-
-/// The cells and candidates that make up a step's pattern, so that a front end can
-/// highlight them.
-///
-/// With serde it is an object of its fields: `cells` a list of cells, `candidates` and
-/// `fins` lists of `{"cell": "r4c2", "digit": 3}`, `houses` a list such as
-/// `["r4", "b5"]`, `digits` a list of digits and `links` a list of [`Link`]s. A field
-/// left out reads as empty.
-///
-/// # Example
-///
-/// ```
-/// use sudoku_strata::{Digit, House, Pattern, Step, Technique};
-///
-/// let three = Digit::new(3).unwrap();
-/// let step = Step::builder(Technique::NakedPair)
-///     .pattern_candidate("r4c2".parse()?, three)
-///     .house(House::row(3))
-///     .build();
-/// let pattern: &Pattern = step.pattern();
-/// assert_eq!((pattern.cells.to_string(), pattern.digits.to_string()), ("r4c2".to_string(), "3".to_string()));
-/// assert_eq!(pattern.houses, [House::row(3)]);
-/// assert!(pattern.fins.is_empty() && pattern.links.is_empty());
-/// # Ok::<(), sudoku_strata::ParseError>(())
-/// ```
-#[derive(Clone, PartialEq, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
-#[non_exhaustive]
-pub struct Pattern {
-    /// The cells of the pattern.
-    pub cells: CellSet,
-    /// The pattern's own candidates (for example the pair of a naked pair).
-    pub candidates: Vec<Candidate>,
-    /// Extra candidates that play a part of their own, such as the fins of a finned fish.
-    pub fins: Vec<Candidate>,
-    /// The houses the pattern lives in.
-    pub houses: Vec<House>,
-    /// The digits the pattern is made of.
-    pub digits: DigitSet,
-    /// The links of a chain, in order.
-    pub links: Vec<Link>,
 }
 
 /// One deduction: which technique found it, what it places or eliminates, and the

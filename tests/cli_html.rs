@@ -105,3 +105,83 @@ fn html_and_json_do_not_go_together_and_an_unwritable_file_is_an_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write"));
 }
+
+/// A state whose next step is an ALS-XY-Wing with sets A and B sharing a cell (the
+/// browser tests open it too).
+const ALS_XY_WING: &str = include_str!("../fixtures/als-xy-wing.txt");
+
+#[test]
+fn each_almost_locked_set_has_its_own_colour_and_letter_and_the_legend_names_them() {
+    let path = std::env::temp_dir().join(format!("sudoku-html-als-{}.html", std::process::id()));
+    let out = sudoku(&["explain", "--html", path.to_str().unwrap(), ALS_XY_WING]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let json = sudoku(&["explain", "--json", ALS_XY_WING]);
+    let explained: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let step = &explained["steps"][0];
+    assert_eq!(step["technique"], "ALS-XY-Wing");
+    let sets = step["pattern"]["sets"].as_array().unwrap();
+    assert_eq!(sets.len(), 3);
+    let start = page.find("id=\"step-1\"").unwrap();
+    let article = &page[start..start + page[start..].find("</article>").unwrap()];
+    let (picture, rest) = article.split_once("</svg>").unwrap();
+    let legend = rest.split("<div class=\"words\">").next().unwrap();
+    assert!(legend.contains("<div class=\"legend step-legend\">"));
+    // The fill the page's style gives a set's cells.
+    let fill = |class: &str| {
+        let rule = format!("rect.{class}{{fill:");
+        let at = page.find(&rule).unwrap_or_else(|| panic!("no {rule}")) + rule.len();
+        page[at..at + 7].to_string()
+    };
+    let mut fills = Vec::new();
+    for (i, set) in sets.iter().enumerate() {
+        let letter = ["A", "B", "C"][i];
+        let cells: Vec<String> = set["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| format!("r{}c{}", c["row"], c["col"]))
+            .collect();
+        // Every cell of the set shaded in its colour, with its letter; no other cell.
+        let colour = format!("set-{}", letter.to_lowercase());
+        for cell in &cells {
+            let shade = format!("class=\"set-cell {colour}\" data-set=\"{letter}\" data-cell=\"{cell}\"");
+            assert_eq!(picture.matches(&shade).count(), 1, "{shade}");
+            let mark = format!("class=\"set-letter {colour}\" data-set=\"{letter}\" data-cell=\"{cell}\"");
+            assert_eq!(picture.matches(&mark).count(), 1, "{mark}");
+        }
+        assert_eq!(picture.matches(&format!(">{letter}</text>")).count(), cells.len());
+        assert_eq!(
+            picture.matches(&format!("data-set=\"{letter}\"")).count(),
+            2 * cells.len()
+        );
+        // The legend names the set, its cells and digits.
+        let digits: Vec<String> = set["digits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        let words = format!("{letter}: {} {{{}}}", cells.join(","), digits.join(","));
+        assert!(legend.contains(&format!(">{words}</text>")), "{words}");
+        assert!(legend.contains(&format!("class=\"set-swatch {colour}\"")));
+        fills.push(fill(&colour));
+    }
+    // Three sets, three fills, none of them the colour of a fin, a removal or a placement.
+    assert_eq!(legend.matches("class=\"legend-text\" data-set=").count(), 3);
+    assert!(!picture.contains("data-set=\"D\""));
+    fills.sort();
+    fills.dedup();
+    assert_eq!(fills.len(), 3, "{fills:?}");
+    for role in ["fin", "removed", "placement"] {
+        let taken = format!(".ring.{role}{{fill:");
+        let at = page.find(&taken).unwrap() + taken.len();
+        assert!(!fills.contains(&page[at..at + 7].to_string()), "{role}");
+    }
+    // X and Z are ringed as the legend says: X where the links join the sets, Z in magenta.
+    assert!(legend.contains("X: restricted common") && legend.contains("Z: in one of the sets"));
+    assert!(picture.contains("<text class=\"cand restricted\""));
+    assert!(picture.contains("<text class=\"cand fin\""));
+    assert!(!legend.contains(">fin<"));
+}

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -222,6 +222,58 @@ test("a forcing net is drawn one branch at a time, chosen in the selector", asyn
   assert.equal(await arrows.count(), step.pattern.links.length);
   assert.ok(step.pattern.links.length > first);
   await page.screenshot({ path: path.join(shots, "net-branch.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A state whose next step is an ALS-XY-Wing, its sets A and B sharing a cell.
+const ALS_XY_WING = readFileSync(path.join(here, "..", "fixtures", "als-xy-wing.txt"), "utf8");
+
+test("each almost locked set is drawn in its own colour with its letter, and the legend names them", async () => {
+  const { page, context, problems } = await newPage();
+  const explained = await api("explain", { puzzle: ALS_XY_WING });
+  const step = explained.steps[0];
+  assert.equal(step.technique, "ALS-XY-Wing");
+  assert.equal(step.pattern.sets.length, 3);
+  await page.goto(base + "/");
+  await page.fill("#puzzle", ALS_XY_WING);
+  await page.click("#explain");
+  await page.waitForSelector("#step-list button[data-index]");
+  assert.equal(await page.textContent("#step-notation"), step.text);
+  const board = page.locator("#board svg");
+  const fill = (locator) => locator.evaluate((e) => getComputedStyle(e).fill);
+  const fills = [];
+  for (const [i, set] of step.pattern.sets.entries()) {
+    const letter = "ABC"[i];
+    const cells = set.cells.map((c) => `r${c.row}c${c.col}`);
+    // Every cell of the set in the set's colour, with its letter, and no other cell.
+    const shaded = board.locator(`rect.set-cell[data-set="${letter}"]`);
+    assert.deepEqual((await shaded.evaluateAll((rs) => rs.map((r) => r.dataset.cell))).sort(), [...cells].sort());
+    const colours = new Set(await shaded.evaluateAll((rs) => rs.map((r) => getComputedStyle(r).fill)));
+    assert.equal(colours.size, 1, letter);
+    const letters = board.locator(`text.set-letter[data-set="${letter}"]`);
+    assert.deepEqual(await letters.allTextContents(), cells.map(() => letter));
+    fills.push([...colours][0]);
+    // The legend names it, with its cells and digits, beside a swatch of its colour.
+    const words = `${letter}: ${cells.join(",")} {${set.digits.join(",")}}`;
+    assert.equal(await page.locator(`#legend text.legend-text[data-set="${letter}"]`).textContent(), words);
+    assert.equal(await fill(page.locator(`#legend rect.set-swatch[data-set="${letter}"]`)), fills[i]);
+  }
+  // Three different colours, none the fin's, and exactly the three sets in the legend.
+  assert.equal(new Set(fills).size, 3, fills.join(" "));
+  const finColour = await fill(board.locator("circle.ring.fin").first());
+  assert.ok(!fills.includes(finColour), finColour);
+  assert.equal(await page.locator("#legend text.legend-text[data-set]").count(), 3);
+  assert.equal(await board.locator("rect.set-cell[data-set=\"D\"]").count(), 0);
+  // The legend says what X and Z are, and the picture rings them so.
+  const legend = await page.textContent("#legend");
+  assert.ok(legend.includes("X: restricted common") && legend.includes("Z: in one of the sets"), legend);
+  assert.ok((await board.locator("text.cand.restricted").count()) > 0);
+  await page.screenshot({ path: path.join(shots, "als-xy-wing.png"), fullPage: true });
+  // A step without sets brings back the legend of the whole page.
+  await page.click("#next");
+  assert.equal(await page.locator("#legend text.legend-text[data-set]").count(), 0);
+  assert.ok((await page.textContent("#legend")).includes("fin"));
   assert.deepEqual(problems, []);
   await context.close();
 });

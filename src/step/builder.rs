@@ -1,7 +1,7 @@
 //! Building a step: its technique, then its effect, pattern and texts, one call each.
 
 use super::{Link, Step};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House, Proof, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House, PatternSet, Proof, Technique};
 
 /// Builds a [`Step`]: start from its technique with [`Step::builder`], add its
 /// placements, eliminations, pattern and texts, then [`build`](StepBuilder::build).
@@ -365,6 +365,34 @@ impl StepBuilder {
     pub fn house(mut self, house: House) -> StepBuilder {
         if !self.step.pattern.houses.contains(&house) {
             self.step.pattern.houses.push(house);
+        }
+        self
+    }
+
+    /// Adds a set of cells to the pattern (see [`PatternSet`]), after those already
+    /// there; a set already there is not added again, so that each set keeps the
+    /// letter of its first place, and a set without cells is not added.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{CellSet, DigitSet, Step, Technique};
+    ///
+    /// let (a, b) = (CellSet::single("r3c1".parse()?), CellSet::single("r6c1".parse()?));
+    /// let step = Step::builder(Technique::AlsXz)
+    ///     .pattern_set(a, DigitSet::from_bits(0b101))
+    ///     .pattern_set(b, DigitSet::from_bits(0b110))
+    ///     .pattern_set(a, DigitSet::from_bits(0b101))
+    ///     .build();
+    /// let sets: Vec<String> = step.pattern().sets.iter().map(ToString::to_string).collect();
+    /// assert_eq!(sets, ["r3c1 {13}", "r6c1 {23}"]);
+    /// # Ok::<(), sudoku_strata::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn pattern_set(mut self, cells: CellSet, digits: DigitSet) -> StepBuilder {
+        let set = PatternSet::new(cells, digits);
+        if !cells.is_empty() && !self.step.pattern.sets.contains(&set) {
+            self.step.pattern.sets.push(set);
         }
         self
     }

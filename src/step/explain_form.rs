@@ -19,7 +19,8 @@ use crate::{Candidate, CellSet, Proof};
 /// `text` (the notation), `sentence` (the step as a sentence), `pattern` (`cells` a list
 /// of `{"row", "col"}`, `candidates` and `fins` lists of candidates as above, `houses`
 /// names such as `"r4"`, `links` a list of `{"from", "to", "kind"}` whose ends are
-/// `{"digit", "cells"}`), `score` (one decimal) and `proof` (the JSON form of
+/// `{"digit", "cells"}`, and for a pattern built of sets `sets`, a list of
+/// `{"cells", "digits"}` in the order of their letters, see [`PatternSet`](crate::PatternSet)), `score` (one decimal) and `proof` (the JSON form of
 /// [`Proof`], or `null`). Unlike the step's own serde form, it is not read back.
 ///
 /// # Example
@@ -154,6 +155,15 @@ struct PatternWritten<'a> {
     fins: Candidates<'a>,
     houses: Vec<String>,
     links: Vec<LinkForm>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    sets: Vec<SetForm>,
+}
+
+/// A set of the pattern: its cells as `{"row", "col"}` and its digits.
+#[derive(Serialize)]
+struct SetForm {
+    cells: Cells,
+    digits: Vec<u8>,
 }
 
 impl Serialize for PatternForm<'_> {
@@ -165,6 +175,14 @@ impl Serialize for PatternForm<'_> {
             fins: Candidates(&pattern.fins),
             houses: pattern.houses.iter().map(ToString::to_string).collect(),
             links: pattern.links.iter().map(LinkForm::of).collect(),
+            sets: pattern
+                .sets
+                .iter()
+                .map(|set| SetForm {
+                    cells: Cells(set.cells),
+                    digits: set.digits.iter().map(crate::Digit::get).collect(),
+                })
+                .collect(),
         }
         .serialize(serializer)
     }

@@ -149,11 +149,16 @@ pub mod page {
     use super::*;
 
     /// A step for the pages: `explain --json`'s, with the proof's tree as `explain
-    /// --sentences` prints it (`proof_text`).
+    /// --sentences` prints it (`proof_text`) and, for a step with sets, the legend of
+    /// its picture that names them (`legend`, an SVG strip, shown instead of the
+    /// explanation's `legend`).
     fn with_proof_text(step: &Step) -> Value {
         let mut object = super::step(step);
         if let Some(proof) = step.proof() {
             object["proof_text"] = proof.to_string().into();
+        }
+        if let Some(legend) = crate::picture::set_legend(step) {
+            object["legend"] = legend.into();
         }
         object
     }

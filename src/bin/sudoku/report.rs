@@ -159,6 +159,10 @@ pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
         "<div class=\"board\">{}</div>",
         picture::board(state, Some(step))
     );
+    // A step with sets names them, and what its marks mean, under its picture.
+    if let Some(legend) = picture::set_legend(step) {
+        let _ = writeln!(out, "<div class=\"legend step-legend\">{legend}</div>");
+    }
     out.push_str("<div class=\"words\">\n");
     let _ = writeln!(
         out,

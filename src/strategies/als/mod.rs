@@ -104,8 +104,10 @@ impl Als {
         rcs
     }
 
-    /// Adds the set's cells and candidates to a step's pattern, and its house.
+    /// Adds the set to a step's pattern (after the sets drawn before it, which gives it
+    /// its letter), with its cells, candidates and house.
     pub(crate) fn draw(&self, mut step: StepBuilder) -> StepBuilder {
+        step = step.pattern_set(self.cells, self.digits);
         for digit in self.digits {
             for cell in self.cells_of(digit) {
                 step = step.pattern_candidate(cell, digit);

@@ -200,7 +200,10 @@ impl Intersection {
                 block_digits = digits_words(DigitSet::from_bits(block_digits)),
             ))
             .house(self.line)
-            .house(self.block);
+            .house(self.block)
+            .pattern_set(self.inter, DigitSet::from_bits(self.v))
+            .pattern_set(l, DigitSet::from_bits(vl))
+            .pattern_set(b, DigitSet::from_bits(vb));
         for cell in self.inter | l | b {
             for digit in DigitSet::from_bits(masks[cell.index()]) {
                 step = step.pattern_candidate(cell, digit);

@@ -151,6 +151,7 @@ impl Chain {
         for (node, set) in self.nodes.iter().zip(&self.sets) {
             match set {
                 Some((cells, digits)) => {
+                    step = step.pattern_set(*cells, *digits);
                     for cell in *cells {
                         for digit in *digits {
                             step = step.pattern_candidate(cell, digit);

@@ -9,11 +9,15 @@
 //! carries `data-cell` and `data-digit`, and a marked one the class of its part, so
 //! that a page (or a test) can find it.
 
+mod sets;
 mod svg;
 
-use sudoku_strata::{Candidate, Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Literal, Step};
+use sudoku_strata::{
+    Candidate, Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Literal, PatternSet, Step,
+};
 
 use crate::pencil::Role;
+pub use sets::legend as set_legend;
 pub use svg::escape;
 use svg::{Svg, number};
 
@@ -39,7 +43,7 @@ pub const STYLE: &str = "\
 .sudoku-board .given{font-size:38px;font-weight:bold;fill:#111;text-anchor:middle;dominant-baseline:central}\
 .sudoku-board .placed{font-size:36px;fill:#2a5db0;text-anchor:middle;dominant-baseline:central}\
 .sudoku-board .cand{font-size:15px;fill:#666;text-anchor:middle;dominant-baseline:central}\
-.sudoku-board .cand.pattern,.sudoku-board .cand.fin,.sudoku-board .cand.removed,.sudoku-board .cand.placement,.sudoku-board .cand.assume,.sudoku-board .cand.lemma,.sudoku-board .cand.end{font-weight:bold;fill:#000}\
+.sudoku-board .cand.pattern,.sudoku-board .cand.fin,.sudoku-board .cand.removed,.sudoku-board .cand.placement,.sudoku-board .cand.assume,.sudoku-board .cand.lemma,.sudoku-board .cand.end,.sudoku-board .cand.restricted{font-weight:bold;fill:#000}\
 .sudoku-board .ring{stroke-width:2}\
 .sudoku-board .ring.pattern{fill:#8fc1ff;stroke:#1f6fd1}\
 .sudoku-board .ring.fin{fill:#f5b3f0;stroke:#b0179f}\
@@ -48,6 +52,17 @@ pub const STYLE: &str = "\
 .sudoku-board .ring.assume{fill:#ffd68a;stroke:#c77400}\
 .sudoku-board .ring.lemma{fill:#f5b3f0;stroke:#b0179f}\
 .sudoku-board .ring.end{fill:#ffc4c4;stroke:#d11f1f}\
+.sudoku-board .ring.restricted{fill:#ffe2b0;stroke:#e07b00;stroke-width:3}\
+.sudoku-board rect.set-a{fill:#a9cdf5}.sudoku-board .ring.set-a{fill:#fff;stroke:#1f5fa8}.sudoku-board .set-letter.set-a{fill:#1f5fa8}\
+.sudoku-board rect.set-b{fill:#ecd36f}.sudoku-board .ring.set-b{fill:#fff;stroke:#8a6d00}.sudoku-board .set-letter.set-b{fill:#8a6d00}\
+.sudoku-board rect.set-c{fill:#9fdcc9}.sudoku-board .ring.set-c{fill:#fff;stroke:#0f7a66}.sudoku-board .set-letter.set-c{fill:#0f7a66}\
+.sudoku-board rect.set-d{fill:#d8c6f2}.sudoku-board .ring.set-d{fill:#fff;stroke:#6a3fb5}.sudoku-board .set-letter.set-d{fill:#6a3fb5}\
+.sudoku-board rect.set-e{fill:#dbe09a}.sudoku-board .ring.set-e{fill:#fff;stroke:#6b7112}.sudoku-board .set-letter.set-e{fill:#6b7112}\
+.sudoku-board rect.set-f{fill:#bfe9f7}.sudoku-board .ring.set-f{fill:#fff;stroke:#1b7fa0}.sudoku-board .set-letter.set-f{fill:#1b7fa0}\
+.sudoku-board rect.set-g{fill:#d6d6d6}.sudoku-board .ring.set-g{fill:#fff;stroke:#4d4d4d}.sudoku-board .set-letter.set-g{fill:#4d4d4d}\
+.sudoku-board rect.set-h{fill:#e9d2b4}.sudoku-board .ring.set-h{fill:#fff;stroke:#8a5a2b}.sudoku-board .set-letter.set-h{fill:#8a5a2b}\
+.sudoku-board .set-letter{font-size:12px;font-weight:bold;dominant-baseline:hanging;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}\
+.sudoku-board .legend-text{font-size:13px;fill:#222;dominant-baseline:central}\
 .sudoku-board .strike{stroke:#d11f1f;stroke-width:2.5}\
 .sudoku-board .link{fill:none;stroke:#e07b00;stroke-width:2.5}\
 .sudoku-board .link.weak{stroke-dasharray:6 4}\
@@ -313,6 +328,8 @@ struct Drawing<'a> {
     title: String,
     /// Shaded cells, each set with its class, drawn in order under everything else.
     shaded: Vec<(CellSet, &'static str)>,
+    /// The sets drawn each in its colour with its letter, over the shaded cells.
+    sets: &'a [PatternSet],
     /// The class of each marked candidate.
     mark: &'a dyn Fn(Candidate) -> Option<&'static str>,
     /// The links or arrows, drawn over the candidates.
@@ -343,6 +360,7 @@ fn draw(state: &LayerGrid, drawing: &Drawing) -> String {
             cell_rect(&mut svg, cell, class);
         }
     }
+    sets::shade(&mut svg, drawing.sets);
     grid_lines(&mut svg);
     for cell in Cell::ALL {
         if let Some(value) = state.value(cell) {
@@ -354,6 +372,7 @@ fn draw(state: &LayerGrid, drawing: &Drawing) -> String {
             candidate(&mut svg, c, (drawing.mark)(c));
         }
     }
+    sets::letters(&mut svg, drawing.sets);
     for l in drawing.links {
         link(&mut svg, l);
     }
@@ -369,17 +388,23 @@ pub fn board(state: &LayerGrid, step: Option<&Step>) -> String {
             &Drawing {
                 title: "The candidate grid".to_string(),
                 shaded: Vec::new(),
+                sets: &[],
                 mark: &|_| None,
                 links: &[],
             },
         );
     };
-    let mark = |c: Candidate| Role::of(step, c).map(class);
+    // A set's own candidates take its colour; the restricted commons are marked apart.
+    let mark = |c: Candidate| match Role::of(step, c)? {
+        Role::Pattern => sets::mark(step, c).or(Some(class(Role::Pattern))),
+        role => Some(class(role)),
+    };
     draw(
         state,
         &Drawing {
             title: step.to_string(),
             shaded: vec![(houses(step), "house"), (step.pattern().cells, "pattern-cell")],
+            sets: &step.pattern().sets,
             mark: &mark,
             links: &step.pattern().links,
         },
@@ -420,6 +445,7 @@ pub fn blocks(state: &LayerGrid, step: &Step) -> Vec<(String, String)> {
                 &Drawing {
                     title: format!("{}: {step}", block.name),
                     shaded: vec![(block.end_cells, "end-cell")],
+                    sets: &[],
                     mark: &mark,
                     links: &block.arrows,
                 },

@@ -198,3 +198,52 @@ fn a_step_without_a_proof_has_no_block_pictures() {
     assert!(step.proof().is_none());
     assert!(super::blocks(&state, &step).is_empty());
 }
+
+#[test]
+fn every_technique_with_sets_draws_each_in_its_colour_with_its_letter_and_names_it_in_its_legend() {
+    for technique in [
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
+        Technique::DeathBlossom,
+        Technique::SueDeCoq,
+        Technique::AlsAic,
+        Technique::AlsDiscontinuousNiceLoop,
+        Technique::AlsContinuousNiceLoop,
+    ] {
+        let (state, step) = case(technique);
+        let sets = &step.pattern().sets;
+        assert!(!sets.is_empty(), "{step}");
+        let svg = board(&state, Some(&step));
+        let legend = set_legend(&step).expect("a legend of the sets");
+        for (i, set) in sets.iter().enumerate() {
+            let (letter, colour) = (sets::letter(i), sets::colour(i));
+            for cell in set.cells {
+                let shade =
+                    format!("<rect class=\"set-cell {colour}\" data-set=\"{letter}\" data-cell=\"{cell}\"");
+                let mark =
+                    format!("<text class=\"set-letter {colour}\" data-set=\"{letter}\" data-cell=\"{cell}\"");
+                assert!(svg.contains(&shade) && svg.contains(&mark), "{step}: {shade}");
+            }
+            let words = format!("{letter}: {} {{{}}}</text>", set.cells, set.digits);
+            assert!(legend.contains(&words), "{step}: {words}");
+        }
+        // No more sets in the picture or the legend than the step has.
+        let after = sets::letter(sets.len());
+        assert!(!svg.contains(&format!("data-set=\"{after}\"")), "{step}");
+        assert_eq!(
+            legend.matches("class=\"legend-text\" data-set=").count(),
+            sets.len()
+        );
+        // Z (the fins of an ALS step) is called Z, never fin, in the legend of the sets.
+        assert_eq!(legend.contains("Z: "), !step.pattern().fins.is_empty(), "{step}");
+    }
+    // Eight colours before they come round again.
+    let colours: std::collections::HashSet<&str> = (0..8).map(sets::colour).collect();
+    assert_eq!(colours.len(), 8);
+    assert_eq!(sets::colour(8), sets::colour(0));
+    // A step without sets draws none and has no legend of its own.
+    let (state, step) = case(Technique::XWing);
+    assert!(!board(&state, Some(&step)).contains("data-set="));
+    assert!(set_legend(&step).is_none());
+}

@@ -170,12 +170,16 @@ function show() {
 // The picture of the step shown: for a step with a proof, one block at a time (its
 // branches, then its lemmas, each with only its own facts as arrows), chosen in the
 // selector, the first at first, and the whole step last; otherwise the whole step.
+// The whole step of a step with sets has a legend of its own that names them.
 function showBlocks(shown) {
   const blocks = shown.blocks || [];
   const select = $("block-select");
   select.innerHTML = "";
-  const pictures = blocks.map((b) => ({ name: b.name, svg: b.svg }));
-  if (pictures.length > 0) pictures.push({ name: "Whole step", svg: shown.svg });
+  const legend = view.explained.legend;
+  const own = (shown.step || shown).legend || legend;
+  const pictures = blocks.map((b) => ({ name: b.name, svg: b.svg, legend: legend }));
+  const whole = { name: "Whole step", svg: shown.svg, legend: own };
+  if (pictures.length > 0) pictures.push(whole);
   pictures.forEach((picture, i) => {
     const option = document.createElement("option");
     option.value = i;
@@ -184,7 +188,13 @@ function showBlocks(shown) {
   });
   view.pictures = pictures;
   $("block-choice").hidden = pictures.length === 0;
-  showPicture($("board"), pictures.length > 0 ? pictures[0].svg : shown.svg);
+  showBoard(pictures.length > 0 ? pictures[0] : whole);
+}
+
+// Shows a picture and its legend.
+function showBoard(picture) {
+  showPicture($("board"), picture.svg);
+  showPicture($("legend"), picture.legend);
 }
 
 // Scrolls the step list, and only the list, so that `item` shows: the page stays
@@ -233,7 +243,7 @@ $("board").addEventListener("click", (event) => {
 
 $("block-select").addEventListener("change", (event) => {
   view.struck.clear();
-  showPicture($("board"), view.pictures[Number(event.target.value)].svg);
+  showBoard(view.pictures[Number(event.target.value)]);
 });
 $("explain").addEventListener("click", explain);
 $("rate").addEventListener("click", () => {
