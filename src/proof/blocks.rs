@@ -200,21 +200,32 @@ fn stage(branch: &mut Branch, most: usize, planes: &[u128; 9]) {
             .filter(|&i| ends.contains(&i) || (k..n).any(|j| reads[j].contains(&i)))
             .collect()
     };
+    // A cut that refutes a fact rather than the assumption (which reads oddly: "if r2c7
+    // is 3" inside its own branch), and among those the one with fewest facts read
+    // across it.
     let mut best: Option<(usize, Literal)> = None;
-    let mut fewest = usize::MAX;
+    let mut fewest = (true, usize::MAX);
     for k in (most / 2..most).rev() {
         let cross = crossing(k);
-        // The true fact to refute: the last one the rest reads, or the assumption.
+        // The true fact to refute: the last one the rest reads, else the last one before
+        // the cut, else the assumption.
         let refuted = cross
             .iter()
             .rev()
             .map(|&i| branch.facts[i].literal)
             .find(|l| l.holds)
+            .or_else(|| {
+                branch.facts[..k]
+                    .iter()
+                    .rev()
+                    .map(|f| f.literal)
+                    .find(|l| l.holds)
+            })
             .or_else(|| branch.assume.holds.then_some(branch.assume));
         if let Some(o) = refuted
-            && cross.len() < fewest
+            && (o == branch.assume, cross.len()) < fewest
         {
-            fewest = cross.len();
+            fewest = (o == branch.assume, cross.len());
             best = Some((k, o));
         }
     }
