@@ -27,6 +27,34 @@ impl Proof {
     }
 }
 
+impl Branch {
+    /// The branch as one argument, its stages read through: while it ends in a fact
+    /// both true and false because its last fact is a lemma refuting that fact (a
+    /// stage, see [`stage`]), that lemma's facts and end take the place of both. Every
+    /// fact of a lemma follows from its assumption, which holds in the branch, so this is
+    /// the same argument told in one run: what a step's notation and sentence tell.
+    pub(crate) fn through_stages(&self) -> std::borrow::Cow<'_, Branch> {
+        let mut branch = std::borrow::Cow::Borrowed(self);
+        while let End::Both { literal } = branch.end
+            && let Some(Fact {
+                literal: refuted,
+                rule: Rule::Nested { proof },
+                ..
+            }) = branch.facts.last()
+            && *refuted == literal.negated()
+            && let [inner] = proof.branches.as_slice()
+            && inner.assume == literal
+        {
+            let inner = inner.clone();
+            let owned = branch.to_mut();
+            owned.facts.pop();
+            owned.facts.extend(inner.facts);
+            owned.end = inner.end;
+        }
+        branch
+    }
+}
+
 /// Cuts `branch`, and the lemmas inside it, into blocks of at most `most` facts where
 /// its facts allow, and a contradiction longer than twice that into stages whatever
 /// its facts.

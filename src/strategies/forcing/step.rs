@@ -151,8 +151,9 @@ fn tell(proof: &Proof, raws: Vec<Raw>) -> Told {
             (Role::Kept, _) => (Vec::new(), String::new(), String::new()),
             (_, Some(chain)) => (chain.summaries, chain.short, chain.long),
             (_, None) => {
-                let (short, long) = describe_end(branch);
-                (vec![told(branch, lemma_of)], short, long)
+                let branch = branch.through_stages();
+                let (short, long) = describe_end(&branch);
+                (vec![told(&branch, lemma_of)], short, long)
             }
         })
         .collect();
@@ -532,7 +533,8 @@ pub(super) fn nested(base: &Base, branch: Option<Branch>, scope: Scope, assumpti
     let proof = Proof::contradiction(branch.assume, branch.facts, branch.end)
         .with_premises(&base.planes)
         .in_blocks(BLOCK, &base.planes);
-    let main = &proof.branches[0];
+    let main = proof.branches[0].through_stages();
+    let main = main.as_ref();
     let (short, long) = describe_end(main);
     let lemmas = proof.lemmas();
     let lemma_of = |f: &Fact| lemmas.iter().position(|l| *l == f).map(|n| n + 1);
@@ -542,7 +544,7 @@ pub(super) fn nested(base: &Base, branch: Option<Branch>, scope: Scope, assumpti
         if let Rule::Nested { proof: inner } = &fact.rule
             && let Some(n) = lemma_of(fact)
         {
-            let (inner_short, _) = describe_end(&inner.branches[0]);
+            let (inner_short, _) = describe_end(&inner.branches[0].through_stages());
             reasons.push(format!(
                 "{} (lemma {n}) since {} => {inner_short}",
                 fact.literal, inner.branches[0].assume
