@@ -9,7 +9,7 @@
 use serde::Serialize;
 
 use crate::step::ExplainForm;
-use crate::{Entry, ExplainerRating, Grid, Rating, Solution, Step};
+use crate::{Entry, ExplainerPath, ExplainerRating, ExplainerTechnique, Grid, Rating, Solution, Step};
 
 /// A score with one decimal, as these forms write it (`6.6`, not `6.599999904632568`).
 pub(crate) fn one_decimal(score: f32) -> f64 {
@@ -68,6 +68,75 @@ impl Serialize for ExplainerForm<'_> {
         map.serialize_entry("ed_technique", &se.ed_technique())?;
         map.serialize_entry("er_complete", &se.is_complete())?;
         map.end()
+    }
+}
+
+/// Sudoku Explainer's path as `sudoku explain --engine se --json` writes it, made by
+/// [`ExplainerPath::form`].
+///
+/// It serializes as an object with `puzzle`, `engine` (`"se"`), Sudoku Explainer's
+/// numbers as a [`RatingForm`] writes them (`er`, `ep`, `ed`, `er_technique`,
+/// `ep_technique`, `ed_technique`, `er_complete`) and `steps`. Each step has
+/// `technique` (Sudoku Explainer's name), `difficulty` (its rating, one decimal), `text`
+/// (what it does, in our notation), `notation` (the line `explain --engine se` prints)
+/// and, as an [`ExplainForm`] writes a step of ours, `placements`, `eliminations`,
+/// `sentence`, `pattern` (for a chain, its implications as `links`) and `proof` (`null`:
+/// Sudoku Explainer's chains are drawn as links, not yet proven).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::Grid;
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let path = puzzle.explainer_path()?;
+/// let json = serde_json::to_value(path.form())?;
+/// assert_eq!((json["engine"].as_str(), json["er"].as_f64()), (Some("se"), Some(path.rating().er())));
+/// assert_eq!(json["steps"][0]["technique"], "Hidden Single");
+/// assert_eq!(json["steps"][0]["notation"], path.steps()[0].to_string());
+/// assert_eq!(json["steps"][0]["placements"].as_array().map(Vec::len), Some(1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct ExplainerPathForm<'a> {
+    puzzle: &'a Grid,
+    engine: &'static str,
+    #[serde(flatten)]
+    numbers: ExplainerForm<'a>,
+    steps: Vec<ExplainerStepForm<'a>>,
+}
+
+/// One step of an [`ExplainerPathForm`].
+#[derive(Clone, Debug, Serialize)]
+struct ExplainerStepForm<'a> {
+    technique: ExplainerTechnique,
+    difficulty: f64,
+    text: &'a str,
+    notation: String,
+    #[serde(flatten)]
+    drawn: crate::step::EffectForm<'a>,
+}
+
+impl ExplainerPath {
+    /// The path as the front ends write it (see [`ExplainerPathForm`]).
+    #[must_use]
+    pub fn form(&self) -> ExplainerPathForm<'_> {
+        ExplainerPathForm {
+            puzzle: self.puzzle(),
+            engine: "se",
+            numbers: ExplainerForm(self.rating()),
+            steps: self
+                .steps()
+                .iter()
+                .map(|step| ExplainerStepForm {
+                    technique: step.technique(),
+                    difficulty: step.difficulty(),
+                    text: step.text(),
+                    notation: step.to_string(),
+                    drawn: step.step().effect_form(),
+                })
+                .collect(),
+        }
     }
 }
 

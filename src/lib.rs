@@ -82,7 +82,7 @@ pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStr
 pub use error::{Error, GenerateError, MissingStrategy, ParseGivensError, SolveError, Stuck};
 pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique};
 #[cfg(feature = "serde")]
-pub use forms::{ErrorForm, RatingForm, SolutionForm};
+pub use forms::{ErrorForm, ExplainerPathForm, RatingForm, SolutionForm};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, PeerMarks,
     RestoreError, SavedState, Strictness, SystemClock,

@@ -14,6 +14,8 @@ mod states;
 
 pub use builder::StepBuilder;
 #[cfg(feature = "serde")]
+pub(crate) use explain_form::EffectForm;
+#[cfg(feature = "serde")]
 pub use explain_form::ExplainForm;
 pub use pattern::{Pattern, PatternSet};
 pub use states::States;

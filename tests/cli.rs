@@ -415,8 +415,87 @@ fn explain_with_the_explainer_engine_lists_its_steps_and_their_rating() {
         .filter_map(|s| s["difficulty"].as_f64())
         .fold(0.0, f64::max);
     assert_eq!(Some(hardest), json["er"].as_f64(), "{json}");
-    let out = sudoku(&["explain", "--engine", "se", "--candidates", &puzzle], None);
-    assert_eq!(out.status.code(), Some(2), "--candidates belongs to our engine");
+}
+
+/// `explain --engine se` takes the flags of the one explain path: each shows what it
+/// shows of our path, for Sudoku Explainer's steps.
+#[test]
+fn explain_with_the_explainer_engine_takes_the_flags_of_our_path() {
+    // A path with locked candidates, strong links and forcing chains.
+    let puzzle = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+    let json = sudoku(&["explain", "--engine", "se", "--json", puzzle], None);
+    let path: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
+    let steps = path["steps"].as_array().expect("steps");
+    let chain = steps
+        .iter()
+        .find(|s| s["technique"] == "Forcing Chain")
+        .expect("a forcing chain");
+    let table: [(&[&str], &[&str]); 4] = [
+        // A grid under each step that is not a single, its removals marked.
+        (&["--candidates", "--color", "never"], &["-7"]),
+        // The sentence under each step.
+        (
+            &["--sentences"],
+            &["Sudoku Explainer's Forcing Chain (7.2) gives r1c6<>7."],
+        ),
+        (
+            &["--sentences", "--candidates", "--color", "never"],
+            &["In the candidate grids:", "Sudoku Explainer's Pointing"],
+        ),
+        // Without a flag, the notation alone.
+        (&[], &[chain["notation"].as_str().unwrap()]),
+    ];
+    for (flags, expected) in table {
+        let mut args = vec!["explain", "--engine", "se"];
+        args.extend_from_slice(flags);
+        args.push(puzzle);
+        let out = sudoku(&args, None);
+        assert_eq!(out.status.code(), Some(0), "{flags:?}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        for line in expected {
+            assert!(stdout.contains(line), "{flags:?}: {line:?} in\n{stdout}");
+        }
+        assert!(stdout.contains("Sudoku Explainer: "), "{flags:?}");
+        // The candidate grids are indented under their steps; the puzzle's is not.
+        let grids = stdout
+            .lines()
+            .filter(|l| l.trim_start().starts_with("+-") && l.starts_with(' '))
+            .count();
+        assert_eq!(
+            grids > 0,
+            flags.contains(&"--candidates"),
+            "{flags:?}: grids only with --candidates"
+        );
+    }
+    // In JSON, each step with its effect and pattern, a chain with its links.
+    assert!(!chain["eliminations"].as_array().unwrap().is_empty(), "{chain}");
+    assert!(
+        !chain["pattern"]["links"].as_array().unwrap().is_empty(),
+        "{chain}"
+    );
+    assert!(chain["proof"].is_null(), "{chain}");
+    for step in steps {
+        assert!(
+            step["sentence"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("Sudoku Explainer's ")),
+            "{step}"
+        );
+        let effect =
+            step["placements"].as_array().unwrap().len() + step["eliminations"].as_array().unwrap().len();
+        assert!(effect > 0, "{step}");
+    }
+    // Flags that choose our techniques still do not go with Sudoku Explainer's path.
+    for flags in [
+        &["--techniques", "x-wing"][..],
+        &["--without", "x-wing"],
+        &["--fewest-steps"],
+    ] {
+        let mut args = vec!["explain", "--engine", "se"];
+        args.extend_from_slice(flags);
+        args.push(puzzle);
+        assert_eq!(sudoku(&args, None).status.code(), Some(2), "{flags:?}");
+    }
 }
 
 #[test]

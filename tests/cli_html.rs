@@ -14,6 +14,17 @@ fn sudoku(args: &[&str]) -> std::process::Output {
 /// A puzzle that needs more than singles, so that its steps remove candidates.
 const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
+/// Every candidate `step` removes is struck in the picture of its `article`.
+fn assert_removals_struck(article: &str, step: &serde_json::Value, number: usize) {
+    for e in step["eliminations"].as_array().unwrap() {
+        let tag = format!(
+            "<text class=\"cand removed\" data-cell=\"r{}c{}\" data-digit=\"{}\"",
+            e["row"], e["col"], e["digit"]
+        );
+        assert!(article.contains(&tag), "step {number}: {tag}");
+    }
+}
+
 #[test]
 fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
     let path = std::env::temp_dir().join(format!("sudoku-html-test-{}.html", std::process::id()));
@@ -39,13 +50,7 @@ fn the_page_has_every_step_with_its_picture_and_what_it_removes_struck() {
             .replace('<', "&lt;")
             .replace('>', "&gt;");
         assert!(article.contains(&escaped), "step {}: {text}", i + 1);
-        for e in step["eliminations"].as_array().unwrap() {
-            let tag = format!(
-                "<text class=\"cand removed\" data-cell=\"r{}c{}\" data-digit=\"{}\"",
-                e["row"], e["col"], e["digit"]
-            );
-            assert!(article.contains(&tag), "step {}: {tag}", i + 1);
-        }
+        assert_removals_struck(article, step, i + 1);
         if step["proof"].is_null() {
             assert!(!article.contains("<details class=\"block\">"), "step {}", i + 1);
         } else {
@@ -184,4 +189,50 @@ fn each_almost_locked_set_has_its_own_colour_and_letter_and_the_legend_names_the
     assert!(picture.contains("<text class=\"cand restricted\""));
     assert!(picture.contains("<text class=\"cand fin\""));
     assert!(!legend.contains(">fin<"));
+}
+
+/// Sudoku Explainer's path as a page: every step drawn with its notation, a chain with
+/// its links.
+#[test]
+fn the_page_of_sudoku_explainers_path_draws_each_of_its_steps() {
+    let puzzle = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+    let path = std::env::temp_dir().join(format!("sudoku-html-se-test-{}.html", std::process::id()));
+    let out = sudoku(&[
+        "explain",
+        "--engine",
+        "se",
+        "--html",
+        path.to_str().unwrap(),
+        puzzle,
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let json = sudoku(&["explain", "--engine", "se", "--json", puzzle]);
+    let explained: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let steps = explained["steps"].as_array().unwrap();
+    assert!(page.contains("Sudoku Explainer&#39;s path: ") || page.contains("Sudoku Explainer's path: "));
+    assert_eq!(page.matches("<article class=\"step").count(), steps.len());
+    let mut links = 0;
+    for (i, step) in steps.iter().enumerate() {
+        let start = page.find(&format!("id=\"step-{}\"", i + 1)).unwrap();
+        let end = page[start..].find("</article>").unwrap() + start;
+        let article = &page[start..end];
+        let notation = step["notation"]
+            .as_str()
+            .unwrap()
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(article.contains(&notation), "step {}: {notation}", i + 1);
+        assert_removals_struck(article, step, i + 1);
+        let drawn = article.matches("<path class=\"link ").count();
+        assert_eq!(
+            drawn,
+            step["pattern"]["links"].as_array().unwrap().len(),
+            "step {}",
+            i + 1
+        );
+        links += drawn;
+    }
+    assert!(links > 0, "the chains are drawn");
 }

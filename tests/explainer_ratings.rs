@@ -65,6 +65,62 @@ fn our_table_of_generated_puzzles_is_rated_as_sudoku_explainer_rates_it() {
     assert!(wrong.is_empty(), "rated differently:\n{}", wrong.join("\n"));
 }
 
+/// Sudoku Explainer's steps in our vocabulary: replayed from the puzzle they reach its
+/// solution; each removes only candidates of the state it was found in that the solution
+/// does not need and places only the solution's digits, and its pattern and links stand
+/// on candidates of that state, so that a picture of it draws what Sudoku Explainer saw.
+#[test]
+fn sudoku_explainers_steps_replay_as_our_steps_and_draw_on_their_states() {
+    let table = read_table(include_str!("../fixtures/explainer-ratings.tsv"), 1);
+    let mut chains = 0;
+    for row in &table {
+        let grid: Grid = row.puzzle.parse().expect("a puzzle of the table");
+        let solution = grid.unique_solution().expect("a rated puzzle is proper");
+        let path = grid.explainer_path().expect("a rated puzzle is proper");
+        let states: Vec<_> = path.states().collect();
+        assert_eq!(states.len(), path.steps().len() + 1, "{grid}: every step applies");
+        assert_eq!(states.last().map(|s| s.to_grid()), Some(solution), "{grid}");
+        for (se, state) in path.steps().iter().zip(&states) {
+            let step = se.step();
+            assert!(
+                !step.placements().is_empty() || !step.eliminations().is_empty(),
+                "{se}"
+            );
+            for c in step.placements() {
+                assert_eq!(solution.get(c.cell), Some(c.digit), "{grid}: {se}");
+            }
+            for c in step.eliminations() {
+                assert!(
+                    state.has_candidate(c.cell, c.digit),
+                    "{grid}: {se}: {c} is no candidate"
+                );
+                assert_ne!(
+                    solution.get(c.cell),
+                    Some(c.digit),
+                    "{grid}: {se} removes the answer"
+                );
+            }
+            for c in &step.pattern().candidates {
+                assert!(state.has_candidate(c.cell, c.digit), "{grid}: {se}: pattern {c}");
+            }
+            for link in &step.pattern().links {
+                for node in [link.from, link.to] {
+                    let cell = node.cells.iter().next().expect("a node has a cell");
+                    assert!(state.has_candidate(cell, node.digit), "{grid}: {se}: link {node}");
+                }
+            }
+            if se.technique().to_string().contains("Chain") {
+                assert!(
+                    !step.pattern().links.is_empty(),
+                    "{grid}: a chain has links: {se}"
+                );
+                chains += 1;
+            }
+        }
+    }
+    assert!(chains > 0, "the table has chains");
+}
+
 #[test]
 fn a_sample_of_the_shared_rated_set_is_within_two_tenths() {
     let Some(folder) = datasets::folder_or_skip("explainer ratings") else {

@@ -21,9 +21,20 @@ pub(super) struct Hint {
     pub(super) text: String,
     /// The cells and candidates of its pattern, for pictures.
     pub(super) pattern: Vec<(u8, u8)>,
+    /// For a chain, its implications as links to draw, each from the potential
+    /// (cell, value, on) it follows from to the potential it gives.
+    pub(super) links: Vec<(Potential, Potential)>,
     /// What must have gone before the hint could apply, when a chain uses it as a
     /// rule (see `Premises`).
     pub(super) premises: Premises,
+}
+
+/// A value of a cell taken as true (`on`) or false: one end of a chain's implication.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Potential {
+    pub(super) cell: u8,
+    pub(super) value: u8,
+    pub(super) on: bool,
 }
 
 /// The candidates a hint's pattern needs gone, when a dynamic chain uses the hint as one
@@ -102,6 +113,7 @@ impl Hint {
             placement: None,
             text: String::new(),
             pattern: Vec::new(),
+            links: Vec::new(),
             premises: Premises::None,
         }
     }

@@ -50,6 +50,7 @@ mod singles;
 mod strong_links;
 mod subsets;
 mod unique_loops;
+mod vocabulary;
 mod wings;
 
 use std::ops::ControlFlow;
@@ -60,7 +61,7 @@ use hint::Hint;
 pub use names::ExplainerTechnique;
 use names::Name;
 
-use crate::SolveError;
+use crate::{SolveError, Step};
 
 /// The techniques in the order the rater tries them.
 #[derive(Clone, Copy, Debug)]
@@ -205,6 +206,7 @@ pub struct ExplainerStep {
     name: ExplainerTechnique,
     difficulty: f64,
     text: String,
+    step: Step,
 }
 
 impl ExplainerStep {
@@ -224,6 +226,34 @@ impl ExplainerStep {
     #[must_use]
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// The step in our vocabulary, for drawing and for the forms the front ends write:
+    /// its placements and eliminations (the same as Sudoku Explainer's), the candidates
+    /// of its pattern, for a chain its implications as [`Pattern::links`](crate::Pattern::links)
+    /// (no [`Proof`](crate::Proof) yet), and a sentence. Its technique is the nearest of
+    /// ours, which decides how it is drawn; the name to show is [`technique`](Self::technique).
+    ///
+    /// Replayed with [`LayerGrid::states`](crate::LayerGrid::states) from the puzzle's
+    /// candidates, these steps pass through Sudoku Explainer's own states.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sudoku_strata::{Grid, LayerGrid, Step};
+    ///
+    /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+    /// let path = puzzle.explainer_path()?;
+    /// let first = path.steps()[0].step();
+    /// assert_eq!(first.placements().len(), 1);
+    /// let steps: Vec<Step> = path.steps().iter().map(|s| s.step().clone()).collect();
+    /// let end = LayerGrid::from_grid(&puzzle).states(&steps).last().map(|s| s.to_grid());
+    /// assert_eq!(end, Some(puzzle.unique_solution()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn step(&self) -> &Step {
+        &self.step
     }
 }
 
@@ -347,11 +377,18 @@ impl std::fmt::Display for ExplainerRating {
 /// ([`Grid::explainer_path`](crate::Grid::explainer_path)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExplainerPath {
+    puzzle: crate::Grid,
     rating: ExplainerRating,
     steps: Vec<ExplainerStep>,
 }
 
 impl ExplainerPath {
+    /// The puzzle the path starts from.
+    #[must_use]
+    pub fn puzzle(&self) -> &crate::Grid {
+        &self.puzzle
+    }
+
     /// ER, EP and ED of the path.
     #[must_use]
     pub fn rating(&self) -> &ExplainerRating {
@@ -578,7 +615,11 @@ impl crate::Grid {
         // The same checks, and so the same errors, as our own engine's.
         crate::Engine::default().start(self)?;
         let (rating, steps) = rate(self.values(), implications);
-        Ok(ExplainerPath { rating, steps })
+        Ok(ExplainerPath {
+            puzzle: *self,
+            rating,
+            steps,
+        })
     }
 
     /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) of a puzzle known to
@@ -659,6 +700,7 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         steps.push(ExplainerStep {
             name: ExplainerTechnique(hint.name),
             difficulty: hint.difficulty,
+            step: vocabulary::step_of(&hint),
             text: hint.text,
         });
     }

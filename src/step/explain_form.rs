@@ -98,6 +98,31 @@ impl Serialize for ExplainForm<'_> {
     }
 }
 
+/// The part of a step's written form that draws it: `placements`, `eliminations`,
+/// `sentence`, `pattern` and `proof`, as [`ExplainForm`] writes them, for a form that
+/// names and rates the step its own way (Sudoku Explainer's path, `crate::forms`).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub(crate) struct EffectForm<'a> {
+    placements: Candidates<'a>,
+    eliminations: Candidates<'a>,
+    sentence: &'a str,
+    pattern: PatternForm<'a>,
+    proof: Option<&'a Proof>,
+}
+
+impl Step {
+    /// The step's [`EffectForm`].
+    pub(crate) fn effect_form(&self) -> EffectForm<'_> {
+        EffectForm {
+            placements: Candidates(&self.placements),
+            eliminations: Candidates(&self.eliminations),
+            sentence: &self.explanation,
+            pattern: PatternForm(&self.pattern),
+            proof: self.proof(),
+        }
+    }
+}
+
 /// A cell as `{"row", "col"}`, from 1.
 #[derive(Serialize)]
 struct RowCol {
@@ -123,6 +148,7 @@ struct CandidateForm {
     digit: u8,
 }
 
+#[derive(Clone, Copy, Debug)]
 struct Candidates<'a>(&'a [Candidate]);
 
 impl Serialize for Candidates<'_> {
@@ -146,6 +172,7 @@ impl Serialize for Cells {
     }
 }
 
+#[derive(Clone, Copy, Debug)]
 struct PatternForm<'a>(&'a Pattern);
 
 #[derive(Serialize)]

@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 use sudoku_strata::{
-    Backtracking, EXPLAINER_BUDGET, Engine, Entry, Family, LayerGrid, Limits, Puzzle, Rating, Solution,
-    SolveError, States, Step, Technique,
+    Backtracking, EXPLAINER_BUDGET, Engine, Entry, ExplainerPath, Family, LayerGrid, Limits, Puzzle, Rating,
+    Solution, SolveError, Step, Technique,
 };
 
 use crate::Tally;
@@ -62,8 +62,9 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t)]
     color: ColorChoice,
     /// Whose path to show: ours, or Sudoku Explainer's (`se`: its steps with its names
-    /// and ratings, in our notation, and the ER/EP/ED they make)
-    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "fewest_steps", "candidates", "sentences", "html"])]
+    /// and ratings, in our notation, and the ER/EP/ED they make; drawn, written as
+    /// sentences, as a page or as JSON as ours are, its chains drawn as links)
+    #[arg(long, value_enum, default_value_t, conflicts_with_all = ["techniques", "without", "fewest_steps"])]
     engine: PathEngine,
     /// With `--engine se`: how many implications Sudoku Explainer's chain searches may
     /// follow for one puzzle; a path cut short ends there and shows `+` after ER
@@ -80,58 +81,6 @@ pub enum PathEngine {
     Ours,
     /// Sudoku Explainer's steps, as its rater takes them.
     Se,
-}
-
-/// `explain --engine se`: Sudoku Explainer's path for each puzzle, checked as our engine
-/// checks a puzzle and walked within `budget` implications.
-fn run_explainer(input: &mut Input, json: bool, budget: u64) -> Tally {
-    let mut out = Out::for_input(input);
-    let mut tally = Tally::default();
-    for i in 0.. {
-        let Some(entry) = input.next() else { break };
-        let path = entry
-            .puzzle
-            .as_ref()
-            .map_err(ToString::to_string)
-            .and_then(|puzzle| {
-                let grid = puzzle.plain_for("Sudoku Explainer's path")?;
-                let path = grid.explainer_path_within(budget).map_err(|e| puzzle.why(&e))?;
-                Ok((grid, path))
-            });
-        let (grid, path) = match path {
-            Ok(found) => found,
-            Err(message) => {
-                out.failure(&input.name, &entry, &message, json);
-                tally.failed += 1;
-                out.advance_input(input, 1);
-                continue;
-            }
-        };
-        let (steps, rating) = (path.steps(), path.rating());
-        if json {
-            out.line(&json::explainer_path(&grid, &path).to_string());
-        } else {
-            if i > 0 {
-                out.line("");
-            }
-            out.line(&format!("Puzzle: {grid}"));
-            for (n, step) in steps.iter().enumerate() {
-                out.line(&format!("{:>3}. {step}", n + 1));
-            }
-            out.line(&format!("Sudoku Explainer: {rating}"));
-            if !rating.is_complete() {
-                out.line(&format!(
-                    "Cut short: the budget of {budget} implications ran out, so the path ends here and Sudoku Explainer's ER is at least {:.1} (raise --budget).",
-                    rating.er()
-                ));
-            }
-        }
-        tally.ok += 1;
-        out.advance_input(input, 1);
-        out.flush_if_due();
-    }
-    out.finish();
-    tally
 }
 
 /// The techniques `--techniques` keeps unless `--no-singles`: without them almost no
@@ -182,32 +131,29 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let engine = engine(&args)?;
     let mut input =
         input::read(args.input.as_deref(), Some(("example", EXAMPLE)), limits).map_err(|e| e.to_string())?;
-    match (args.engine, args.budget) {
-        (PathEngine::Se, budget) => {
-            let tally = run_explainer(&mut input, args.json, budget.unwrap_or(EXPLAINER_BUDGET));
-            input.finish().map_err(|e| e.to_string())?;
-            return Ok(tally);
-        }
-        (PathEngine::Ours, Some(_)) => {
-            return Err("--budget bounds Sudoku Explainer's path: use it with --engine se".to_string());
-        }
-        (PathEngine::Ours, None) => {}
+    if args.engine == PathEngine::Ours && args.budget.is_some() {
+        return Err("--budget bounds Sudoku Explainer's path: use it with --engine se".to_string());
     }
+    let budget = args.budget.unwrap_or(EXPLAINER_BUDGET);
     let mut printer = Printer {
         out: Out::for_input(&input),
         sentences: args.sentences,
         candidates: args.candidates,
         color: args.color.enabled(),
         legend_shown: false,
+        budget,
     };
     let mut report = args.html.as_ref().map(|_| Report::new());
     let mut tally = Tally::default();
     for i in 0.. {
         let Some(entry) = input.next() else { break };
         let entry = &entry;
-        let result = match &entry.puzzle {
-            Ok(puzzle) => match puzzle.solve(&engine) {
-                Ok(solution) => Ok(Explained {
+        let result = match (&entry.puzzle, args.engine) {
+            (Ok(puzzle), PathEngine::Se) => explainer_path(puzzle, budget)
+                .map(Explained::Explainer)
+                .map_err(|message| (Some(puzzle), message, None)),
+            (Ok(puzzle), PathEngine::Ours) => match puzzle.solve(&engine) {
+                Ok(solution) => Ok(Explained::Ours {
                     solution,
                     // The same engine, so that the hardest technique is a step of the
                     // explanation; in JSON with Sudoku Explainer's numbers, as `rate`
@@ -220,14 +166,15 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
                 }),
                 Err(e) => Err((Some(puzzle), puzzle.why(&e), stuck_steps(&e))),
             },
-            Err(error) => Err((None, error.to_string(), None)),
+            (Err(error), _) => Err((None, error.to_string(), None)),
         };
         if let Some(report) = &mut report {
             let place = input.place(entry);
             match (&result, &entry.puzzle) {
-                (Ok(Explained { solution, rating }), Ok(puzzle)) => {
+                (Ok(Explained::Ours { solution, rating }), Ok(puzzle)) => {
                     report.solved(&place, puzzle, solution, rating)
                 }
+                (Ok(Explained::Explainer(path)), Ok(_)) => report.explainer_path(&place, path),
                 (Ok(_), Err(_)) => {}
                 (Err((puzzle, message, stuck)), _) => {
                     report.failed(
@@ -247,7 +194,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
             printer.text(&input, entry, &result);
         }
         // A narrowed list that left the end to the search says so, once per puzzle.
-        if let Ok(Explained { solution, .. }) = &result
+        if let Ok(Explained::Ours { solution, .. }) = &result
             && solution.used_backtracking()
             && (args.techniques.is_some() || args.without.is_some())
         {
@@ -279,10 +226,23 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     Ok(tally)
 }
 
-/// A solved puzzle: the explanation, and the rating by the same engine.
-struct Explained {
-    solution: Solution,
-    rating: Result<Rating, String>,
+/// A puzzle explained: by our engine, with the rating by the same engine, or by Sudoku
+/// Explainer's path, which carries its own numbers.
+// One at a time, for one puzzle: the sizes of the two do not matter.
+#[allow(clippy::large_enum_variant)]
+enum Explained {
+    Ours {
+        solution: Solution,
+        rating: Result<Rating, String>,
+    },
+    Explainer(ExplainerPath),
+}
+
+/// Sudoku Explainer's path for `puzzle`, checked as our engine checks a puzzle and
+/// walked within `budget` implications.
+fn explainer_path(puzzle: &Puzzle, budget: u64) -> Result<ExplainerPath, String> {
+    let grid = puzzle.plain_for("Sudoku Explainer's path")?;
+    grid.explainer_path_within(budget).map_err(|e| puzzle.why(&e))
 }
 
 /// The steps taken and the grid reached when logic stopped with backtracking off.
@@ -314,22 +274,24 @@ struct Printer {
     /// Whether the legend of the candidate grids has been printed (once, before the
     /// first grid).
     legend_shown: bool,
+    /// The implications Sudoku Explainer's path may follow, named where it runs out.
+    budget: u64,
 }
 
 impl Printer {
-    /// The numbered steps, taken from `puzzle`: each step's notation, with `--sentences`
-    /// its sentence and proof, with `--candidates` the candidates it was found in first.
-    fn steps(&mut self, steps: &[Step], mut states: States<'_>) {
+    /// The numbered steps, each given with its notation: the notation, with
+    /// `--sentences` the step's sentence and proof, with `--candidates` the candidates
+    /// it was found in.
+    fn steps(&mut self, steps: &[(String, &Step)], mut states: impl Iterator<Item = LayerGrid>) {
         let width = steps.len().to_string().len();
         let indent = " ".repeat(width + 2);
-        for (i, step) in steps.iter().enumerate() {
-            // The state the step was found in (the library's, as the engine applied the
+        for (i, (notation, step)) in steps.iter().enumerate() {
+            // The state the step was found in (the library's, as the path applied the
             // steps before), drawn with --candidates.
             let state = states.next().filter(|_| self.candidates);
             // A wrapped step continues further in, so that it stands apart from its
             // sentence.
-            let notation = step.to_string();
-            for (j, line) in wrap(&notation, COLUMNS - width - 6).into_iter().enumerate() {
+            for (j, line) in wrap(notation, COLUMNS - width - 6).into_iter().enumerate() {
                 match j {
                     0 => self.out.line(&format!("{:>width$}. {line}", i + 1)),
                     _ => self.out.line(&format!("{indent}    {line}")),
@@ -377,7 +339,29 @@ impl Printer {
 
     fn text(&mut self, input: &Input, entry: &Entry, result: &Outcome<'_>) {
         match (result, &entry.puzzle) {
-            (Ok(Explained { solution, rating }), Ok(puzzle)) => {
+            (Ok(Explained::Explainer(path)), Ok(_)) => {
+                let grid = path.puzzle();
+                self.out.line(&format!("Puzzle {}: {grid}", input.place(entry)));
+                self.out.line(&format!("{grid:#}"));
+                self.out.line("");
+                let steps: Vec<(String, &Step)> =
+                    path.steps().iter().map(|s| (s.to_string(), s.step())).collect();
+                self.steps(&steps, path.states());
+                self.out.line("");
+                if let Some(end) = path.states().last() {
+                    self.out.line(&picture(&end.to_grid(), grid, self.color));
+                }
+                let rating = path.rating();
+                self.out.line(&format!("Sudoku Explainer: {rating}"));
+                if !rating.is_complete() {
+                    self.out.line(&format!(
+                        "Cut short: the budget of {} implications ran out, so the path ends here and Sudoku Explainer's ER is at least {:.1} (raise --budget).",
+                        self.budget,
+                        rating.er()
+                    ));
+                }
+            }
+            (Ok(Explained::Ours { solution, rating }), Ok(puzzle)) => {
                 self.out
                     .line(&format!("Puzzle {}: {}", input.place(entry), solution.puzzle()));
                 match puzzle {
@@ -385,7 +369,7 @@ impl Printer {
                     Puzzle::Marks(state) => self.out.line(&state.to_string()),
                 }
                 self.out.line("");
-                self.steps(solution.steps(), solution.states());
+                self.steps(&ours(solution.steps()), solution.states());
                 self.out.line("");
                 self.out
                     .line(&picture(solution.grid(), solution.puzzle(), self.color));
@@ -417,7 +401,7 @@ impl Printer {
                 match (puzzle, stuck) {
                     (Some(puzzle), Some((steps, pencil_marks))) => {
                         self.out.line("");
-                        self.steps(steps, puzzle.state().states(steps));
+                        self.steps(&ours(steps), puzzle.state().states(steps));
                         self.out.line("");
                         self.out.line(&format!(
                             "Stuck after {}. The candidates left:",
@@ -432,9 +416,15 @@ impl Printer {
     }
 }
 
+/// Our steps with their notation, as `Printer::steps` takes them.
+fn ours(steps: &[Step]) -> Vec<(String, &Step)> {
+    steps.iter().map(|step| (step.to_string(), step)).collect()
+}
+
 fn json_line(input: &Input, entry: &Entry, result: &Outcome<'_>) -> Value {
     match result {
-        Ok(Explained { solution, rating }) => json::explained(solution, rating.as_ref().ok()),
+        Ok(Explained::Ours { solution, rating }) => json::explained(solution, rating.as_ref().ok()),
+        Ok(Explained::Explainer(path)) => json::value(path.form()),
         Err((_, message, stuck)) => {
             let steps = stuck.as_ref().map(|(steps, _)| steps.as_slice());
             json::failed(&input.name, entry, message, steps)

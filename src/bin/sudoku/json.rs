@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 use serde_json::{Value, json};
-use sudoku_strata::{Entry, ExplainerPath, Generated, Grid, LayerGrid, Rating, Solution, Step};
+use sudoku_strata::{Entry, Generated, Grid, LayerGrid, Rating, Solution, Step};
 
 /// A library form as a JSON value. The forms have string keys and plain values only,
 /// so they always serialize.
@@ -84,28 +84,6 @@ pub fn generated(made: &Generated, seed: u64, index: u64, with_solution: bool) -
         object["solution"] = made.solution().to_string().into();
     }
     object
-}
-
-/// `explain --engine se --json`: Sudoku Explainer's path, its numbers and its steps.
-pub fn explainer_path(grid: &Grid, path: &ExplainerPath) -> Value {
-    let rating = path.rating();
-    let steps: Vec<Value> = path
-        .steps()
-        .iter()
-        .map(|s| json!({"technique": s.technique(), "difficulty": s.difficulty(), "text": s.text()}))
-        .collect();
-    json!({
-        "puzzle": grid.to_string(),
-        "engine": "se",
-        "er": rating.er(),
-        "ep": rating.ep(),
-        "ed": rating.ed(),
-        "er_technique": rating.er_technique(),
-        "ep_technique": rating.ep_technique(),
-        "ed_technique": rating.ed_technique(),
-        "er_complete": rating.is_complete(),
-        "steps": steps,
-    })
 }
 
 /// The options a batch of ratings was made with, for `rate --header`.

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use sudoku_strata::{Family, LayerGrid, Puzzle, Rating, Solution, States, Step};
+use sudoku_strata::{ExplainerPath, Family, LayerGrid, Puzzle, Rating, Solution, States, Step};
 
 use crate::picture::{self, escape};
 
@@ -67,8 +67,61 @@ impl Report {
     /// The steps, each with its picture of the state it was found in.
     fn steps(&mut self, steps: &[Step], states: States<'_>) {
         for (i, (state, step)) in states.zip(steps).enumerate() {
-            self.out.push_str(&step_html(i + 1, &state, step));
+            self.out
+                .push_str(&step_html(i + 1, &state, step, &step.to_string()));
         }
+    }
+
+    /// Sudoku Explainer's path for a puzzle: its start, its steps with Sudoku
+    /// Explainer's names and ratings, each drawn as ours are, and its end, with ER/EP/ED.
+    pub fn explainer_path(&mut self, place: &str, path: &ExplainerPath) {
+        let puzzle = Puzzle::Digits(*path.puzzle());
+        self.heading(place, Some(&puzzle));
+        let start = LayerGrid::from_grid(path.puzzle());
+        self.board(&start);
+        let rating = path.rating();
+        let how = if rating.is_complete() {
+            ""
+        } else {
+            ", cut short where its budget ran out"
+        };
+        self.summary(
+            &format!("Sudoku Explainer's path: {rating}"),
+            path.steps().len(),
+            how,
+        );
+        for (i, (state, step)) in path.states().zip(path.steps()).enumerate() {
+            self.out
+                .push_str(&step_html(i + 1, &state, step.step(), &step.to_string()));
+        }
+        let end = path.states().last().unwrap_or(start);
+        self.end("End", &end);
+    }
+
+    /// A board without a step.
+    fn board(&mut self, state: &LayerGrid) {
+        let _ = writeln!(
+            self.out,
+            "<div class=\"board\">{}</div>",
+            picture::board(state, None)
+        );
+    }
+
+    /// The line under a puzzle's start: its rating (`rated`), how many steps, and `how`
+    /// they end.
+    fn summary(&mut self, rated: &str, steps: usize, how: &str) {
+        let _ = writeln!(
+            self.out,
+            "<p class=\"summary\">{}, {steps} steps{how}.</p>",
+            escape(rated)
+        );
+    }
+
+    /// The last board under its `heading`, which closes the puzzle's section.
+    fn end(&mut self, heading: &str, state: &LayerGrid) {
+        let _ = writeln!(self.out, "<h3>{heading}</h3>");
+        self.board(state);
+        self.out.push_str("</section>\n");
     }
 
     /// A puzzle solved: its start, its steps and its end, with the rating.
@@ -80,24 +133,15 @@ impl Report {
         rating: &Result<Rating, String>,
     ) {
         self.heading(place, Some(puzzle));
-        let _ = writeln!(
-            self.out,
-            "<div class=\"board\">{}</div>",
-            picture::board(solution.start(), None)
-        );
+        self.board(solution.start());
         match rating {
             Ok(rating) => {
-                let _ = writeln!(
-                    self.out,
-                    "<p class=\"summary\">Rating: {}, {} steps{}.</p>",
-                    escape(&rating.to_string()),
-                    solution.steps().len(),
-                    if solution.used_backtracking() {
-                        ", the last of them backtracking"
-                    } else {
-                        ", by logic alone"
-                    }
-                );
+                let how = if solution.used_backtracking() {
+                    ", the last of them backtracking"
+                } else {
+                    ", by logic alone"
+                };
+                self.summary(&format!("Rating: {rating}"), solution.steps().len(), how);
             }
             Err(message) => {
                 let _ = writeln!(
@@ -112,11 +156,7 @@ impl Report {
             .states()
             .last()
             .unwrap_or_else(|| solution.start().clone());
-        let _ = writeln!(
-            self.out,
-            "<h3>Solution</h3>\n<div class=\"board\">{}</div>\n</section>",
-            picture::board(&end, None)
-        );
+        self.end("Solution", &end);
     }
 
     /// A puzzle that could not be solved: why, and the steps taken before logic stopped.
@@ -144,9 +184,9 @@ impl Report {
     }
 }
 
-/// One step: its number, picture, notation, sentence and, for a chain or forcing step,
+/// One step: its number, picture, `notation`, sentence and, for a chain or forcing step,
 /// its proof (folded, to open).
-pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
+pub fn step_html(number: usize, state: &LayerGrid, step: &Step, notation: &str) -> String {
     let mut out = String::new();
     let family = step.technique().family();
     let _ = writeln!(
@@ -167,7 +207,7 @@ pub fn step_html(number: usize, state: &LayerGrid, step: &Step) -> String {
     let _ = writeln!(
         out,
         "<p><span class=\"number\">{number}.</span> <span class=\"notation\">{}</span></p>",
-        escape(&step.to_string())
+        escape(notation)
     );
     if !step.explanation().is_empty() {
         let _ = writeln!(out, "<p class=\"sentence\">{}</p>", escape(step.explanation()));

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use super::super::board::{Board, CELL_HOUSES, HOUSES, cell_name};
-use super::super::hint::Hint;
+use super::super::hint::{Hint, Potential};
 use super::super::names::{ChainKind, ChainPrefix, Name};
 use super::Chaining;
 use super::potentials::{Arena, Cause, KEYS, Nested, key};
@@ -280,8 +280,33 @@ impl ChainHint {
             Some(start) => format!("{start} => {result}"),
             None => result,
         };
+        self.draw(arena, &mut hint);
         hint.removals = self.removals;
         hint
+    }
+
+    /// The chains' potentials as the hint's pattern, and their implications as its
+    /// links: from each potential to each it follows from, once each.
+    fn draw(&self, arena: &Arena, hint: &mut Hint) {
+        let potential = |id: u32| {
+            let (cell, value, on) = node(arena, id);
+            Potential { cell, value, on }
+        };
+        let mut candidates = HashSet::new();
+        let mut links = HashSet::new();
+        for target in self.targets() {
+            for id in arena.chain(target) {
+                let to = potential(id);
+                if candidates.insert((to.cell, to.value)) {
+                    hint.pattern.push((to.cell, to.value));
+                }
+                for &parent in arena.parents(id) {
+                    if links.insert((arena.get(parent).key(), arena.get(id).key())) {
+                        hint.links.push((potential(parent), to));
+                    }
+                }
+            }
+        }
     }
 }
 
