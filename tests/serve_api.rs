@@ -151,6 +151,45 @@ fn explain_answers_the_command_lines_json_with_a_picture_of_each_step() {
     }
 }
 
+/// With `"engine": "se"`, Sudoku Explainer's path as `explain --engine se --json`
+/// writes it, each step drawn.
+#[test]
+fn explain_answers_sudoku_explainers_path_with_a_picture_of_each_step() {
+    let server = Server::start(&[]);
+    let (status, answer) = server.post("/api/explain", &json!({"puzzle": PUZZLE, "engine": "se"}));
+    assert_eq!(status, 200, "{answer}");
+    let cli = sudoku_json(&["explain", "--engine", "se", "--json", PUZZLE]);
+    for key in [
+        "puzzle",
+        "engine",
+        "er",
+        "ep",
+        "ed",
+        "er_technique",
+        "er_complete",
+    ] {
+        assert_eq!(answer[key], cli[key], "{key}");
+    }
+    let steps = answer["steps"].as_array().unwrap();
+    let cli_steps = cli["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), cli_steps.len());
+    for (step, cli_step) in steps.iter().zip(cli_steps) {
+        for key in ["technique", "difficulty", "notation", "eliminations", "pattern"] {
+            assert_eq!(step[key], cli_step[key], "{key}");
+        }
+        let svg = step["svg"].as_str().unwrap();
+        let links = step["pattern"]["links"].as_array().unwrap().len();
+        assert_eq!(
+            svg.matches("<path class=\"link ").count(),
+            links,
+            "{}",
+            step["notation"]
+        );
+        assert!(step["state"].as_str().is_some(), "{}", step["notation"]);
+    }
+    assert!(answer["start_svg"].as_str().unwrap().starts_with("<svg"));
+}
+
 #[test]
 fn rate_count_validate_and_generate_answer_as_their_commands_do() {
     let server = Server::start(&[]);
@@ -248,6 +287,22 @@ fn bad_requests_get_a_4xx_with_a_message() {
             json!({"puzzle": typo}).to_string().into(),
             400,
             "column 41",
+        ),
+        (
+            "POST",
+            "/api/explain",
+            json!({"puzzle": PUZZLE, "engine": "hodoku"}).to_string().into(),
+            400,
+            "neither \"ours\" nor \"se\"",
+        ),
+        (
+            "POST",
+            "/api/explain",
+            json!({"puzzle": ".".repeat(81), "engine": "se"})
+                .to_string()
+                .into(),
+            400,
+            "solution",
         ),
         (
             "POST",

@@ -184,6 +184,50 @@ test("a chain's proof unfolds under it, and its links are drawn", async () => {
   await context.close();
 });
 
+test("the solver switches to Sudoku Explainer's path and draws its steps, a chain with its links", async () => {
+  const { page, context, problems } = await newPage();
+  const hard = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+  const ours = await api("explain", { puzzle: hard });
+  const se = await api("explain", { puzzle: hard, engine: "se" });
+  assert.equal(se.engine, "se");
+  const k = se.steps.findIndex((s) => s.pattern.links.length > 0 && s.eliminations.length > 0);
+  assert.ok(k >= 0, "a chain on Sudoku Explainer's path");
+  const chain = se.steps[k];
+  await page.goto(base + "/?puzzle=" + hard);
+  await page.waitForSelector("#step-list button[data-index]");
+  assert.equal(await page.locator("#step-list button[data-index]").count(), ours.steps.length);
+  // Switching the path explains the puzzle again, with Sudoku Explainer's steps.
+  await page.selectOption("#engine", "se");
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("#step-list button[data-index]").length === n
+      && document.getElementById("step-notation").textContent.length > 0,
+    se.steps.length,
+  );
+  assert.equal(await page.textContent("#step-notation"), se.steps[0].notation);
+  await page.click(`#step-list button[data-index="${k}"]`);
+  assert.equal(await page.textContent("#step-notation"), chain.notation);
+  assert.match(chain.notation, /^\d+\.\d /, "its rating first, as Sudoku Explainer writes it");
+  assert.equal(await page.textContent("#step-sentence"), chain.sentence);
+  const board = page.locator("#board svg");
+  for (const e of chain.eliminations) {
+    const mark = board.locator(`text.cand.removed[data-cell="r${e.row}c${e.col}"][data-digit="${e.digit}"]`);
+    assert.equal(await mark.count(), 1, `r${e.row}c${e.col}<>${e.digit} struck`);
+  }
+  assert.equal(await board.locator("path.link").count(), chain.pattern.links.length);
+  const weak = chain.pattern.links.filter((l) => l.kind === "weak").length;
+  assert.equal(await board.locator("path.link.weak").count(), weak);
+  await page.screenshot({ path: path.join(shots, "se-chain.png"), fullPage: true });
+  // And back to ours.
+  await page.selectOption("#engine", "ours");
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("#step-list button[data-index]").length === n,
+    ours.steps.length,
+  );
+  assert.equal(await page.textContent("#step-notation"), ours.steps[0].text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a forcing net is drawn one branch at a time, chosen in the selector", async () => {
   const { page, context, problems } = await newPage();
   // A puzzle whose path has forcing nets, one of them over the places of a digit in a row.

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 use serde_json::{Value, json};
-use sudoku_strata::{Entry, Generated, Grid, LayerGrid, Rating, Solution, Step};
+use sudoku_strata::{Entry, ExplainerPath, Generated, Grid, LayerGrid, Rating, Solution, Step};
 
 /// A library form as a JSON value. The forms have string keys and plain values only,
 /// so they always serialize.
@@ -132,24 +132,59 @@ pub mod page {
     /// explanation's `legend`).
     fn with_proof_text(step: &Step) -> Value {
         let mut object = super::step(step);
+        add_proof_text(&mut object, step);
+        object
+    }
+
+    /// `with_proof_text`'s fields, added to the written form of `step`.
+    fn add_proof_text(object: &mut Value, step: &Step) {
         if let Some(proof) = step.proof() {
             object["proof_text"] = proof.to_string().into();
         }
         if let Some(legend) = crate::picture::set_legend(step) {
             object["legend"] = legend.into();
         }
-        object
+    }
+
+    /// What the pages draw of a step, beside its written form.
+    pub struct Drawn {
+        /// The candidates it was found in.
+        pub state: LayerGrid,
+        /// Its picture.
+        pub svg: String,
+        /// For a step with a proof, each of its blocks drawn alone.
+        pub blocks: Vec<(String, String)>,
+    }
+
+    /// `drawn`'s fields added to a step's written form (see `step`).
+    fn add_drawn(object: &mut Value, drawn: Drawn) {
+        object["svg"] = drawn.svg.into();
+        object["blocks"] = blocks_value(drawn.blocks);
+        object["state"] = drawn.state.to_string().into();
     }
 
     /// A step of an explanation for the pages: with its picture (`svg`), the
     /// candidates it was found in (`state`) and, for a step with a proof, each of its
     /// blocks drawn alone (`blocks`: `{"name": "Branch 1", "svg": ...}`, branches then
     /// lemmas).
-    pub fn step(step: &Step, state: &LayerGrid, svg: String, blocks: Vec<(String, String)>) -> Value {
+    pub fn step(step: &Step, drawn: Drawn) -> Value {
         let mut object = with_proof_text(step);
-        object["svg"] = svg.into();
-        object["blocks"] = blocks_value(blocks);
-        object["state"] = state.to_string().into();
+        add_drawn(&mut object, drawn);
+        object
+    }
+
+    /// `/api/explain` with `"engine": "se"`: `explain --engine se --json`, each step
+    /// with what the pages draw of it (`drawn`, in the order of the steps), and the
+    /// legend and the pictures of the start and the end.
+    pub fn explainer_path(path: &ExplainerPath, drawn: Vec<Drawn>, pictures: Pictures) -> Value {
+        let mut object = super::value(path.form());
+        if let Some(steps) = object["steps"].as_array_mut() {
+            for ((object, drawn), se) in steps.iter_mut().zip(drawn).zip(path.steps()) {
+                add_proof_text(object, se.step());
+                add_drawn(object, drawn);
+            }
+        }
+        add_pictures(&mut object, pictures);
         object
     }
 
@@ -163,10 +198,16 @@ pub mod page {
     ) -> Value {
         let mut object = super::explained(solution, rated);
         object["steps"] = steps.into();
+        add_pictures(&mut object, pictures);
+        object
+    }
+
+    /// The legend (`legend`) and the pictures of the start and the end (`start_svg`,
+    /// `end_svg`).
+    fn add_pictures(object: &mut Value, pictures: Pictures) {
         object["legend"] = pictures.legend.into();
         object["start_svg"] = pictures.start.into();
         object["end_svg"] = pictures.end.into();
-        object
     }
 
     /// The legend and the pictures of the start and the end of an explanation.

@@ -6,7 +6,7 @@ use axum::extract::State;
 use axum::response::Response;
 use serde::Deserialize;
 use serde_json::Value;
-use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Symmetry};
+use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Step, Symmetry};
 
 use super::Limits;
 use super::error::{ApiError, JsonBody, json_response};
@@ -21,6 +21,15 @@ use crate::{json, picture};
 pub struct PuzzleBody {
     /// The puzzle in any text form the command line reads.
     puzzle: String,
+}
+
+/// The body of `/api/explain`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExplainBody {
+    puzzle: String,
+    /// Whose path: `"ours"` (when absent) or Sudoku Explainer's, `"se"`.
+    engine: Option<String>,
 }
 
 /// The body of `/api/next-step`.
@@ -75,14 +84,28 @@ fn ok(value: &Value) -> Response {
 /// `state` (the pencil-mark grid it was found in) and, for a chain or forcing step,
 /// `proof_text` and `blocks` (each branch and lemma of its proof drawn alone); the
 /// legend of the pictures (`legend`), and the pictures of the start and the end
-/// (`start_svg`, `end_svg`).
+/// (`start_svg`, `end_svg`). With `"engine": "se"`, Sudoku Explainer's path instead, as
+/// `explain --engine se --json` writes it (within [`EXPLAINER_BUDGET`]), with the same
+/// pictures.
 pub async fn explain(
     State(limits): State<Limits>,
-    JsonBody(body): JsonBody<PuzzleBody>,
+    JsonBody(body): JsonBody<ExplainBody>,
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
+    let explainer = match body.engine.as_deref() {
+        None | Some("ours") => false,
+        Some("se") => true,
+        Some(other) => {
+            return Err(ApiError::bad(format!(
+                "engine: \"{other}\" is neither \"ours\" nor \"se\""
+            )));
+        }
+    };
     let answer = limits
         .run(move || {
+            if explainer {
+                return explainer_path(&puzzle);
+            }
             let engine = Engine::default();
             let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
             // As `explain --json` rates it, Sudoku Explainer's part within the server's budget.
@@ -91,20 +114,54 @@ pub async fn explain(
                 .steps()
                 .iter()
                 .zip(solution.states())
-                .map(|(step, state)| {
-                    let svg = picture::board(&state, Some(step));
-                    json::page::step(step, &state, svg, picture::blocks(&state, step))
-                })
+                .map(|(step, state)| json::page::step(step, drawn(step, state)))
                 .collect();
-            let pictures = json::page::Pictures {
-                legend: picture::legend(),
-                start: picture::board(solution.start(), None),
-                end: picture::board(&LayerGrid::from_grid(solution.grid()), None),
-            };
-            Ok(json::page::explained(&solution, rating.as_ref(), steps, pictures))
+            let end = LayerGrid::from_grid(solution.grid());
+            Ok(json::page::explained(
+                &solution,
+                rating.as_ref(),
+                steps,
+                pictures(solution.start(), &end),
+            ))
         })
         .await?;
     Ok(ok(&answer))
+}
+
+/// Sudoku Explainer's path for the solver page, each step drawn as ours are.
+fn explainer_path(puzzle: &Puzzle) -> Result<Value, ApiError> {
+    let grid = puzzle
+        .plain_for("Sudoku Explainer's path")
+        .map_err(ApiError::bad)?;
+    let path = grid
+        .explainer_path_within(EXPLAINER_BUDGET)
+        .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+    let drawn = path
+        .states()
+        .zip(path.steps())
+        .map(|(state, se)| drawn(se.step(), state))
+        .collect();
+    let start = LayerGrid::from_grid(&grid);
+    let end = path.states().last().unwrap_or_else(|| start.clone());
+    Ok(json::page::explainer_path(&path, drawn, pictures(&start, &end)))
+}
+
+/// What the pages draw of `step`, found in `state`.
+fn drawn(step: &Step, state: LayerGrid) -> json::page::Drawn {
+    json::page::Drawn {
+        svg: picture::board(&state, Some(step)),
+        blocks: picture::blocks(&state, step),
+        state,
+    }
+}
+
+/// The legend and the pictures of `start` and `end`.
+fn pictures(start: &LayerGrid, end: &LayerGrid) -> json::page::Pictures {
+    json::page::Pictures {
+        legend: picture::legend(),
+        start: picture::board(start, None),
+        end: picture::board(end, None),
+    }
 }
 
 /// Where a hint starts: the candidates given, checked against the puzzle and its

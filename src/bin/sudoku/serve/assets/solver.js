@@ -43,7 +43,8 @@ async function explain() {
   $("rating").textContent = "";
   $("solution").hidden = true;
   try {
-    const answer = await api("explain", { puzzle: puzzleText() });
+    // Our path, or Sudoku Explainer's: its steps with its names and ratings, drawn as ours.
+    const answer = await api("explain", { puzzle: puzzleText(), engine: $("engine").value });
     view.explained = answer;
     view.index = 0;
     view.hint = null;
@@ -124,11 +125,16 @@ function buildList() {
 function stepItem(i) {
   const item = document.createElement("li");
   const button = document.createElement("button");
-  button.textContent = (i + 1) + ". " + view.explained.steps[i].text;
+  button.textContent = (i + 1) + ". " + notation(view.explained.steps[i]);
   button.dataset.index = i;
   button.addEventListener("click", () => go(i));
   item.appendChild(button);
   return item;
+}
+
+// A step's notation: ours is its text; Sudoku Explainer's has its rating and name too.
+function notation(step) {
+  return step.notation || step.text;
 }
 
 function go(index) {
@@ -149,7 +155,7 @@ function show() {
     : "Step " + (view.index + 1) + " of " + steps.length;
   $("prev").disabled = !view.hint && view.index === 0;
   $("next").disabled = !view.hint && view.index === steps.length - 1;
-  $("step-notation").textContent = step ? step.text : "The grid is solved.";
+  $("step-notation").textContent = step ? notation(step) : "The grid is solved.";
   $("step-sentence").textContent = step ? step.sentence : "";
   const proof = step && step.proof_text ? step.proof_text : "";
   $("step-proof").hidden = !proof;
@@ -246,6 +252,10 @@ $("block-select").addEventListener("change", (event) => {
   showBoard(view.pictures[Number(event.target.value)]);
 });
 $("explain").addEventListener("click", explain);
+// Another path for the puzzle on screen.
+$("engine").addEventListener("change", () => {
+  if (view.explained) explain();
+});
 $("rate").addEventListener("click", () => {
   showError("");
   rate();
@@ -339,8 +349,10 @@ $("puzzle").addEventListener("input", drawEntry);
 $("edit").addEventListener("click", () => showEntry(true));
 showEntry(true);
 
-// `/?puzzle=...` opens with that puzzle explained.
-const preset = new URLSearchParams(location.search).get("puzzle");
+// `/?puzzle=...` opens with that puzzle explained; `&engine=se` on Sudoku Explainer's path.
+const query = new URLSearchParams(location.search);
+const preset = query.get("puzzle");
+if (query.get("engine") === "se") $("engine").value = "se";
 if (preset) {
   $("puzzle").value = preset;
   explain();
