@@ -75,6 +75,15 @@ struct Flags {
     unsolved: [u32; 3],
 }
 
+/// How [`Board::branch_placement`] picks the band or stack to branch in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UnitChoice {
+    /// The unit with the fewest digits left to place.
+    FewestOpenDigits,
+    /// The unit with the fewest placements over all its digits.
+    FewestPlacements,
+}
+
 /// A cell of the grid as its band and its bit in the band word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BandCell {
@@ -116,6 +125,7 @@ impl Board {
     }
 
     /// A puzzle given as row-major bytes; `None` if a byte is above 9 or a given clashes.
+    #[inline(always)]
     pub(crate) fn from_digits(digits: &[u8; 81]) -> Option<Board> {
         let mut board = Board::new();
         let mut given = [0u32; 3];
@@ -164,6 +174,7 @@ impl Board {
     }
 
     /// Candidate planes (bit `i` = cell `i`, row-major; plane `d` = digit `d + 1`).
+    #[inline(always)]
     pub(crate) fn from_planes(planes: &[u128; 9]) -> Board {
         let mut board = Board::new();
         for (digit, &plane) in planes.iter().enumerate() {
@@ -218,7 +229,7 @@ impl Board {
     }
 
     /// Keeps only `cells` in the word of a [`PlacementBranch`].
-    #[inline]
+    #[inline(always)]
     pub(crate) fn restrict_placement(&mut self, branch: PlacementBranch, placement: usize) {
         if !branch.vertical {
             self.restrict(branch, super::tables::PERMUTATION_CELLS[placement]);
@@ -236,6 +247,7 @@ impl Board {
     }
 
     /// How many candidate cells placement `placement` of `branch` keeps.
+    #[inline(always)]
     pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
         if !branch.vertical {
             return super::tables::pop27(
@@ -253,6 +265,7 @@ impl Board {
         total
     }
 
+    #[inline(always)]
     pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
         self.keep_only(branch.band, branch.digit, cells);
     }
@@ -553,6 +566,7 @@ impl Board {
     /// The cell to branch on: a cell with two candidates if there is one, else one with
     /// the fewest. Only after [`propagate`](Self::propagate) returned true on an
     /// unsolved board.
+    #[inline(always)]
     pub(crate) fn branch_cell(&self) -> BandCell {
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
@@ -586,23 +600,17 @@ impl Board {
         best
     }
 
-    /// The placement to branch on: in the band with the fewest placements over all
-    /// digits, the digit with the fewest (at least two). Only after
-    /// [`propagate`](Self::propagate) returned true on an unsolved board.
-    pub(crate) fn branch_placement(&self) -> Option<PlacementBranch> {
-        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
-        let mut best_open = u32::MAX;
-        let mut best = None;
-        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
-            for unit in 0..3 {
-                let open = counts >> (9 * unit) & ROW;
-                if open != 0 && open < best_open {
-                    best_open = open;
-                    best = Some((vertical, unit));
-                }
+    /// The placement to branch on: in the band or stack `choice` picks, the digit with
+    /// the fewest placements (at least two). Only after [`propagate`](Self::propagate)
+    /// returned true on an unsolved board.
+    #[inline(always)]
+    pub(crate) fn branch_placement(&self, choice: UnitChoice) -> Option<PlacementBranch> {
+        let (vertical, unit) = match choice {
+            UnitChoice::FewestOpenDigits => self.unit_by(|open, _, _| open),
+            UnitChoice::FewestPlacements => {
+                self.unit_by(|_, vertical, unit| self.unit_placements(vertical, unit))
             }
-        }
-        let (vertical, unit) = best?;
+        }?;
         let mut pick = (u32::MAX, 0, 0);
         for digit in 0..9 {
             let m = if vertical {
@@ -622,6 +630,39 @@ impl Board {
             fitting: u32::from(FITTING[m as usize]),
             vertical,
         })
+    }
+
+    /// The band or stack with a digit left to place and the smallest `key(open digits,
+    /// vertical, unit)`, as `(vertical, unit)`.
+    #[inline(always)]
+    fn unit_by(&self, key: impl Fn(u32, bool, usize) -> u32) -> Option<(bool, usize)> {
+        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
+        let mut best_key = u32::MAX;
+        let mut best = None;
+        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
+            for unit in 0..3 {
+                let open = counts >> (9 * unit) & ROW;
+                if open == 0 {
+                    continue;
+                }
+                let key = key(open, vertical, unit);
+                if key < best_key {
+                    best_key = key;
+                    best = Some((vertical, unit));
+                }
+            }
+        }
+        best
+    }
+
+    /// How many placements the digits of band or stack `unit` have, together.
+    #[inline(always)]
+    fn unit_placements(&self, vertical: bool, unit: usize) -> u32 {
+        let shift = if vertical { 32 + 9 * unit } else { 9 * unit };
+        self.units
+            .iter()
+            .map(|&m| u32::from(FIT_COUNT[(m >> shift) as usize & ROW as usize]))
+            .sum()
     }
 
     /// The digits of a solved board, row-major.

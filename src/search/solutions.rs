@@ -3,7 +3,8 @@
 //! where it stopped.
 
 use super::board::Board;
-use super::{LEAN_MAX_OPEN, branches_on_placements, cell_digits, placement_order};
+use super::board::UnitChoice;
+use super::{LEAN_MAX_OPEN, branches_on_placements, cell_digits, placement_order, unit_choice};
 
 /// The solutions of a puzzle as row-major digits, in the order the search finds them.
 #[derive(Clone, Debug)]
@@ -11,6 +12,7 @@ pub(crate) struct Enumeration {
     /// The boards still to search, the next one last.
     pending: Vec<Board>,
     lean: bool,
+    unit_choice: UnitChoice,
 }
 
 impl Enumeration {
@@ -19,11 +21,13 @@ impl Enumeration {
         match Board::from_digits(cells) {
             Some(board) => Enumeration {
                 lean: board.unsolved_count() <= LEAN_MAX_OPEN,
+                unit_choice: unit_choice(board.unsolved_count()),
                 pending: vec![board],
             },
             None => Enumeration {
                 pending: Vec::new(),
                 lean: false,
+                unit_choice: UnitChoice::FewestOpenDigits,
             },
         }
     }
@@ -32,7 +36,7 @@ impl Enumeration {
     fn branch(&mut self, board: &Board) {
         let start = self.pending.len();
         if let Some(branch) = branches_on_placements(board, self.lean)
-            .then(|| board.branch_placement())
+            .then(|| board.branch_placement(self.unit_choice))
             .flatten()
         {
             let (order, n) = placement_order(board, branch);
