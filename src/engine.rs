@@ -92,6 +92,13 @@ pub(crate) struct Start {
     known_solution: Option<Grid>,
 }
 
+impl Start {
+    /// The candidate grid a walk starts from.
+    pub(crate) fn grid(&self) -> &LayerGrid {
+        &self.grid
+    }
+}
+
 /// Where a walk of the loop ended.
 pub(crate) struct Walk {
     /// The grid reached (solved, unless logic stopped with backtracking off).

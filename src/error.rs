@@ -169,6 +169,16 @@ pub enum GenerateError {
         /// The level asked for.
         level: crate::Difficulty,
     },
+    /// A level no generator reaches: puzzles that need trial and error three deep
+    /// ([`Difficulty::Beyond`](crate::Difficulty::Beyond)) are found by searching
+    /// millions of candidates, one in many millions of random puzzles.
+    #[error(
+        "{level} puzzles are not made on demand: they are one in many millions, found by long searches; ask for extreme, or rate a list of them"
+    )]
+    NotMadeOnDemand {
+        /// The level asked for.
+        level: crate::Difficulty,
+    },
     /// A technique asked for ([`Generator::requiring`](crate::Generator::requiring))
     /// that no built-in strategy finds.
     #[error("no built-in strategy finds {technique}, so no puzzle can be made to require it")]

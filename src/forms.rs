@@ -19,7 +19,8 @@ pub(crate) fn one_decimal(score: f32) -> f64 {
 /// A [`Rating`] as the front ends write it, made by [`Rating::form`].
 ///
 /// It serializes as an object with `level` (the level's name), `score` (one decimal),
-/// `hardest` (the hardest technique's name) and `steps`; when Sudoku Explainer's numbers
+/// `hardest` (the hardest technique's name) and `steps`; `trial_depth` where it was
+/// measured ([`Rating::trial_depth`], extreme puzzles); when Sudoku Explainer's numbers
 /// were made, also `er`, `ep`, `ed`, the technique of each (`er_technique`, ...) and
 /// `er_complete` (false when its budget ran out: ER is then a lower bound); and, given
 /// with [`RatingForm::with_puzzle`], `puzzle` first: the line of `sudoku rate --json`.
@@ -46,6 +47,8 @@ pub struct RatingForm<'a> {
     score: f64,
     hardest: &'static str,
     steps: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trial_depth: Option<u8>,
     #[serde(flatten)]
     explainer: Option<ExplainerForm<'a>>,
 }
@@ -162,6 +165,7 @@ impl Rating {
             score: one_decimal(self.score()),
             hardest: self.hardest().name(),
             steps: self.steps(),
+            trial_depth: self.trial_depth(),
             explainer: self.explainer().map(ExplainerForm),
         }
     }

@@ -96,7 +96,10 @@ pub use grid::{
 pub use proof::{
     BlockName, Branch, End, Fact, Fish, Literal, Proof, ProofBlock, ProofKind, Rule, TridagonPattern,
 };
-pub use rate::{REFINEMENTS, Rating, Refinement, RefinementCase, backtracking_score, chain_length_bonus};
+pub use rate::{
+    REFINEMENTS, Rating, Refinement, RefinementCase, TRIAL_DEPTH_BUDGET, backtracking_score,
+    chain_length_bonus,
+};
 pub use solution::Solution;
 pub use solver::GridSolver;
 #[cfg(feature = "serde")]

@@ -24,17 +24,25 @@ pub enum Difficulty {
     Expert,
     /// Plus the exotic patterns of the hardest lists, forcing chains, or backtracking.
     Extreme,
+    /// Extreme puzzles that need trial and error three deep ([`Grid::trial_depth`] 3,
+    /// "T&E(3)"): the hardest known, found since 2022 by searching millions of puzzles.
+    /// No technique is of this level: [`Engine::rate`](crate::Engine::rate) puts an
+    /// extreme puzzle here by measuring its trial depth, and no generator makes them.
+    ///
+    /// [`Grid::trial_depth`]: crate::Grid::trial_depth
+    Beyond,
 }
 
 impl Difficulty {
     /// Every level, easiest first.
-    pub const ALL: [Difficulty; 6] = [
+    pub const ALL: [Difficulty; 7] = [
         Difficulty::Beginner,
         Difficulty::Easy,
         Difficulty::Medium,
         Difficulty::Hard,
         Difficulty::Expert,
         Difficulty::Extreme,
+        Difficulty::Beyond,
     ];
 
     /// The level's name in lower case, as the command line takes it (`"medium"`).
@@ -47,6 +55,7 @@ impl Difficulty {
             Difficulty::Hard => "hard",
             Difficulty::Expert => "expert",
             Difficulty::Extreme => "extreme",
+            Difficulty::Beyond => "beyond",
         }
     }
 
@@ -56,7 +65,9 @@ impl Difficulty {
     /// ones up to the BUG (5.6), hard ones up to the aligned pair exclusion and the big
     /// wings (6.4), expert ones Sudoku Explainer's chains (6.5 to 8.9), extreme ones its
     /// nested chains (9.0 and up). The bands are the ones that agree best with our own
-    /// levels on the shared rated set (see the README's Rating section).
+    /// levels on the shared rated set (see the README's Rating section). Beyond has no
+    /// band of its own (it is empty, from infinity to infinity): ER does not tell its
+    /// puzzles from the older hardest, which reach 11.9 too.
     ///
     /// # Example
     ///
@@ -67,6 +78,7 @@ impl Difficulty {
     /// assert_eq!(Difficulty::of_explainer_rating(7.2), Difficulty::Expert);
     /// assert_eq!(Difficulty::of_explainer_rating(1.2), Difficulty::Beginner);
     /// assert_eq!(Difficulty::of_explainer_rating(11.3), Difficulty::Extreme);
+    /// assert_eq!(Difficulty::Beyond.explainer_band(), (f64::INFINITY, f64::INFINITY));
     /// ```
     #[must_use]
     pub const fn explainer_band(self) -> (f64, f64) {
@@ -77,6 +89,7 @@ impl Difficulty {
             Difficulty::Hard => (5.6, 6.4),
             Difficulty::Expert => (6.4, 8.9),
             Difficulty::Extreme => (8.9, f64::INFINITY),
+            Difficulty::Beyond => (f64::INFINITY, f64::INFINITY),
         }
     }
 
@@ -122,7 +135,7 @@ impl std::str::FromStr for Difficulty {
 /// let error = "foo".parse::<Difficulty>().unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "unknown difficulty level \"foo\"; expected one of: beginner, easy, medium, hard, expert, extreme"
+///     "unknown difficulty level \"foo\"; expected one of: beginner, easy, medium, hard, expert, extreme, beyond"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

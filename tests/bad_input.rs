@@ -343,7 +343,7 @@ fn unknown_names_are_answered_with_the_valid_ones() {
     assert!(technique.contains("Hidden Single,"), "{technique}");
     let level = "foo".parse::<Difficulty>().unwrap_err().to_string();
     assert!(
-        level.ends_with("beginner, easy, medium, hard, expert, extreme"),
+        level.ends_with("beginner, easy, medium, hard, expert, extreme, beyond"),
         "{level}"
     );
     let symmetry = "rot45".parse::<Symmetry>().unwrap_err().to_string();

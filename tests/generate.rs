@@ -107,6 +107,10 @@ fn every_level_with_a_strategy_is_made_at_exactly_that_level() {
                 }
             }
             Err(GenerateError::NoTechniqueAtLevel { level: missing }) => assert_eq!(missing, level),
+            // Puzzles that need trials three deep are found, not made: a clear refusal.
+            Err(GenerateError::NotMadeOnDemand { level: refused }) => {
+                assert_eq!((refused, level), (Difficulty::Beyond, Difficulty::Beyond));
+            }
             Err(other) => panic!("{level}: {other}"),
         }
     }
@@ -192,7 +196,11 @@ fn options_that_are_not_met_give_up_after_the_attempts() {
 
 #[test]
 fn puzzles_asked_in_the_explainer_band_have_their_er_there_and_our_level_too() {
-    for level in Difficulty::ALL {
+    // Beyond has no band and is not made (see the test above).
+    for level in Difficulty::ALL
+        .into_iter()
+        .filter(|&level| level != Difficulty::Beyond)
+    {
         let count = if level == Difficulty::Extreme { 1 } else { 3 };
         let mut generator = Generator::new(11).difficulty(level).in_explainer_band();
         for _ in 0..count {
@@ -213,7 +221,15 @@ fn puzzles_asked_in_the_explainer_band_have_their_er_there_and_our_level_too() {
 #[test]
 fn the_explainer_bands_follow_each_other_without_gaps() {
     let mut previous = 0.0;
-    for level in Difficulty::ALL {
+    // Beyond's band is empty: ER does not tell its puzzles from the older hardest.
+    assert_eq!(
+        Difficulty::Beyond.explainer_band(),
+        (f64::INFINITY, f64::INFINITY)
+    );
+    for level in Difficulty::ALL
+        .into_iter()
+        .filter(|&level| level != Difficulty::Beyond)
+    {
         let (low, high) = level.explainer_band();
         assert_eq!(low, previous, "{level}");
         assert!(high > low, "{level}");

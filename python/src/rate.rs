@@ -48,8 +48,10 @@ pub fn budget(explainer: bool, budget: Option<u64>) -> Option<u64> {
 /// How hard a puzzle is.
 ///
 /// Returns a dict with the keys of `sudoku rate --json`: `puzzle`, `level` (beginner,
-/// easy, medium, hard, expert or extreme), `score` (Sudoku Explainer's scale, from our
-/// engine's path), `hardest` (the hardest technique of the explanation) and `steps`;
+/// easy, medium, hard, expert, extreme or beyond), `score` (Sudoku Explainer's scale,
+/// from our engine's path), `hardest` (the hardest technique of the explanation) and
+/// `steps`; `trial_depth` for extreme and beyond puzzles (how deep trial and error with
+/// singles must nest: 2 for the older hardest, 3 for beyond);
 /// with `explainer=True` (the default) also Sudoku Explainer's own ratings from its
 /// path: `er`, `ep`, `ed`, the technique of each (`er_technique`, ...) and
 /// `er_complete` (False when the rater's `budget` of implications ran out: ER is then a

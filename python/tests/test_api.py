@@ -191,7 +191,7 @@ def test_next_step_is_the_first_step_of_the_explanation():
 def test_rate_gives_the_level_and_sudoku_explainers_numbers():
     easy, hard = ss.rate(EASY), ss.rate(HARD)
     for rated in (easy, hard):
-        assert rated["level"] in {"beginner", "easy", "medium", "hard", "expert", "extreme"}
+        assert rated["level"] in {"beginner", "easy", "medium", "hard", "expert", "extreme", "beyond"}
         assert rated["er"] >= rated["ep"] >= 1.0 and rated["ed"] >= 1.0
         assert rated["er_complete"] is True
         assert rated["er_technique"] and rated["hardest"]

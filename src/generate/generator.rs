@@ -323,6 +323,11 @@ impl Generator {
                 return Err(GenerateError::TechniqueAboveLevel { technique, level });
             }
         }
+        if self.difficulty == Some(Difficulty::Beyond) {
+            return Err(GenerateError::NotMadeOnDemand {
+                level: Difficulty::Beyond,
+            });
+        }
         if let Some(level) = self.difficulty {
             let built_in = Technique::ALL
                 .iter()

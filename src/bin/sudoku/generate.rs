@@ -84,7 +84,7 @@ pub fn run(args: Args) -> Result<Tally, String> {
     let mut out = Out::with_progress(usize::try_from(args.count).unwrap_or(usize::MAX));
     let progress = out.progress();
     let mut tally = Tally::default();
-    let mut levels = [0usize; 6];
+    let mut levels = [0usize; Difficulty::ALL.len()];
     let mut givens = 0usize;
     let mut attempts = 0u64;
     let mut rating_time = std::time::Duration::ZERO;

@@ -136,7 +136,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     }
     let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
-    let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); 6];
+    let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); Difficulty::ALL.len()];
     let work = |entry: &Entry| rate(entry, &engine, budget);
     let write = |out: &mut Out, name: &str, entry: Entry, rated: Result<Rated, String>| match rated {
         Ok((puzzle, rating)) => {
@@ -163,7 +163,7 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
 }
 
 /// The table of levels on standard error (`--stats`).
-fn summary(levels: &[(usize, f64, f32, f32); 6], tally: &Tally) {
+fn summary(levels: &[(usize, f64, f32, f32); Difficulty::ALL.len()], tally: &Tally) {
     let total = tally.ok + tally.failed;
     eprintln!(
         "{:<10} {:>8} {:>7} {:>6} {:>6} {:>6}",

@@ -70,7 +70,9 @@ async function explain() {
 // for ER.
 function showRating(ours, rated) {
   if (!ours) return;
-  let text = "Level " + ours.level + ", ";
+  let text = "Level " + ours.level;
+  if (ours.trial_depth !== undefined) text += " (trial depth " + ours.trial_depth + ")";
+  text += ", ";
   if (rated && rated.er !== undefined) {
     text += "ER/EP/ED " + rated.er.toFixed(1) + (rated.er_complete ? "" : "+") + "/" + rated.ep.toFixed(1) + "/" + rated.ed.toFixed(1) + " " + rated.er_technique + "; ";
   }
