@@ -250,9 +250,8 @@ impl Board {
     #[inline(always)]
     pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
         if !branch.vertical {
-            return super::tables::pop27(
-                self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement],
-            );
+            return (self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement])
+                .count_ones();
         }
         let stack = branch.band;
         let m = super::tables::PERMUTATIONS[placement];
@@ -260,7 +259,7 @@ impl Board {
         for band in 0..3 {
             let j = (m >> (3 * band) & 7).trailing_zeros();
             let col = 3 * stack as u32 + j;
-            total += super::tables::pop27(self.cells[band][branch.digit] & 0o001_001_001 << col);
+            total += (self.cells[band][branch.digit] & 0o001_001_001 << col).count_ones();
         }
         total
     }
@@ -355,6 +354,10 @@ impl Board {
                 return true;
             }
             flags.dirty &= !(ROW << (9 * B));
+            if !LEAN {
+                // Every digit updated here may have changed its columns.
+                flags.dirty_digits |= changed;
+            }
             while changed != 0 {
                 let digit = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
@@ -393,7 +396,6 @@ impl Board {
             let minirows = (logic >> 27) as u32 & ROW;
             self.units[digit] =
                 self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
-            flags.dirty_digits |= 1 << digit;
         }
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
@@ -666,6 +668,7 @@ impl Board {
     }
 
     /// The digits of a solved board, row-major.
+    #[inline(always)]
     pub(crate) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (band, words) in self.cells.iter().enumerate() {

@@ -244,11 +244,17 @@ impl<'r> Searcher<'r> {
         }
         if board.is_solved() {
             self.outcome.count += 1;
-            if self.capture_first && self.first.is_none() {
-                self.first = Some(board.digits());
-            }
-            if self.outcome.solutions.len() < self.config.keep {
-                self.outcome.solutions.push(board.digits());
+            let capture = self.capture_first && self.first.is_none();
+            let keep = self.outcome.solutions.len() < self.config.keep;
+            if capture || keep {
+                // One call site, so that it is inlined into this build.
+                let digits = board.digits();
+                if capture {
+                    self.first = Some(digits);
+                }
+                if keep {
+                    self.outcome.solutions.push(digits);
+                }
             }
             return self.outcome.count >= self.config.max_solutions;
         }

@@ -52,25 +52,6 @@ pub(crate) const FITTING: [u8; 512] = {
     table
 };
 
-/// The number of bits of each 9-bit value.
-pub(crate) const POP9: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut m = 0;
-    while m < 512 {
-        table[m] = (m as u32).count_ones() as u8;
-        m += 1;
-    }
-    table
-};
-
-/// The number of bits of a 27-bit word.
-#[inline(always)]
-pub(crate) fn pop27(x: u32) -> u32 {
-    u32::from(POP9[(x & ROW) as usize])
-        + u32::from(POP9[(x >> 9 & ROW) as usize])
-        + u32::from(POP9[(x >> 18 & ROW) as usize])
-}
-
 /// For a 9-bit minirow mask, how many of the six placements fit.
 pub(crate) const FIT_COUNT: [u8; 512] = {
     let mut table = [0u8; 512];
