@@ -10,7 +10,9 @@
 //! proof counted as a tree, so a fact two others need counts twice: the standard
 //! approximation that makes the search a shortest-path search, Knuth's generalization
 //! of Dijkstra's algorithm to derivations with several premises). The proof it writes
-//! is then the facts those ways need, each once.
+//! is then the facts those ways need, each once. A way that can never be the cheapest
+//! (a locked set whose targets a true cell of it sees for less) is left out: it would
+//! change no proof, and locked sets give most of the ways.
 //!
 //! The rules are the proof format's, read more widely than the propagation applies
 //! them, since each is checked by the same checker: a candidate is false when the places
@@ -42,10 +44,14 @@ enum How {
     Axiom(usize),
 }
 
-/// One way to derive a literal: its reason and premises.
+/// One way to derive literals: its reason, premises and conclusions. A reason that rules
+/// out several literals from the same premises (a true literal, a locked set) is one way
+/// with several conclusions, so that its premises are read once for all of them.
 struct Way {
-    conclusion: Lit,
     how: How,
+    /// The conclusions, in `Prover::conclusions`.
+    first_conclusion: u32,
+    conclusion_count: u16,
     /// The premises, in `Prover::premises`.
     first: u32,
     count: u16,
@@ -53,6 +59,14 @@ struct Way {
     waiting: u16,
     /// The cost of the premises known so far, plus the way's own.
     cost: u64,
+}
+
+impl Way {
+    /// Where its conclusions are in `Prover::conclusions`.
+    fn conclusions(&self) -> std::ops::Range<usize> {
+        let first = self.first_conclusion as usize;
+        first..first + usize::from(self.conclusion_count)
+    }
 }
 
 /// A fact proven apart and given to the prover (a candidate an inner net refutes): its
@@ -104,6 +118,7 @@ pub(super) struct Prover {
     done: Vec<bool>,
     ways: Vec<Way>,
     premises: Vec<Lit>,
+    conclusions: Vec<Lit>,
     /// For each literal, the ways that read it.
     readers: Vec<Vec<u32>>,
     /// The search's queue of literals by cost.
@@ -120,6 +135,7 @@ impl Prover {
             done: vec![false; 1458],
             ways: Vec::new(),
             premises: Vec::new(),
+            conclusions: Vec::new(),
             readers: vec![Vec::new(); 1458],
             queue: BinaryHeap::new(),
         }
@@ -172,14 +188,10 @@ impl Prover {
         self.done.fill(false);
         self.ways.clear();
         self.premises.clear();
+        self.conclusions.clear();
         for r in &mut self.readers {
             r.clear();
         }
-    }
-
-    #[inline]
-    fn is_known(&self, literal: Lit) -> bool {
-        self.known[literal.plane()] >> literal.cell_index() & 1 == 1
     }
 
     #[inline]
@@ -193,8 +205,15 @@ impl Prover {
         cells & !self.known[digit * 2] == 0
     }
 
-    fn add_way(&mut self, conclusion: Lit, how: How, premises: &[Lit]) {
-        if self.is_given(conclusion) {
+    /// Adds the way `how` gives `conclusions` (those not given) from `premises`.
+    fn add_way(&mut self, how: How, premises: &[Lit], conclusions: impl IntoIterator<Item = Lit>) {
+        let first_conclusion = self.conclusions.len();
+        for conclusion in conclusions {
+            if !self.is_given(conclusion) {
+                self.conclusions.push(conclusion);
+            }
+        }
+        if self.conclusions.len() == first_conclusion {
             return;
         }
         let index = self.ways.len() as u32;
@@ -202,8 +221,9 @@ impl Prover {
             self.readers[p.index()].push(index);
         }
         self.ways.push(Way {
-            conclusion,
             how,
+            first_conclusion: first_conclusion as u32,
+            conclusion_count: (self.conclusions.len() - first_conclusion) as u16,
             first: self.premises.len() as u32,
             count: premises.len() as u16,
             waiting: premises.len() as u16,
@@ -217,7 +237,7 @@ impl Prover {
         let mut premises: Vec<Lit> = Vec::with_capacity(32);
         for (i, axiom) in axioms.iter().enumerate() {
             let index = self.ways.len();
-            self.add_way(axiom.literal, How::Axiom(i), &axiom.premises);
+            self.add_way(How::Axiom(i), &axiom.premises, [axiom.literal]);
             if let Some(way) = self.ways.get_mut(index) {
                 way.cost += cost_of(axiom.proof.size() as u64, 0);
             }
@@ -229,22 +249,16 @@ impl Prover {
                 let cell = on.trailing_zeros() as usize;
                 on &= on - 1;
                 let lit = Lit::from_parts(cell, digit, true);
-                let mut others = grid.digits[cell] & !(1 << digit);
-                while others != 0 {
-                    let other = others.trailing_zeros() as usize;
-                    others &= others - 1;
-                    let target = Lit::from_parts(cell, other, false);
-                    if self.is_known(target) {
-                        self.add_way(target, How::Sees(lit), &[lit]);
-                    }
-                }
-                let mut peers =
+                let others = (0..9)
+                    .filter(|&d| {
+                        d != digit && grid.digits[cell] >> d & 1 == 1 && self.known[d * 2] >> cell & 1 == 1
+                    })
+                    .fold(0u128, |m, d| m | 1 << d);
+                let peers =
                     CellSet::peers_of(Cell::ALL[cell]).bits() & grid.planes[digit] & self.known[digit * 2];
-                while peers != 0 {
-                    let peer = peers.trailing_zeros() as usize;
-                    peers &= peers - 1;
-                    self.add_way(Lit::from_parts(peer, digit, false), How::Sees(lit), &[lit]);
-                }
+                let seen = (bits(others).map(move |other| Lit::from_parts(cell, other, false)))
+                    .chain(bits(peers).map(move |peer| Lit::from_parts(peer, digit, false)));
+                self.add_way(How::Sees(lit), &[lit], seen);
                 // A naked single.
                 let rest = grid.digits[cell] & !(1 << digit);
                 if (0..9)
@@ -257,7 +271,7 @@ impl Prover {
                             .filter(|d| rest >> d & 1 == 1)
                             .map(|d| Lit::from_parts(cell, d, false)),
                     );
-                    self.add_way(lit, How::NakedSingle, &premises);
+                    self.add_way(How::NakedSingle, &premises, [lit]);
                 }
                 // Hidden singles.
                 for house in Cell::ALL[cell].houses() {
@@ -265,7 +279,7 @@ impl Prover {
                     if self.all_off(others, digit) {
                         premises.clear();
                         premises.extend(bits(others).map(|c| Lit::from_parts(c, digit, false)));
-                        self.add_way(lit, How::HiddenSingle(house), &premises);
+                        self.add_way(How::HiddenSingle(house), &premises, [lit]);
                     }
                 }
             }
@@ -289,7 +303,7 @@ impl Prover {
                     }
                     premises.clear();
                     premises.extend(bits(unseen).map(|c| Lit::from_parts(c, digit, false)));
-                    self.add_way(lit, How::Locked(house, CellSet::from_bits(seen)), &premises);
+                    self.add_way(How::Locked(house, CellSet::from_bits(seen)), &premises, [lit]);
                 }
             }
         }
@@ -370,13 +384,20 @@ impl Prover {
             return;
         }
         let set_bits = set.iter().fold(0u128, |m, &c| m | 1 << c);
+        // The cells of the set with a premise not given: a premise of the set that is
+        // derived costs at least one fact.
+        let derived_premise = set.iter().fold(0u128, |m, &c| {
+            let gone = grid.digits[c] & !digits;
+            let derived = (0..9).any(|e| gone >> e & 1 == 1 && self.given[e * 2] >> c & 1 == 0);
+            m | u128::from(derived) << c
+        });
         // The known false candidates outside the set that see every holder of a digit:
         // when there are none, the set gives nothing.
         let mut seeing = [0u128; 9];
         let mut any = false;
         for d in bits(u128::from(digits)) {
             let holders = grid.planes[d] & set_bits;
-            if holders == 0 {
+            if holders == 0 || self.outdone(grid, holders, d, digits, derived_premise) {
                 continue;
             }
             let mut s = grid.planes[d] & self.known[d * 2] & !set_bits;
@@ -399,11 +420,22 @@ impl Prover {
             }
         }
         let how = How::LockedSet(CellSet::from_bits(set_bits), digits);
-        for d in bits(u128::from(digits)) {
-            for target in bits(seeing[d]) {
-                self.add_way(Lit::from_parts(target, d, false), how, premises);
-            }
-        }
+        let targets =
+            (0..9).flat_map(|d| bits(seeing[d]).map(move |target| Lit::from_parts(target, d, false)));
+        self.add_way(how, premises, targets);
+    }
+
+    /// Whether a locked set's ways for `digit` can never be the cheapest, so that
+    /// gathering them would change no proof: a holder of the digit in the set is true
+    /// and holds no other digit of the set (`digits`), so that every target sees it and
+    /// its naked single reads only premises of the set; the `sees` fact from it then
+    /// costs less than the set whenever the set has a derived premise in another cell
+    /// (`derived_premise`, by cell), and always when the holder is given.
+    fn outdone(&self, grid: &Base, holders: u128, digit: usize, digits: u16, derived_premise: u128) -> bool {
+        bits(holders & self.known[digit * 2 + 1]).any(|a| {
+            self.given[digit * 2 + 1] >> a & 1 == 1
+                || (grid.digits[a] & digits == 1 << digit && derived_premise & !(1u128 << a) != 0)
+        })
     }
 
     /// Knuth's algorithm: literals leave the queue cheapest first, and a way whose
@@ -419,10 +451,16 @@ impl Prover {
             }
         }
         for (w, way) in self.ways.iter().enumerate() {
-            if way.waiting == 0 && way.cost < self.cost[way.conclusion.index()] {
-                self.cost[way.conclusion.index()] = way.cost;
-                self.best[way.conclusion.index()] = Some(w as u32);
-                queue.push(Reverse((way.cost, way.conclusion.index() as u16)));
+            if way.waiting > 0 {
+                continue;
+            }
+            for target in &self.conclusions[way.conclusions()] {
+                let target = target.index();
+                if way.cost < self.cost[target] {
+                    self.cost[target] = way.cost;
+                    self.best[target] = Some(w as u32);
+                    queue.push(Reverse((way.cost, target as u16)));
+                }
             }
         }
         while let Some(Reverse((cost, index))) = queue.pop() {
@@ -436,11 +474,17 @@ impl Prover {
                 let way = &mut self.ways[w as usize];
                 way.waiting -= 1;
                 way.cost = way.cost.saturating_add(cost);
-                let target = way.conclusion.index();
-                if way.waiting == 0 && !self.done[target] && way.cost < self.cost[target] {
-                    self.cost[target] = way.cost;
-                    self.best[target] = Some(w);
-                    queue.push(Reverse((way.cost, target as u16)));
+                if way.waiting > 0 {
+                    continue;
+                }
+                let way_cost = way.cost;
+                for target in &self.conclusions[way.conclusions()] {
+                    let target = target.index();
+                    if !self.done[target] && way_cost < self.cost[target] {
+                        self.cost[target] = way_cost;
+                        self.best[target] = Some(w);
+                        queue.push(Reverse((way_cost, target as u16)));
+                    }
                 }
             }
             self.readers[index] = readers;

@@ -14,11 +14,15 @@ use crate::{
 };
 
 /// The scratch space of building forcing steps, owned by one scan: a propagation that
-/// records the causes of what it derives, and the prover that writes the smallest proof
-/// a net's facts allow.
+/// records the causes of what it derives, the prover that writes the smallest proof a
+/// net's facts allow, and the sizes of the refutations sized so far.
 pub(super) struct Scratch {
     pub(super) propagation: Propagation,
     pub(super) prover: Prover,
+    /// By assumption (a literal's index): the facts of its refutation once sized, `None`
+    /// inside when it has none. A scan sizes plans of one grid, and an assumption is
+    /// refuted in several plans (alone, and in the bundles of its cell and houses).
+    refutation_sizes: Vec<Option<Option<usize>>>,
 }
 
 impl Scratch {
@@ -26,6 +30,7 @@ impl Scratch {
         Scratch {
             propagation: Propagation::new(reach, max_depth),
             prover: Prover::new(),
+            refutation_sizes: vec![None; 1458],
         }
     }
 }
@@ -346,9 +351,7 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
 /// `None` if a branch does not reach what the plan says.
 pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan) -> Option<usize> {
     let members: Vec<Candidate> = match plan.source {
-        Source::Contradiction(assumption) => {
-            return Some(refute(base, scratch, reach, assumption)?.branch.facts.len());
-        }
+        Source::Contradiction(assumption) => return refutation_size(base, scratch, reach, assumption),
         Source::Cell(cell) | Source::RefutedInCell(cell, _) => DigitSet::from_bits(base.digits[cell.index()])
             .iter()
             .map(|d| Candidate::new(cell, d))
@@ -378,7 +381,7 @@ pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan
             _ => None,
         };
         total += match refuted {
-            Some(true) => refute(base, scratch, reach, Lit::on(member))?.branch.facts.len(),
+            Some(true) => refutation_size(base, scratch, reach, Lit::on(member))?,
             Some(false) => plan.conclusions.iter().filter(|l| !l.is_on()).count(),
             None => conclude(base, scratch, reach, Lit::on(member), &plan.conclusions)?
                 .branch
@@ -387,6 +390,17 @@ pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan
         };
     }
     Some(total)
+}
+
+/// The facts of the proof that `assumption` leads to a contradiction, in the grid of the
+/// scan that owns `scratch`; written once, then remembered.
+fn refutation_size(base: &Base, scratch: &mut Scratch, reach: Reach, assumption: Lit) -> Option<usize> {
+    if let Some(size) = scratch.refutation_sizes[assumption.index()] {
+        return size;
+    }
+    let size = refute(base, scratch, reach, assumption).map(|raw| raw.branch.facts.len());
+    scratch.refutation_sizes[assumption.index()] = Some(size);
+    size
 }
 
 /// The step with the effect of `conclusions`: their placements, and their eliminations
