@@ -72,10 +72,9 @@ const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
 #[derive(Clone, Copy, Default)]
 struct Column {
     /// Per digit, nine bits: the chosen rows where it is a candidate in this column.
-    rows: u128,
-    /// The digits it holds in the chosen rows, four bits per digit (1 when held), so
-    /// that adding columns adds the counts of the columns holding each digit.
-    digits: u64,
+    rows: [u16; 9],
+    /// The digits it holds in the chosen rows.
+    digits: u16,
     /// Its open cells in the chosen rows.
     open: u32,
 }
@@ -89,16 +88,50 @@ struct Columns<'a> {
     most: &'a [[u32; 6]; 10],
 }
 
-/// The columns chosen so far: as a mask, the rows per digit where it has a candidate in
-/// them (nine bits per digit), per digit the columns holding it (four bits per digit),
-/// and their open cells.
+/// The columns chosen so far: as a mask; per digit the rows where it has a candidate in
+/// them and the number of them holding it; the links that costs (per digit the fewer of
+/// the two); and their open cells.
 #[derive(Clone, Copy, Default)]
 struct Partial {
     cols: u16,
-    union: u128,
-    in_columns: u64,
+    union: [u16; 9],
+    in_columns: [u8; 9],
+    links: u32,
     open: u32,
 }
+
+impl Partial {
+    /// These columns and `column` (index `col`): only the digits of the new column change
+    /// their links, so the count is kept up to date rather than summed again.
+    fn with(&self, col: usize, column: &Column) -> Partial {
+        let mut with = *self;
+        with.cols |= 1 << col;
+        with.open += column.open;
+        let mut digits = column.digits;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let before = u32::from(BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]));
+            with.union[d] |= column.rows[d];
+            with.in_columns[d] += 1;
+            let after = u32::from(BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]));
+            with.links += after - before;
+        }
+        with
+    }
+}
+
+/// The number of bits in each nine-bit mask (of rows or of digits): a table, as counting
+/// bits is a long sequence of instructions on the baseline x86-64 target.
+const BIT_COUNT: [u8; 512] = {
+    let mut counts = [0u8; 512];
+    let mut mask = 1;
+    while mask < 512 {
+        counts[mask] = counts[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
+    }
+    counts
+};
 
 /// The search over the candidates of a state.
 struct Search<'a> {
@@ -121,13 +154,18 @@ impl Search<'_> {
         let count = rows.count_ones() as usize;
         if SIZES.contains(&count) {
             // The most open cells that `k` more columns can add, from each column on:
-            // the sum of the `k` largest counts among them.
+            // the sum of the `k` largest counts among them, kept largest first.
             let mut most = [[0u32; 6]; 10];
+            let mut largest = [0u32; 5];
             for col in (0..9).rev() {
-                let mut opens: Vec<u32> = columns[col..].iter().map(|c| c.open).collect();
-                opens.sort_unstable_by(|a, b| b.cmp(a));
-                for (k, sum) in most[col].iter_mut().enumerate() {
-                    *sum = opens.iter().take(k).sum();
+                let mut open = columns[col].open;
+                for slot in &mut largest {
+                    if open > *slot {
+                        std::mem::swap(&mut open, slot);
+                    }
+                }
+                for k in 1..6 {
+                    most[col][k] = most[col][k - 1] + largest[k - 1];
                 }
             }
             let search = Columns {
@@ -147,11 +185,9 @@ impl Search<'_> {
                 let mask = self.masks[row * 9 + col];
                 if mask != 0 {
                     column.open += 1;
+                    column.digits |= mask;
                     for d in DigitSet::from_bits(mask) {
-                        column.digits |= 1 << (4 * d.index());
-                    }
-                    for d in DigitSet::from_bits(mask) {
-                        column.rows |= 1u128 << (d.index() * 9 + row);
+                        column.rows[d.index()] |= 1 << row;
                     }
                 }
             }
@@ -165,7 +201,8 @@ impl Search<'_> {
     ///
     /// Adding columns never lowers the count of links, and the columns still to come add
     /// at most `most` open cells, so a branch whose links already outnumber what its
-    /// cells can reach is cut.
+    /// cells can reach is cut. Sharper (see [`gain_bound`](Search::gain_bound)): some
+    /// digits are sure to add a link in every column still to come that holds them.
     fn columns(
         &self,
         search: &Columns<'_>,
@@ -175,17 +212,9 @@ impl Search<'_> {
     ) -> ControlFlow<()> {
         let Columns { rows, columns, most } = *search;
         let Partial {
-            cols,
-            union,
-            in_columns,
-            open,
+            cols, links, open, ..
         } = partial;
         let count = cols.count_ones() as usize;
-        let mut links = 0;
-        for d in 0..9 {
-            let in_rows = (union >> (d * 9) & 0x1ff) as u32;
-            links += in_rows.count_ones().min((in_columns >> (4 * d) & 0xf) as u32);
-        }
         if SIZES.contains(&count) && open > 0 && links == open {
             self.report(rows, &partial, found)?;
         }
@@ -193,17 +222,47 @@ impl Search<'_> {
         if slots == 0 || links > open + most[next][slots] {
             return ControlFlow::Continue(());
         }
+        if links > open && links - open > Self::gain_bound(search, next, &partial, slots) {
+            return ControlFlow::Continue(());
+        }
         for col in (next..9).filter(|&col| columns[col].open > 0) {
-            let column = &columns[col];
-            let with = Partial {
-                cols: cols | 1 << col,
-                union: union | column.rows,
-                in_columns: in_columns + column.digits,
-                open: open + column.open,
-            };
-            self.columns(search, col + 1, with, found)?;
+            self.columns(search, col + 1, partial.with(col, &columns[col]), found)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The most that up to `slots` columns from `next` on can lower the links' lead over
+    /// the open cells of `partial`.
+    ///
+    /// A digit in `r` rows of the set and `k` of its columns has `min(r, k)` links;
+    /// adding `x` columns that hold it adds at least `min(x, r - k)` of them (its rows
+    /// never shrink). A digit whose rows outnumber its columns by `slots` or more so adds
+    /// a link in every column still to come that holds it: such a column adds its open
+    /// cells, less those digits, to what can catch up with the links.
+    fn gain_bound(search: &Columns<'_>, next: usize, partial: &Partial, slots: usize) -> u32 {
+        let mut gapped = 0u16;
+        for d in 0..9 {
+            let (rows, cols) = (partial.union[d], partial.in_columns[d]);
+            if usize::from(BIT_COUNT[usize::from(rows)]) >= usize::from(cols) + slots {
+                gapped |= 1 << d;
+            }
+        }
+        if gapped == 0 {
+            // No sharper than `most`, already checked.
+            return u32::MAX;
+        }
+        let mut largest = [0u32; 5];
+        for column in &search.columns[next..] {
+            let mut gain = column
+                .open
+                .saturating_sub(u32::from(BIT_COUNT[usize::from(column.digits & gapped)]));
+            for slot in &mut largest[..slots] {
+                if gain > *slot {
+                    std::mem::swap(&mut gain, slot);
+                }
+            }
+        }
+        largest.iter().sum()
     }
 
     /// The step of the locked set on `rows` and `cols`, if it removes anything.
@@ -232,8 +291,8 @@ impl Search<'_> {
         let (mut row_digits, mut col_digits) = (DigitSet::EMPTY, DigitSet::EMPTY);
         let mut links = Vec::new();
         for d in 0..9 {
-            let row_mask = (union >> (d * 9) & 0x1ff) as u16;
-            let (in_rows, in_cols) = (row_mask.count_ones(), (in_columns >> (4 * d) & 0xf) as u32);
+            let row_mask = union[d];
+            let (in_rows, in_cols) = (row_mask.count_ones(), u32::from(in_columns[d]));
             if in_rows == 0 {
                 continue;
             }

@@ -47,9 +47,9 @@
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use super::reach::TemplateWalk;
+use super::reach::untemplated;
 use crate::strategies::Found;
-use crate::{CellSet, Digit, House, HouseKind, LayerGrid, Step, StepBuilder, Technique};
+use crate::{CandidateView, CellSet, Digit, House, HouseKind, LayerGrid, Step, StepBuilder, Technique};
 
 mod written;
 
@@ -120,8 +120,8 @@ impl FinRule {
 #[derive(Clone, Copy)]
 pub(crate) enum FinReach<'a> {
     /// Its peers: a finned fish. The search then looks only at places that no template
-    /// holds, all that a fish on one digit can remove.
-    Peers,
+    /// holds, all that a fish on one digit can remove: these, by digit index.
+    Peers(&'a [u128; 9]),
     /// Where the digit goes off along chains when the fin (its digit, its cell index)
     /// holds: a Kraken fish. Any place of the digit may then be removed.
     Chains(&'a dyn Fn(Digit, usize) -> u128),
@@ -288,7 +288,6 @@ pub(crate) fn for_each_fish(
     reach: FinReach<'_>,
     mut visit: impl FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let mut templates = TemplateWalk::new();
     for digit in Digit::ALL {
         let plane = grid.candidates(digit).bits();
         if plane.count_ones() < 2 * size {
@@ -296,13 +295,25 @@ pub(crate) fn for_each_fish(
         }
         // What a fish of the digit can remove; nothing means no fish is worth looking for.
         let targets = match reach {
-            FinReach::Peers => templates.untemplated(grid, digit),
+            FinReach::Peers(untemplated) => untemplated[digit.index()],
             FinReach::Chains(_) => plane,
         };
         if targets == 0 {
             continue;
         }
         let places: [u128; 27] = std::array::from_fn(|h| plane & HOUSE_CELLS[h]);
+        // What each place reaches, looked up once per digit rather than at every node.
+        let chained: [u128; 81];
+        let reached = match reach {
+            FinReach::Peers(_) => &PEERS,
+            FinReach::Chains(reach) => {
+                chained = std::array::from_fn(|cell| match plane >> cell & 1 {
+                    1 => reach(digit, cell),
+                    _ => 0,
+                });
+                &chained
+            }
+        };
         // A house with one place is a hidden single, not part of a fish.
         let usable = (0..27)
             .filter(|&h| places[h].count_ones() >= 2)
@@ -312,6 +323,7 @@ pub(crate) fn for_each_fish(
                 digit,
                 targets,
                 reach,
+                reached,
                 places: &places,
                 size,
                 shape,
@@ -331,14 +343,16 @@ pub(crate) fn for_each_fish(
 /// Reports every fish of `kind` and `size` in `grid` (with fins when `fins` allows
 /// them, else without) that removes something, as a step of `technique`.
 pub(super) fn scan(
-    grid: &LayerGrid,
+    view: &CandidateView<'_>,
     found: &mut Found,
     technique: Technique,
     (kind, size): (Kind, u32),
     fins: FinRule,
     shapes: &[Shape],
 ) -> ControlFlow<()> {
-    for_each_fish(grid, size, shapes, fins, FinReach::Peers, |fish| {
+    let untemplated = untemplated(view);
+    let reach = FinReach::Peers(&untemplated);
+    for_each_fish(view.grid(), size, shapes, fins, reach, |fish| {
         let eliminations = fish.eliminations();
         if fish.kind() != kind || eliminations == 0 {
             return ControlFlow::Continue(());
@@ -353,6 +367,8 @@ struct Search<'a, V> {
     /// The places that no template holds: all that a fish can remove.
     targets: u128,
     reach: FinReach<'a>,
+    /// What each place of the digit reaches (see [`FinReach`]), by cell index.
+    reached: &'a [u128; 81],
     places: &'a [u128; 27],
     size: u32,
     shape: Shape,
@@ -403,8 +419,8 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     }
 
     /// The places of `alive` that a fish of the base houses chosen so far, with any base
-    /// houses added, may still remove (all of `alive` for a Kraken fish, whose fins reach
-    /// further than they see).
+    /// houses added, may still remove (for a Kraken fish, whose fins reach further than
+    /// they see, all of `alive` unless it needs more fins than it may have).
     ///
     /// A finned fish removes only places that every fin sees, so the base places that a
     /// target does not see must be covered, and the endo fins must see it. The cover
@@ -416,8 +432,11 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// dropped here stays out of reach further down. A fish without fins must cover every
     /// base place.
     fn removable(&self, alive: u128) -> u128 {
-        if !matches!(self.reach, FinReach::Peers) {
-            return alive;
+        if !matches!(self.reach, FinReach::Peers(_)) {
+            return match self.fins_needed() > self.fins.most {
+                true => 0,
+                false => alive,
+            };
         }
         let covers = self.shape.cover & !self.base;
         if self.fins.most == 0 {
@@ -437,6 +456,34 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             }
         }
         kept
+    }
+
+    /// The fewest fins that a fish of the base houses chosen so far, with any base houses
+    /// added, has: the base places outside its cover houses are fins, and `size` cover
+    /// houses, none of them a base house, hold at most the `size` largest counts of base
+    /// places among those houses. For any one choice of cover houses, adding base houses
+    /// only adds places outside them, and takes houses away from the covers, so the
+    /// fewest fins only grow further down.
+    fn fins_needed(&self) -> u32 {
+        let size = (self.size as usize).min(9);
+        let mut largest = [0u32; 9];
+        let mut houses = self.shape.cover & !self.base;
+        while houses != 0 {
+            let house = houses.trailing_zeros() as usize;
+            houses &= houses - 1;
+            let cells = self.places[house] & self.base_cells;
+            if cells == 0 {
+                continue;
+            }
+            let mut count = cells.count_ones();
+            for slot in &mut largest[..size] {
+                if count > *slot {
+                    std::mem::swap(&mut count, slot);
+                }
+            }
+        }
+        let covered: u32 = largest[..size].iter().sum();
+        self.base_cells.count_ones().saturating_sub(covered)
     }
 
     /// Whether `cells` may be covered by at most `size` houses of `covers`: false when
@@ -464,18 +511,13 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
 
     /// The places of the digit that every fin of `fins` reaches (every cell for none).
     fn reached_by(&self, fins: u128) -> u128 {
-        match self.reach {
-            FinReach::Peers => sight_of(fins),
-            FinReach::Chains(reach) => {
-                let mut sight = (1u128 << 81) - 1;
-                let mut rest = fins;
-                while rest != 0 {
-                    sight &= reach(self.digit, rest.trailing_zeros() as usize);
-                    rest &= rest - 1;
-                }
-                sight
-            }
+        let mut sight = (1u128 << 81) - 1;
+        let mut rest = fins;
+        while rest != 0 {
+            sight &= self.reached[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
         }
+        sight
     }
 
     /// Looks for the cover houses of the chosen base houses.
@@ -506,7 +548,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// removes only places outside its base houses.
     fn in_sight(&self, sight: u128) -> bool {
         match self.reach {
-            FinReach::Peers => sight & self.targets != 0,
+            FinReach::Peers(_) => sight & self.targets != 0,
             FinReach::Chains(_) => sight & self.targets & !self.base_cells != 0,
         }
     }
@@ -514,7 +556,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// [`in_sight`](Search::in_sight) for fins `fins` that reach `sight`.
     fn fins_in_sight(&self, sight: u128, fins: u128) -> bool {
         match self.reach {
-            FinReach::Peers => self.in_sight(sight),
+            FinReach::Peers(_) => self.in_sight(sight),
             FinReach::Chains(_) => self.kraken_targets(sight, fins) != 0,
         }
     }
@@ -578,7 +620,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     fn coverable(&self, at: &Cover, open: u128) -> bool {
         let fins_left = self.fins.most - at.fins.count_ones();
         let count = open.count_ones();
-        if count <= fins_left && matches!(self.reach, FinReach::Peers) {
+        if count <= fins_left && matches!(self.reach, FinReach::Peers(_)) {
             return true;
         }
         let mut best = 0;
@@ -594,17 +636,17 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             return false;
         }
         match self.reach {
-            FinReach::Peers => true,
+            FinReach::Peers(_) => true,
             // A Kraken fish removes a place of a cover house outside the base houses that
             // every fin reaches, and not one that every fin sees (see `kraken_targets`):
             // so one that some fin, chosen or yet to be, reaches without seeing it.
-            FinReach::Chains(reach) => {
+            FinReach::Chains(_) => {
                 let mut unseen = 0;
                 let mut cells = at.fins | open;
                 while cells != 0 {
                     let cell = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    unseen |= reach(self.digit, cell) & !PEERS[cell];
+                    unseen |= self.reached[cell] & !PEERS[cell];
                 }
                 at.sight & unseen & reachable & self.targets & !self.base_cells != 0
             }
@@ -722,7 +764,7 @@ macro_rules! complex_fish {
             const TECHNIQUE: Technique = Technique::$type;
 
             fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                scan(view.grid(), found, Technique::$type, ($kind, $size), $fins, $houses)
+                scan(view, found, Technique::$type, ($kind, $size), $fins, $houses)
             }
         }
     )+};
