@@ -531,7 +531,7 @@ techniques! {
     /// A net with nested nets inside its branch: a trial inside a trial inside a trial,
     /// what the puzzles that need trial and error three deep take. Rated 10.9, the most
     /// a step of logic scores (the length bonus stops below the search's 11.0): above
-    /// the nested nets of the older hardest lists (at most 10.7 with their bonus).
+    /// the nested nets of the older hardest lists (at most 10.8 with their bonus on forum-hardest-1106).
     DeepForcingNet => "Deep Forcing Net", ForcingChains, Extreme, 10.9;
     /// The backtracking search filled the rest: guessing, not logic.
     Backtracking => "Backtracking", Search, Extreme, 11.0;
