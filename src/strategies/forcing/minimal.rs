@@ -113,6 +113,9 @@ pub(super) struct Prover {
     /// The literals the proof may use: established by the branch or given.
     known: [u128; 18],
     given: [u128; 18],
+    /// By cell, the digits known false, and those given false.
+    known_off: [u16; 81],
+    given_off: [u16; 81],
     cost: Vec<u64>,
     best: Vec<Option<u32>>,
     done: Vec<bool>,
@@ -130,6 +133,8 @@ impl Prover {
         Prover {
             known: [0; 18],
             given: [0; 18],
+            known_off: [0; 81],
+            given_off: [0; 81],
             cost: vec![u64::MAX; 1458],
             best: vec![None; 1458],
             done: vec![false; 1458],
@@ -183,6 +188,8 @@ impl Prover {
         for a in axioms {
             self.known[a.literal.plane()] |= 1 << a.literal.cell_index();
         }
+        self.known_off = by_cell(&self.known);
+        self.given_off = by_cell(&self.given);
         self.cost.fill(u64::MAX);
         self.best.fill(None);
         self.done.fill(false);
@@ -261,10 +268,7 @@ impl Prover {
                 self.add_way(How::Sees(lit), &[lit], seen);
                 // A naked single.
                 let rest = grid.digits[cell] & !(1 << digit);
-                if (0..9)
-                    .filter(|d| rest >> d & 1 == 1)
-                    .all(|d| self.known[d * 2] >> cell & 1 == 1)
-                {
+                if rest & !self.known_off[cell] == 0 {
                     premises.clear();
                     premises.extend(
                         (0..9)
@@ -326,10 +330,7 @@ impl Prover {
                 if grid.digits[c].count_ones() < 2 {
                     continue;
                 }
-                let gone = (0..9)
-                    .filter(|&d| self.known[d * 2] >> c & 1 == 1)
-                    .fold(0u16, |m, d| m | 1 << d);
-                let l = grid.digits[c] & !gone;
+                let l = grid.digits[c] & !self.known_off[c];
                 if l.count_ones() <= 3 {
                     cells[n] = c;
                     left[n] = l;
@@ -387,8 +388,7 @@ impl Prover {
         // The cells of the set with a premise not given: a premise of the set that is
         // derived costs at least one fact.
         let derived_premise = set.iter().fold(0u128, |m, &c| {
-            let gone = grid.digits[c] & !digits;
-            let derived = (0..9).any(|e| gone >> e & 1 == 1 && self.given[e * 2] >> c & 1 == 0);
+            let derived = grid.digits[c] & !digits & !self.given_off[c] != 0;
             m | u128::from(derived) << c
         });
         // The known false candidates outside the set that see every holder of a digit:
@@ -671,6 +671,17 @@ fn axiom_fact(axiom: &Axiom) -> Fact {
         },
     )
     .resting_on(from)
+}
+
+/// The digits of the false literals of `literals`, by cell.
+fn by_cell(literals: &[u128; 18]) -> [u16; 81] {
+    let mut digits = [0u16; 81];
+    for d in 0..9 {
+        for c in bits(literals[d * 2]) {
+            digits[c] |= 1 << d;
+        }
+    }
+    digits
 }
 
 /// The indices of the set bits.
