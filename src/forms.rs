@@ -9,11 +9,13 @@
 use serde::Serialize;
 
 use crate::step::ExplainForm;
+use crate::technique::OneDecimal;
 use crate::{Entry, ExplainerPath, ExplainerRating, ExplainerTechnique, Grid, Rating, Solution, Step};
 
-/// A score with one decimal, as these forms write it (`6.6`, not `6.599999904632568`).
-pub(crate) fn one_decimal(score: f32) -> f64 {
-    (f64::from(score) * 10.0).round() / 10.0
+/// A score with one decimal, as these forms write it (`6.6`, not `6.599999904632568`):
+/// widened, then kept to one decimal ([`OneDecimal`]).
+pub(crate) fn written(score: f32) -> f64 {
+    f64::from(score).one_decimal()
 }
 
 /// A [`Rating`] as the front ends write it, made by [`Rating::form`].
@@ -162,7 +164,7 @@ impl Rating {
         RatingForm {
             puzzle: None,
             level: self.difficulty().name(),
-            score: one_decimal(self.score()),
+            score: written(self.score()),
             hardest: self.hardest().name(),
             steps: self.steps(),
             trial_depth: self.trial_depth(),

@@ -18,6 +18,8 @@ mod trial_depth;
 mod walks;
 
 use refinements::direct_score;
+
+use crate::technique::OneDecimal;
 pub use refinements::{REFINEMENTS, Refinement, RefinementCase};
 pub use trial_depth::TRIAL_DEPTH_BUDGET;
 
@@ -143,7 +145,7 @@ impl Rating {
                 rating.difficulty = key.0;
             }
         }
-        rating.score = round_to_tenth(rating.score);
+        rating.score = rating.score.one_decimal();
         rating
     }
 
@@ -474,11 +476,7 @@ pub fn chain_length_bonus(links: usize) -> f32 {
 #[must_use]
 pub fn backtracking_score(cells: usize) -> f32 {
     let share = cells.min(81) as f32 / 81.0;
-    round_to_tenth(Technique::Backtracking.score() + 0.9 * share)
-}
-
-fn round_to_tenth(score: f32) -> f32 {
-    (score * 10.0).round() / 10.0
+    (Technique::Backtracking.score() + 0.9 * share).one_decimal()
 }
 
 impl Step {
@@ -502,7 +500,7 @@ impl Step {
     /// ```
     #[must_use]
     pub fn score(&self) -> f32 {
-        round_to_tenth(step_score(self, None))
+        step_score(self, None).one_decimal()
     }
 }
 

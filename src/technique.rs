@@ -96,11 +96,11 @@ impl Difficulty {
     /// The level whose band ([`Difficulty::explainer_band`]) holds an ER.
     #[must_use]
     pub fn of_explainer_rating(er: f64) -> Difficulty {
-        // Ratings are to one decimal: compare in tenths so that 1.5 is beginner.
-        let tenths = (er * 10.0).round();
+        // Ratings are to one decimal: compared so, 1.5 is beginner.
+        let er = er.one_decimal();
         Difficulty::ALL
             .into_iter()
-            .find(|d| tenths <= (d.explainer_band().1 * 10.0).round())
+            .find(|d| er <= d.explainer_band().1)
             .unwrap_or(Difficulty::Extreme)
     }
 }
@@ -586,6 +586,35 @@ impl<'de> serde::Deserialize<'de> for Technique {
     }
 }
 
+/// A score on the Sudoku Explainer scale kept to one decimal, as every score is shown
+/// and written: the one rounding of scores in the crate.
+///
+/// The rule: ten times the score, computed in the score's own type, rounded half away
+/// from zero, over ten. Multiplying in the score's own type is what makes a score
+/// written with a 5 in its second decimal round up as it is written: 0.35 is stored a
+/// hair below (0.3499999940... as `f32`), and ten times it rounds onto 3.5 exactly in
+/// that type, so it becomes 0.4. Widening an `f32` to `f64` first would keep the hair
+/// and give 0.3, so each type keeps its own arithmetic: our path's scores are `f32`
+/// ([`Technique::score`]), Sudoku Explainer's ratings `f64` (as its rater computes
+/// them, so that ratings that tie in its sort tie in ours).
+pub(crate) trait OneDecimal: Copy {
+    /// The score to one decimal.
+    fn one_decimal(self) -> Self;
+}
+
+macro_rules! one_decimal {
+    ($($float:ty),*) => {$(
+        impl OneDecimal for $float {
+            #[inline]
+            fn one_decimal(self) -> $float {
+                (self * 10.0).round() / 10.0
+            }
+        }
+    )*};
+}
+
+one_decimal!(f32, f64);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -615,6 +644,44 @@ mod tests {
         for t in Technique::ALL {
             assert!((1.0..=11.9).contains(&t.score()), "{t}");
         }
+    }
+
+    /// At the halves of a tenth, as the scores are written: up, in `f32` as in `f64`.
+    #[test]
+    fn one_decimal_rounds_a_half_tenth_up_as_written() {
+        let cases: [(f64, f64); 12] = [
+            (0.05, 0.1),
+            (0.15, 0.2),
+            (0.25, 0.3),
+            (0.35, 0.4),
+            (0.45, 0.5),
+            (1.05, 1.1),
+            (2.65, 2.7),
+            (6.55, 6.6),
+            (7.25, 7.3),
+            (8.95, 9.0),
+            (10.45, 10.5),
+            (11.85, 11.9),
+        ];
+        for (written, shown) in cases {
+            assert_eq!(written.one_decimal(), shown, "{written} as f64");
+            assert_eq!((written as f32).one_decimal(), shown as f32, "{written} as f32");
+            // Just under and over the half: the nearest tenth.
+            assert_eq!(
+                (written - 0.001).one_decimal(),
+                (shown * 10.0 - 1.0).round() / 10.0,
+                "{written} - 0.001"
+            );
+            assert_eq!((written + 0.001).one_decimal(), shown, "{written} + 0.001");
+        }
+        // Sums of tenths, as Sudoku Explainer adds its length bonus, land on their tenth.
+        let mut sum = 6.6;
+        for _ in 0..7 {
+            sum += 0.1;
+        }
+        assert_eq!(sum.one_decimal(), 7.3);
+        assert_eq!(7.0_f32.one_decimal(), 7.0);
+        assert_eq!((-0.35_f64).one_decimal(), -0.4, "away from zero");
     }
 
     #[test]

@@ -61,6 +61,7 @@ use hint::Hint;
 pub use names::ExplainerTechnique;
 use names::Name;
 
+use crate::technique::OneDecimal;
 use crate::{SolveError, Step};
 
 /// The techniques in the order the rater tries them.
@@ -219,7 +220,7 @@ impl ExplainerStep {
     /// Its rating, to one decimal.
     #[must_use]
     pub fn difficulty(&self) -> f64 {
-        round(self.difficulty)
+        self.difficulty.one_decimal()
     }
 
     /// What it does: `r4c5=7`, or the candidates it removes.
@@ -306,19 +307,19 @@ impl ExplainerRating {
     /// ER: the rating of the hardest step on the path.
     #[must_use]
     pub fn er(&self) -> f64 {
-        round(self.er)
+        self.er.one_decimal()
     }
 
     /// EP: the rating of the hardest step up to the first placement.
     #[must_use]
     pub fn ep(&self) -> f64 {
-        round(self.ep)
+        self.ep.one_decimal()
     }
 
     /// ED: the rating of the first step.
     #[must_use]
     pub fn ed(&self) -> f64 {
-        round(self.ed)
+        self.ed.one_decimal()
     }
 
     /// The technique of the ER step, as Sudoku Explainer names it.
@@ -408,6 +409,7 @@ impl ExplainerPath {
 #[cfg(feature = "serde")]
 mod written {
     use super::ExplainerRating;
+    use crate::technique::OneDecimal;
 
     #[derive(serde::Serialize, serde::Deserialize)]
     struct Written<'a> {
@@ -445,9 +447,9 @@ mod written {
             let written = Written::deserialize(deserializer)?;
             let name = |n: std::borrow::Cow<'_, str>| n.parse().map_err(serde::de::Error::custom);
             Ok(ExplainerRating {
-                er: super::round(written.er),
-                ep: super::round(written.ep),
-                ed: super::round(written.ed),
+                er: written.er.one_decimal(),
+                ep: written.ep.one_decimal(),
+                ed: written.ed.one_decimal(),
                 er_technique: name(written.er_technique)?,
                 ep_technique: name(written.ep_technique)?,
                 ed_technique: name(written.ed_technique)?,
@@ -456,11 +458,6 @@ mod written {
             })
         }
     }
-}
-
-/// A rating to one decimal, as the rater prints it.
-fn round(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
 }
 
 /// The implications a rating may follow by default: ten times the most that any puzzle
@@ -706,8 +703,8 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
     }
     numbers.implications = implications - budget.left();
     // Kept to one decimal, as the rater prints them and as they are written out.
-    numbers.er = round(numbers.er);
-    numbers.ep = round(numbers.ep);
-    numbers.ed = round(numbers.ed);
+    numbers.er = numbers.er.one_decimal();
+    numbers.ep = numbers.ep.one_decimal();
+    numbers.ed = numbers.ed.one_decimal();
     (numbers, steps)
 }

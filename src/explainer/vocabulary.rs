@@ -15,6 +15,7 @@
 
 use super::hint::{Hint, Potential};
 use super::names::{ChainKind, ChainPrefix, Name};
+use crate::technique::OneDecimal;
 use crate::{Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Step, Technique};
 
 impl Name {
@@ -129,7 +130,7 @@ pub(super) fn step_of(hint: &Hint) -> Step {
     let sentence = format!(
         "Sudoku Explainer's {} ({:.1}) gives {effect}.{chain}",
         hint.name,
-        super::round(hint.difficulty)
+        hint.difficulty.one_decimal()
     );
     step.into_builder().explain(sentence).build()
 }

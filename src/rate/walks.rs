@@ -3,9 +3,8 @@
 
 use std::cell::RefCell;
 
-use super::{
-    Ranked, base_score, direct_score, gives_hidden_single, rating_order, round_to_tenth, step_score,
-};
+use super::{Ranked, base_score, direct_score, gives_hidden_single, rating_order, step_score};
+use crate::technique::OneDecimal;
 use crate::{CandidateView, Difficulty, Engine, Grid, LayerGrid, Rating, SolveError, Step};
 
 impl Engine {
@@ -100,7 +99,7 @@ impl Engine {
             scores.extend(easiest.steps.last().map(|step| step_score(step, None)));
         }
         let mut rating = Rating::of_steps(&explained.steps);
-        rating.score = round_to_tenth(scores.iter().copied().fold(0.0, f32::max));
+        rating.score = scores.iter().copied().fold(0.0, f32::max).one_decimal();
         // Name the technique the score comes from, when the explained path uses it at
         // the puzzle's level too (so that `beginner 1.5` names a hidden single, not the
         // naked single the engine took as well).

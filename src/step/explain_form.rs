@@ -9,7 +9,7 @@
 use serde::{Serialize, Serializer};
 
 use super::{ChainNode, Link, LinkKind, Pattern, Step};
-use crate::forms::one_decimal;
+use crate::forms::written;
 use crate::{Candidate, CellSet, Proof};
 
 /// A [`Step`] as `sudoku explain --json` writes it, made by [`Step::explain_form`].
@@ -91,7 +91,7 @@ impl Serialize for ExplainForm<'_> {
             text: step.to_string(),
             sentence: &step.explanation,
             pattern: PatternForm(&step.pattern),
-            score: one_decimal(step.score()),
+            score: written(step.score()),
             proof: step.proof(),
         }
         .serialize(serializer)
