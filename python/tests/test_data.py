@@ -174,7 +174,9 @@ def test_rating_columns_hold_what_the_dicts_hold():
     columns = ss.rate_batch(puzzles, columns=True, threads=2)
     dicts = ss.rate_batch(puzzles)
     assert all(isinstance(c, np.ndarray) and len(c) == 3 for c in columns.values())
-    assert set(columns) == set(dicts[0]) | {"index"}
+    # Every key of any row is a column (`trial_depth` only for extreme puzzles).
+    assert set(columns) == set().union(*dicts) | {"index"}
+    assert columns["trial_depth"].tolist() == [-1, dicts[1]["trial_depth"], -1]
     assert columns["index"].tolist() == [0, 1, 2]
     for key in dicts[0]:
         assert columns[key].tolist() == [d[key] for d in dicts], key

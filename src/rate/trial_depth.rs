@@ -12,32 +12,10 @@
 //! The candidates are nine 81-bit masks, one per digit, so that a propagation is a few
 //! dozen word operations; the work is counted in propagations and bounded by a budget.
 
-use crate::{CellSet, Digit, Grid, House, LayerGrid};
+use crate::{Cell, CellSet, Digit, Grid, House, LayerGrid};
 
 /// Every cell.
 const ALL: u128 = (1u128 << 81) - 1;
-
-/// The cells of each of the 27 houses.
-const HOUSES: [u128; 27] = {
-    let mut houses = [0u128; 27];
-    let mut i = 0;
-    while i < 27 {
-        houses[i] = CellSet::house(House::ALL[i]).bits();
-        i += 1;
-    }
-    houses
-};
-
-/// The peers of each cell.
-const PEERS: [u128; 81] = {
-    let mut peers = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        peers[i] = CellSet::peers_of(crate::Cell::ALL[i]).bits();
-        i += 1;
-    }
-    peers
-};
 
 /// The most propagations (rounds of singles) the rating spends on a puzzle's trial
 /// depth ([`Grid::trial_depth`]) before it gives up: about seven times the most that
@@ -110,12 +88,12 @@ impl Marks {
                 let Some(digit) = self.digit.iter().position(|mask| mask & bit != 0) else {
                     return Ok(false);
                 };
-                self.digit[digit] &= !PEERS[cell];
+                self.digit[digit] &= !CellSet::peers_of(Cell::ALL[cell]).bits();
                 self.settled |= bit;
             }
             for digit in 0..9 {
-                for house in HOUSES {
-                    let places = self.digit[digit] & house;
+                for house in House::ALL {
+                    let places = self.digit[digit] & CellSet::house(house).bits();
                     if places == 0 {
                         return Ok(false);
                     }

@@ -92,8 +92,12 @@ def _er_ep_ed(rated: dict[str, Any]) -> str:
 
 def _rating_text(rated: dict[str, Any]) -> str:
     """A rating in the words of the library's Rating (as `sudoku rate` writes it):
-    the level, Sudoku Explainer's numbers when made, then our path's score, named."""
-    text = f"{rated['level']}, "
+    the level with its trial depth where measured, Sudoku Explainer's numbers when made,
+    then our path's score, named."""
+    text = rated["level"]
+    if "trial_depth" in rated:
+        text += f" (trial depth {rated['trial_depth']})"
+    text += ", "
     if "er" in rated:
         text += f"ER/EP/ED {_er_ep_ed(rated)} {rated['er_technique']}; "
     return text + f"path score {rated['score']:.1f} (hardest: {rated['hardest']})"
