@@ -94,7 +94,7 @@ def _rating_text(rated: dict[str, Any]) -> str:
     """A rating in the words of the library's Rating (as `sudoku rate` writes it):
     the level with its trial depth where measured, Sudoku Explainer's numbers when made,
     then our path's score, named."""
-    text = rated["level"]
+    text = str(rated["level"])
     if "trial_depth" in rated:
         text += f" (trial depth {rated['trial_depth']})"
     text += ", "
