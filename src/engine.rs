@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::search::{self, Config};
+use crate::strategies::shared::fruitless::FruitlessScans;
 use crate::{
     CandidateView, Grid, GridSolver, LayerGrid, Limits, MissingStrategy, Solution, SolveError, Step, Stuck,
     Technique,
@@ -667,7 +668,8 @@ impl Engine {
 
     /// The solve loop: from `start`, takes the step `choose` picks in each state, checks
     /// and applies it, until the grid is solved or no step is found; then finishes with
-    /// the search (or fails with [`SolveError::Stuck`] when backtracking is off).
+    /// the search (or fails with [`SolveError::Stuck`] when backtracking is off). Each
+    /// state's view carries the walk's memory of the scans that found nothing.
     pub(crate) fn walk(
         &self,
         start: &Start,
@@ -675,8 +677,9 @@ impl Engine {
     ) -> Result<Walk, SolveError> {
         let mut grid = start.grid.clone();
         let mut steps = Vec::new();
+        let fruitless = FruitlessScans::default();
         while !grid.is_solved() {
-            let Some(step) = choose(self, &self.view(&grid)) else {
+            let Some(step) = choose(self, &self.view(&grid).on_walk(&fruitless)) else {
                 break;
             };
             self.take(&mut grid, &step, start.known_solution.as_ref())?;

@@ -6,7 +6,8 @@
 //! cell, conjugate pairs and their colour clusters, the link graph of the chains, the
 //! almost locked sets, the forcing tables) are derived once, not once per strategy.
 //! Nothing outlives the view: there is no cache keyed by grid contents and no state
-//! kept between calls.
+//! kept between calls. The one thing a view may carry from the states before is a
+//! borrow of its walk's [`FruitlessScans`], which the walk owns and drops.
 
 use std::cell::OnceCell;
 use std::fmt;
@@ -18,6 +19,7 @@ use crate::strategies::colouring::medusa::{self, MedusaCluster};
 use crate::strategies::forcing::ForcingState;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::conjugates::{self, Cluster, StrongLink};
+use crate::strategies::shared::fruitless::FruitlessScans;
 use crate::strategies::single_digit::Templates;
 use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 
@@ -215,6 +217,9 @@ pub struct CandidateView<'g> {
     /// Everything derived from the candidates, made when a strategy first asks for any
     /// of it: a round of simple strategies, which read the grid, allocates nothing.
     derived: OnceCell<Box<Derived>>,
+    /// The scans of the walk this state is on that found nothing, when a walk made the
+    /// view.
+    fruitless: Option<&'g FruitlessScans>,
 }
 
 /// The facts derived from one candidate state, each made when first asked for.
@@ -248,6 +253,7 @@ impl<'g> CandidateView<'g> {
             grid,
             limits: Limits::default(),
             derived: OnceCell::new(),
+            fruitless: None,
         }
     }
 
@@ -256,6 +262,17 @@ impl<'g> CandidateView<'g> {
     pub fn with_limits(mut self, limits: Limits) -> CandidateView<'g> {
         self.limits = limits;
         self
+    }
+
+    /// The same view on a state of the walk whose fruitless scans are `fruitless`.
+    pub(crate) fn on_walk(mut self, fruitless: &'g FruitlessScans) -> CandidateView<'g> {
+        self.fruitless = Some(fruitless);
+        self
+    }
+
+    /// What the scans of this state's walk found nothing in, when a walk made the view.
+    pub(crate) fn fruitless(&self) -> Option<&'g FruitlessScans> {
+        self.fruitless
     }
 
     /// The grid the view shows.

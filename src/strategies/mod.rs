@@ -257,6 +257,11 @@ impl Found {
         self.mode
     }
 
+    /// Whether no step is recorded.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
     /// Whether a step with the same effect is already recorded.
     pub(crate) fn has_effect_of(&self, step: &Step) -> bool {
         self.steps

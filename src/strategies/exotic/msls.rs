@@ -79,11 +79,14 @@ struct Column {
     open: u32,
 }
 
-/// The rows chosen, per column what they hold, and from each column on the most open
-/// cells that one to five of the columns from there hold in those rows.
+/// The rows chosen, the columns that meet them in a cell changed since the walk's last
+/// scan found nothing (all nine without one), per column what the rows hold, and from
+/// each column on the most open cells that one to five of the columns from there hold
+/// in those rows.
 #[derive(Clone, Copy)]
 struct Columns<'a> {
     rows: u16,
+    changed: u16,
     columns: &'a [Column; 9],
     most: &'a [[u32; 6]; 10],
 }
@@ -136,6 +139,10 @@ const BIT_COUNT: [u8; 512] = {
 /// The search over the candidates of a state.
 struct Search<'a> {
     masks: &'a [u16; 81],
+    /// Per row, the columns where a cell changed since the walk's last scan found
+    /// nothing (all nine without one): a set with an effect takes one of those cells,
+    /// since any other set was there with no effect before and candidates only go.
+    changed: [u16; 9],
 }
 
 impl Scan for MultiSectorLockedSet {
@@ -143,16 +150,41 @@ impl Scan for MultiSectorLockedSet {
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let masks = view.map().bits();
-        let search = Search { masks: &masks };
-        search.rows(0, 0, [Column::default(); 9], found)
+        let mut changed = [0x1ff; 9];
+        if let Some(cells) = view
+            .fruitless()
+            .and_then(|f| f.changed_since(Self::TECHNIQUE, &masks))
+        {
+            changed = [0; 9];
+            for cell in CellSet::from_bits(cells) {
+                changed[cell.row_index()] |= 1 << cell.col_index();
+            }
+        }
+        let search = Search {
+            masks: &masks,
+            changed,
+        };
+        let flow = search.rows(0, 0, 0, [Column::default(); 9], found);
+        if let Some(fruitless) = view.fruitless() {
+            fruitless.record(Self::TECHNIQUE, &masks, found.is_empty());
+        }
+        flow
     }
 }
 
 impl Search<'_> {
-    /// Chooses rows from `next` on (`rows` chosen so far, as a mask).
-    fn rows(&self, next: usize, rows: u16, columns: [Column; 9], found: &mut Found) -> ControlFlow<()> {
+    /// Chooses rows from `next` on (`rows` chosen so far, as a mask; `changed` the
+    /// columns where they hold a changed cell).
+    fn rows(
+        &self,
+        next: usize,
+        rows: u16,
+        changed: u16,
+        columns: [Column; 9],
+        found: &mut Found,
+    ) -> ControlFlow<()> {
         let count = rows.count_ones() as usize;
-        if SIZES.contains(&count) {
+        if SIZES.contains(&count) && changed != 0 {
             // The most open cells that `k` more columns can add, from each column on:
             // the sum of the `k` largest counts among them, kept largest first.
             let mut most = [[0u32; 6]; 10];
@@ -170,6 +202,7 @@ impl Search<'_> {
             }
             let search = Columns {
                 rows,
+                changed,
                 columns: &columns,
                 most: &most,
             };
@@ -191,7 +224,7 @@ impl Search<'_> {
                     }
                 }
             }
-            self.rows(row + 1, rows | 1 << row, with, found)?;
+            self.rows(row + 1, rows | 1 << row, changed | self.changed[row], with, found)?;
         }
         ControlFlow::Continue(())
     }
@@ -210,12 +243,21 @@ impl Search<'_> {
         partial: Partial,
         found: &mut Found,
     ) -> ControlFlow<()> {
-        let Columns { rows, columns, most } = *search;
+        let Columns {
+            rows,
+            changed,
+            columns,
+            most,
+        } = *search;
         let Partial {
             cols, links, open, ..
         } = partial;
+        if cols & changed == 0 && changed >> next == 0 {
+            // No changed cell left to take.
+            return ControlFlow::Continue(());
+        }
         let count = cols.count_ones() as usize;
-        if SIZES.contains(&count) && open > 0 && links == open {
+        if SIZES.contains(&count) && open > 0 && links == open && cols & changed != 0 {
             self.report(rows, &partial, found)?;
         }
         let slots = *SIZES.end() - count;
@@ -395,6 +437,42 @@ mod tests {
                  r5c7<>1 r5c7<>2 r5c9<>6 r9c1<>6 r8c4<>5"
             )
         );
+    }
+
+    #[test]
+    fn after_a_scan_that_found_nothing_only_sets_on_changed_cells_are_searched() {
+        use crate::strategies::shared::fruitless::FruitlessScans;
+        let grid = pencil(EASTER_MONSTER_STATE);
+        let whole = MultiSectorLockedSet.find_all(&grid);
+        let sixteen = |steps: &[Step]| {
+            steps.iter().any(|s| {
+                s.to_string()
+                    .starts_with("Multi-Sector Locked Set: 16 cells r2468c1379")
+            })
+        };
+        assert!(sixteen(&whole));
+        let masks = CandidateView::new(&grid).map().bits();
+        let fruitless = FruitlessScans::default();
+        let scan = || MultiSectorLockedSet.find_all_in(&CandidateView::new(&grid).on_walk(&fruitless));
+        // Nothing changed since a scan that found nothing: nothing to find.
+        fruitless.record(Technique::MultiSectorLockedSet, &masks, true);
+        assert!(scan().is_empty());
+        // r2c1, one of the sixteen cells, had one more candidate: the sets through it.
+        let r2c1 = 9;
+        let mut earlier = masks;
+        earlier[r2c1] |= 1 << (!masks[r2c1] & 0x1ff).trailing_zeros();
+        fruitless.record(Technique::MultiSectorLockedSet, &earlier, true);
+        let through = scan();
+        assert!(sixteen(&through));
+        assert!(through.len() < whole.len(), "{through:#?}");
+        assert!(through.iter().all(|s| whole.contains(s)));
+        // The scan found something, so the state is forgotten: the whole scan.
+        assert_eq!(scan(), whole);
+        // A state that is not an earlier one (r2c1 had a candidate fewer): the whole scan.
+        let mut other = masks;
+        other[r2c1] &= other[r2c1] - 1;
+        fruitless.record(Technique::MultiSectorLockedSet, &other, true);
+        assert_eq!(scan(), whole);
     }
 
     #[test]
