@@ -22,14 +22,25 @@ pub(super) struct Sweep {
     conflict: Option<u16>,
 }
 
+/// The houses of each cell (row, column and box, as bits of [`House::ALL`]).
+const CELL_HOUSES: [u32; 81] = {
+    let mut table = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + col) | 1 << (18 + row / 3 * 3 + col / 3);
+        cell += 1;
+    }
+    table
+};
+
 /// The houses of the cells in `cells`, as a 27-bit mask.
 #[inline]
 fn houses_of(mut cells: u128) -> u32 {
     let mut mask = 0u32;
     while cells != 0 {
-        let cell = Cell::ALL[cells.trailing_zeros() as usize];
+        mask |= CELL_HOUSES[cells.trailing_zeros() as usize];
         cells &= cells - 1;
-        mask |= 1 << cell.row_index() | 1 << (9 + cell.col_index()) | 1 << (18 + cell.box_index());
     }
     mask
 }
@@ -97,7 +108,12 @@ impl Sweep {
             }
             let frontier_on = new_on;
             let frontier_off = new_off;
-            // Contradictions among the cells and houses the new false facts touch.
+            // What the frontier implies, one depth further.
+            new_on = [0; 9];
+            new_off = [0; 9];
+            // Contradictions among the cells and houses the new false facts touch; in
+            // nets, the same pass over those houses finds their singles and locked
+            // candidates.
             let touched: u128 = frontier_off.iter().fold(0, |a, &b| a | b);
             let mut left = [0u128; 9];
             let (mut ones, mut twos, mut threes) = (0u128, 0u128, 0u128);
@@ -111,6 +127,7 @@ impl Sweep {
                 if touched & !ones != 0 {
                     return self.stop(on, off, level);
                 }
+                let in_houses = self.reach == Reach::Nets && level < self.max_depth;
                 for (d, &cells) in frontier_off.iter().enumerate() {
                     if cells == 0 {
                         continue;
@@ -119,9 +136,25 @@ impl Sweep {
                     while houses != 0 {
                         let h = houses.trailing_zeros() as usize;
                         houses &= houses - 1;
-                        let house = House::ALL[h].cells().bits();
-                        if left[d] & house == 0 && base.planes[d] & house != 0 {
+                        let cells = House::ALL[h].cells().bits();
+                        let rest = left[d] & cells;
+                        if rest == 0 && base.planes[d] & cells != 0 {
                             return self.stop(on, off, level);
+                        }
+                        if !in_houses {
+                            continue;
+                        }
+                        if rest & (rest.wrapping_sub(1)) == 0 {
+                            new_on[d] |= rest;
+                            continue;
+                        }
+                        // Locked candidates, counted as the recorded one counts.
+                        for &other in crossings(h) {
+                            let line = House::ALL[other as usize].cells().bits();
+                            let inside = cells & line;
+                            if rest & !inside == 0 && base.planes[d] & cells & !inside != 0 {
+                                new_off[d] |= line & !inside;
+                            }
                         }
                     }
                 }
@@ -129,9 +162,6 @@ impl Sweep {
             if level >= self.max_depth {
                 break;
             }
-            // What the frontier implies, one depth further.
-            new_on = [0; 9];
-            new_off = [0; 9];
             let (mut on_cells, mut on_twice) = (0u128, 0u128);
             for cells in frontier_on {
                 on_twice |= on_cells & cells;
@@ -147,7 +177,7 @@ impl Sweep {
                         cells &= cells - 1;
                         seen |= CellSet::peers_of(Cell::ALL[cell]).bits();
                     }
-                    new_off[d] = seen;
+                    new_off[d] |= seen;
                 }
             }
             match self.reach {
@@ -208,30 +238,8 @@ impl Sweep {
                                 }
                             }
                         }
-                        for (d, &cells) in frontier_off.iter().enumerate() {
-                            if cells == 0 {
-                                continue;
-                            }
-                            let mut houses = houses_of(cells);
-                            while houses != 0 {
-                                let h = houses.trailing_zeros() as usize;
-                                houses &= houses - 1;
-                                let cells = House::ALL[h].cells().bits();
-                                let rest = left[d] & cells;
-                                if rest & (rest.wrapping_sub(1)) == 0 {
-                                    new_on[d] |= rest;
-                                    continue;
-                                }
-                                // Locked candidates, counted as the recorded one counts.
-                                for &other in crossings(h) {
-                                    let line = House::ALL[other as usize].cells().bits();
-                                    let inside = cells & line;
-                                    if rest & !inside == 0 && base.planes[d] & cells & !inside != 0 {
-                                        new_off[d] |= line & !inside;
-                                    }
-                                }
-                            }
-                        }
+                        // The singles and locked candidates of the houses were found
+                        // with the contradictions, above.
                     }
                 }
             }
