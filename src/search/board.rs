@@ -25,6 +25,15 @@ fn to_stacks(x: u32) -> u32 {
     (x & KEEP) | (x & UP6) << 6 | (x & DOWN6) >> 6 | (x & UP12) << 12 | (x & DOWN12) >> 12
 }
 
+/// The minirows of a band word that hold a candidate, as a 9-bit mask `3 * row + box`.
+/// The low bits of the minirows (bit `9 * row + 3 * box`) are gathered by one
+/// multiplication, whose partial products land on distinct bits.
+#[inline(always)]
+fn packed_minirows(w: u32) -> u32 {
+    let y = ((w | w >> 1 | w >> 2) & GROUP_LOW).wrapping_mul(0b10101);
+    (y >> 4 & 0o7) | (y >> 10 & 0o70) | (y >> 16 & 0o700)
+}
+
 /// Every minirow and minicolumn of the grid, as unit words.
 const ALL_UNITS: u64 = BAND as u64 | (BAND as u64) << 32;
 
@@ -53,7 +62,7 @@ pub(crate) struct Board {
     /// Words the band logic has to look at: bit `9 * band + digit`.
     dirty: u32,
     /// Per digit, its minirows and minicolumns. Low half: the minirows (`3 * row + box`)
-    /// of its word in band `b` at bits `9 * b ..`, as the band logic last left them.
+    /// of its word in band `b` at bits `9 * b ..`, as the last triad pass read them.
     /// High half (from bit 32): the minicolumns of stack `s` at bits `9 * s ..`, as
     /// `3 * band + column in the stack`, as the stack logic last left them.
     units: [u64; 9],
@@ -392,11 +401,6 @@ impl Board {
         if w == 0 {
             return false;
         }
-        if !LEAN {
-            let minirows = (logic >> 27) as u32 & ROW;
-            self.units[digit] =
-                self.units[digit] & !(u64::from(ROW) << (9 * B)) | u64::from(minirows) << (9 * B);
-        }
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
         let keep = COLUMN_POINTING[columns as usize];
@@ -496,6 +500,7 @@ impl Board {
     fn triads(&mut self) -> Option<bool> {
         const LOW: u64 = GROUP_LOW as u64 | (GROUP_LOW as u64) << 32;
         const FIRSTS: u64 = 0o001_001_001 | 0o001_001_001 << 32;
+        self.read_minirows();
         let mut open_units = 0u64;
         let mut locked = [0u64; 9];
         let (mut p1, mut p2, mut p3, mut p4) = (0u64, 0u64, 0u64, 0u64);
@@ -563,6 +568,24 @@ impl Board {
             }
         }
         Some(progress)
+    }
+
+    /// Writes the minirows of every word into the low halves of the unit words. The
+    /// triads run after the band logic has settled every word, so the words' minirows
+    /// are those the band logic kept; reading them here, nine digits at a time, is
+    /// cheaper than writing them at every band update.
+    #[inline(always)]
+    fn read_minirows(&mut self) {
+        let mut minirows = [[0u32; 9]; 3];
+        for (minirows, words) in minirows.iter_mut().zip(&self.cells) {
+            for (m, &w) in minirows.iter_mut().zip(words) {
+                *m = packed_minirows(w);
+            }
+        }
+        for (digit, units) in self.units.iter_mut().enumerate() {
+            let low = minirows[0][digit] | minirows[1][digit] << 9 | minirows[2][digit] << 18;
+            *units = *units & !u64::from(u32::MAX) | u64::from(low);
+        }
     }
 
     /// The cell to branch on: a cell with two candidates if there is one, else one with
@@ -683,5 +706,27 @@ impl Board {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_minirows_names_the_minirows_holding_a_cell() {
+        // Every minirow mask, with each present minirow holding one to three cells.
+        for m in 0..512u32 {
+            for pick in 1..8u32 {
+                let mut w = 0;
+                for k in 0..9 {
+                    if m >> k & 1 == 1 {
+                        let cells = (pick + k) % 7 + 1;
+                        w |= cells << (9 * (k / 3) + 3 * (k % 3));
+                    }
+                }
+                assert_eq!(packed_minirows(w), m, "word {w:o}");
+            }
+        }
     }
 }
