@@ -74,7 +74,7 @@ fn main() {
             Ok(rating) => rated.push(Rated {
                 source: row.get("source").cloned().unwrap_or_default(),
                 er,
-                ours: f64::from(rating.score()),
+                ours: f64::from(rating.path_score()),
                 hardest: rating.hardest().name().to_string(),
                 er_technique: row.get("er_technique").cloned().unwrap_or_default(),
                 puzzle: puzzle.clone(),

@@ -46,7 +46,7 @@ pub struct RatingForm<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<&'a Grid>,
     level: &'static str,
-    score: f64,
+    path_score: f64,
     hardest: &'static str,
     steps: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -155,7 +155,7 @@ impl Rating {
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
     /// let json = serde_json::to_value(puzzle.rate()?.form())?;
-    /// assert_eq!((json["level"].as_str(), json["score"].as_f64()), (Some("beginner"), Some(1.5)));
+    /// assert_eq!((json["level"].as_str(), json["path_score"].as_f64()), (Some("beginner"), Some(1.5)));
     /// assert_eq!(json["hardest"], "Hidden Single");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -164,7 +164,7 @@ impl Rating {
         RatingForm {
             puzzle: None,
             level: self.difficulty().name(),
-            score: written(self.score()),
+            path_score: written(self.path_score()),
             hardest: self.hardest().name(),
             steps: self.steps(),
             trial_depth: self.trial_depth(),

@@ -56,7 +56,7 @@ pub use trial_depth::TRIAL_DEPTH_BUDGET;
 /// read them: `expert, ER/EP/ED 7.2/1.2/1.2 Forcing Chain; path score 5.5 (hardest:
 /// AIC)`. The command line, the server's pages, the game and Python write the same
 /// words. With the `serde` feature a rating is written, and read back, as
-/// `{"difficulty": "easy", "hardest": "X-Wing", "steps": 41, "score": 3.2}`.
+/// `{"difficulty": "easy", "hardest": "X-Wing", "steps": 41, "path_score": 3.2}`.
 ///
 /// # Example
 ///
@@ -67,7 +67,7 @@ pub use trial_depth::TRIAL_DEPTH_BUDGET;
 /// let rating = puzzle.rate()?;
 /// assert_eq!(rating.difficulty(), Difficulty::Beginner);
 /// assert_eq!(rating.hardest(), Technique::HiddenSingle);
-/// assert_eq!(rating.score(), 1.5);
+/// assert_eq!(rating.path_score(), 1.5);
 /// assert!(rating.steps() >= 50);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -95,6 +95,8 @@ pub struct Rating {
     difficulty: Difficulty,
     hardest: Technique,
     steps: usize,
+    /// Our path's score, written `path_score` so that it is not taken for ER.
+    #[cfg_attr(feature = "serde", serde(rename = "path_score"))]
     score: f32,
     /// How deep trial and error must nest, where measured (extreme puzzles).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
@@ -121,7 +123,7 @@ impl Rating {
     /// let one = Digit::new(1).unwrap();
     /// let in_row = Step::builder(Technique::HiddenSingle).place(cell, one).house(House::row(0)).build();
     /// let rating = Rating::of_steps(&[in_row]);
-    /// assert_eq!((rating.difficulty(), rating.score(), rating.steps()), (Difficulty::Beginner, 1.5, 1));
+    /// assert_eq!((rating.difficulty(), rating.path_score(), rating.steps()), (Difficulty::Beginner, 1.5, 1));
     /// ```
     #[must_use]
     pub fn of_steps(steps: &[Step]) -> Rating {
@@ -210,11 +212,11 @@ impl Rating {
     /// use sudoku_strata::Grid;
     ///
     /// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
-    /// assert_eq!(puzzle.rate()?.score(), 1.5);
+    /// assert_eq!(puzzle.rate()?.path_score(), 1.5);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn score(&self) -> f32 {
+    pub fn path_score(&self) -> f32 {
         self.score
     }
 

@@ -229,7 +229,7 @@ fn json_steps_carry_their_sentence_pattern_score_and_proof() {
             "er_technique",
             "hardest",
             "level",
-            "score",
+            "path_score",
             "steps"
         ])
     );
@@ -237,8 +237,8 @@ fn json_steps_carry_their_sentence_pattern_score_and_proof() {
     assert_eq!(value["rating"]["steps"], rating.steps());
     assert_eq!(value["rating"]["hardest"], rating.hardest().name());
     assert_eq!(
-        value["rating"]["score"].as_f64(),
-        Some(one_decimal(rating.score()))
+        value["rating"]["path_score"].as_f64(),
+        Some(one_decimal(rating.path_score()))
     );
 }
 

@@ -278,7 +278,7 @@ fn rate_json_has_one_object_per_puzzle() {
     for value in values {
         assert_eq!(value["puzzle"].as_str().unwrap().len(), 81);
         assert!(value["level"].is_string() && value["hardest"].is_string());
-        assert!(value["score"].as_f64().unwrap() >= 1.0);
+        assert!(value["path_score"].as_f64().unwrap() >= 1.0);
         assert!(value["steps"].as_u64().unwrap() > 0);
     }
 }

@@ -48,7 +48,7 @@ fn a_users_technique_rates_at_its_own_level_and_score() {
     assert_eq!(rating.hardest(), MY_SINGLE);
     assert_eq!(rating.hardest().name(), "My Single");
     assert_eq!(rating.difficulty(), Difficulty::Easy);
-    assert_eq!(rating.score(), 3.3);
+    assert_eq!(rating.path_score(), 3.3);
     let solution = engine.solve(&easy()).expect("solved");
     assert!(!solution.used_backtracking());
     assert!(solution.steps().iter().all(|s| s.technique() == MY_SINGLE));

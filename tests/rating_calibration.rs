@@ -24,7 +24,7 @@ fn our_scores_rank_puzzles_like_sudoku_explainer() {
             let puzzle: Grid = row["puzzle"].parse().expect("a puzzle");
             let er: f64 = row["er"].parse().expect("a rating");
             let rating = engine.rate(&puzzle).unwrap_or_else(|e| panic!("{puzzle}: {e}"));
-            (f64::from(rating.score()), er)
+            (f64::from(rating.path_score()), er)
         })
         .collect();
     assert!(pairs.len() > 700, "{} puzzles", pairs.len());

@@ -60,8 +60,8 @@ fn trials_three_deep_are_rated_above_the_older_hardest() {
             "{rating}"
         );
     }
-    let lowest_te3 = te3.iter().map(Rating::score).fold(f32::MAX, f32::min);
-    let highest_older = older.iter().map(Rating::score).fold(f32::MIN, f32::max);
+    let lowest_te3 = te3.iter().map(Rating::path_score).fold(f32::MAX, f32::min);
+    let highest_older = older.iter().map(Rating::path_score).fold(f32::MIN, f32::max);
     assert!(lowest_te3 > highest_older, "{lowest_te3} against {highest_older}");
     let form = serde_json::to_value(te3[0].form()).expect("a form");
     assert_eq!(

@@ -74,7 +74,7 @@ fn step_rows(puzzle: &Puzzle) -> Outcome<Vec<StepRow>> {
 ///
 /// Returns a dict in the shape of one line of `sudoku explain --json`: `puzzle`,
 /// `solution`, `backtracking` (whether the search had to finish), `rating` (`level`,
-/// `score`, `hardest` and Sudoku Explainer's `er`, `ep`, `ed`, as `rate` gives them) and
+/// `path_score`, `hardest` and Sudoku Explainer's `er`, `ep`, `ed`, as `rate` gives them) and
 /// `steps`, each a dict with `technique`, `placements`,
 /// `eliminations` (lists of `{"row", "col", "digit"}`, from 1), `text` (the notation),
 /// `sentence`, `pattern`, `score` and `proof` (the proof of a chain or forcing step,

@@ -48,8 +48,9 @@ pub fn budget(explainer: bool, budget: Option<u64>) -> Option<u64> {
 /// How hard a puzzle is.
 ///
 /// Returns a dict with the keys of `sudoku rate --json`: `puzzle`, `level` (beginner,
-/// easy, medium, hard, expert, extreme or beyond), `score` (Sudoku Explainer's scale,
-/// from our engine's path), `hardest` (the hardest technique of the explanation) and
+/// easy, medium, hard, expert, extreme or beyond), `path_score` (our path's score on Sudoku
+/// Explainer's scale, not its ER),
+/// `hardest` (the hardest technique of the explanation) and
 /// `steps`; `trial_depth` for extreme and beyond puzzles (how deep trial and error with
 /// singles must nest: 2 for the older hardest, 3 for beyond);
 /// with `explainer=True` (the default) also Sudoku Explainer's own ratings from its

@@ -195,7 +195,7 @@ def test_rate_gives_the_level_and_sudoku_explainers_numbers():
         assert rated["er"] >= rated["ep"] >= 1.0 and rated["ed"] >= 1.0
         assert rated["er_complete"] is True
         assert rated["er_technique"] and rated["hardest"]
-    assert hard["er"] > easy["er"] and hard["score"] > easy["score"]
+    assert hard["er"] > easy["er"] and hard["path_score"] > easy["path_score"]
     assert "er" not in ss.rate(EASY, explainer=False)
     with pytest.raises(ss.SudokuError):
         ss.rate("." * 81)

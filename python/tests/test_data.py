@@ -180,7 +180,7 @@ def test_rating_columns_hold_what_the_dicts_hold():
     assert columns["index"].tolist() == [0, 1, 2]
     for key in dicts[0]:
         assert columns[key].tolist() == [d[key] for d in dicts], key
-    assert columns["score"].dtype == np.float64 and columns["steps"].dtype == np.int64
+    assert columns["path_score"].dtype == np.float64 and columns["steps"].dtype == np.int64
     assert columns["er_complete"].dtype == np.bool_ and columns["level"].dtype == object
 
 
@@ -218,7 +218,7 @@ def test_a_thousand_puzzles_go_through_a_dataframe_and_back():
     assert all(solves(p, s) for p, s in zip(made["puzzle"], made["solution"]))
     rated = pd.DataFrame(ss.rate_batch(made["puzzle"], columns=True, explainer=False))
     merged = made.merge(rated, on="index", suffixes=("", "_rated"))
-    for key in ("puzzle", "level", "score", "hardest", "steps"):
+    for key in ("puzzle", "level", "path_score", "hardest", "steps"):
         assert (merged[key] == merged[f"{key}_rated"]).all(), key
     assert (made["givens"] == cells.astype(bool).sum(axis=1)).all()
     counts = made.groupby("level").size()

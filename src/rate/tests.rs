@@ -24,8 +24,8 @@ fn hidden_singles_score_by_house_kind() {
         .place(cell(1, 1), d(1))
         .house(House::col(0))
         .build();
-    assert_eq!(Rating::of_steps(std::slice::from_ref(&in_box)).score(), 1.2);
-    assert_eq!(Rating::of_steps(&[in_box, in_col]).score(), 1.5);
+    assert_eq!(Rating::of_steps(std::slice::from_ref(&in_box)).path_score(), 1.2);
+    assert_eq!(Rating::of_steps(&[in_box, in_col]).path_score(), 1.5);
 }
 
 #[test]
@@ -48,11 +48,11 @@ fn pointing_followed_by_a_hidden_single_is_direct() {
         .place(cell(2, 5), d(3))
         .build();
     let direct = Rating::of_steps(&[pointing.clone(), single]);
-    assert_eq!(direct.score(), 1.7);
+    assert_eq!(direct.path_score(), 1.7);
     assert_eq!(direct.difficulty(), Difficulty::Easy);
     assert_eq!(direct.hardest(), Technique::LockedCandidatesPointing);
-    assert_eq!(Rating::of_steps(&[pointing.clone(), naked]).score(), 2.6);
-    assert_eq!(Rating::of_steps(&[pointing, elsewhere]).score(), 2.6);
+    assert_eq!(Rating::of_steps(&[pointing.clone(), naked]).path_score(), 2.6);
+    assert_eq!(Rating::of_steps(&[pointing, elsewhere]).path_score(), 2.6);
 }
 
 #[test]
@@ -66,7 +66,7 @@ fn the_hardest_technique_is_the_one_of_the_highest_level() {
     let rating = Rating::of_steps(&[quad, finned]);
     assert_eq!(rating.difficulty(), Difficulty::Hard);
     assert_eq!(rating.hardest(), Technique::FinnedXWing);
-    assert_eq!(rating.score(), 5.4);
+    assert_eq!(rating.path_score(), 5.4);
 }
 
 #[test]
@@ -85,10 +85,10 @@ fn rating_an_easy_puzzle_takes_singles_only() {
     let engine = Engine::default().with_self_check(SelfCheck::On);
     let rating = engine.rate(&puzzle).unwrap();
     assert_eq!(rating.difficulty(), Difficulty::Beginner);
-    assert!(rating.score() <= 2.3);
+    assert!(rating.path_score() <= 2.3);
     // The easiest path never scores above the engine's own path.
     let solution = engine.solve(&puzzle).unwrap();
-    assert!(rating.score() <= solution.rating().score());
+    assert!(rating.path_score() <= solution.rating().path_score());
 }
 
 #[test]
@@ -100,8 +100,8 @@ fn backtracking_is_at_the_top() {
         .unwrap();
     assert_eq!(rating.difficulty(), Difficulty::Extreme);
     assert_eq!(rating.hardest(), Technique::Backtracking);
-    assert!(rating.score() > 11.0);
-    assert!(Technique::ALL.iter().all(|t| t.score() <= rating.score()));
+    assert!(rating.path_score() > 11.0);
+    assert!(Technique::ALL.iter().all(|t| t.score() <= rating.path_score()));
 }
 
 #[test]

@@ -43,7 +43,7 @@ impl Engine {
     /// assert!(solution.steps().iter().any(|s| s.technique() == rating.hardest()));
     /// assert_eq!(rating.difficulty(), rating.hardest().difficulty());
     /// // ... and the easiest path never scores above it.
-    /// assert!(rating.score() <= solution.rating().score());
+    /// assert!(rating.path_score() <= solution.rating().path_score());
     /// assert_eq!(rating.difficulty(), Difficulty::Easy);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

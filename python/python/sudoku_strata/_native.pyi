@@ -222,7 +222,7 @@ def canonical_batch(
 def explain(puzzle: _Puzzle, *, as_json: Literal[False] = False, rating: bool = True) -> dict[str, Any]:
     """The step-by-step solution in the shape of a line of `sudoku explain --json`.
 
-    Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `score`, `hardest`,
+    Keys: `puzzle`, `solution`, `backtracking`, `rating` (`level`, `path_score`, `hardest`,
     `steps` and Sudoku Explainer's `er`, `ep`, `ed`, as `rate` gives them) and `steps`: dicts with `technique`, `placements` and `eliminations` (lists of
     `{"row", "col", "digit"}`, from 1), `text`, `sentence`, `pattern`, `score` and
     `proof` (None except for chains and forcing steps). A pencil-mark grid starts the
@@ -295,7 +295,7 @@ def next_step(puzzle: _Puzzle) -> Optional[dict[str, Any]]:
 def rate(puzzle: _Puzzle, *, explainer: bool = True, budget: Optional[int] = None) -> dict[str, Any]:
     """The rating, with the keys of `sudoku rate --json`.
 
-    `puzzle`, `level`, `score`, `hardest`, `steps`; with `explainer` also Sudoku
+    `puzzle`, `level`, `path_score`, `hardest`, `steps`; with `explainer` also Sudoku
     Explainer's `er`, `ep`, `ed`, `er_technique`, `ep_technique`, `ed_technique` and
     `er_complete` (False when its `budget` of implications ran out; the default is
     the command line's). A pencil-mark grid that strikes out candidates has no Sudoku

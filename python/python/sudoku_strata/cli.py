@@ -100,7 +100,7 @@ def _rating_text(rated: dict[str, Any]) -> str:
     text += ", "
     if "er" in rated:
         text += f"ER/EP/ED {_er_ep_ed(rated)} {rated['er_technique']}; "
-    return text + f"path score {rated['score']:.1f} (hardest: {rated['hardest']})"
+    return text + f"path score {rated['path_score']:.1f} (hardest: {rated['hardest']})"
 
 
 def _puzzle_line(entry: ss.Entry) -> str:
@@ -224,7 +224,7 @@ def _generate(run: _Run) -> int:
             run.failed += 1
             print(f"sudoku: puzzle {index + 1}: {puzzle.message}", file=run.err)
         elif args.json:
-            keys = ("givens", "hardest", "index", "level", "puzzle", "score", "seed")
+            keys = ("givens", "hardest", "index", "level", "path_score", "puzzle", "seed")
             run.line(_dumps({key: puzzle[key] for key in keys}))
         else:
             run.line(puzzle)
@@ -263,7 +263,7 @@ def _parser() -> argparse.ArgumentParser:
     count.add_argument("--limit", type=_positive, default=1000, help="stop counting at this many solutions")
     count.add_argument("--json", action="store_true", help="one JSON object per puzzle: puzzle, count, at_limit")
 
-    rate = command("rate", "rate puzzles: our level and score, and Sudoku Explainer's ER/EP/ED", _rate)
+    rate = command("rate", "rate puzzles: our level and path score, and Sudoku Explainer's ER/EP/ED", _rate)
     rate.add_argument("--json", action="store_true", help="one JSON object per puzzle (as --format json)")
     rate.add_argument("--format", choices=["text", "json", "serate"], default="text", help="how each rating is written")
     rate.add_argument("--no-explainer", action="store_true", help="leave out Sudoku Explainer's ER/EP/ED")

@@ -77,7 +77,7 @@ pub fn generated(made: &Generated, seed: u64, index: u64, with_solution: bool) -
         "index": index,
         "givens": made.puzzle().given_count(),
         "level": rating["level"],
-        "score": rating["score"],
+        "path_score": rating["path_score"],
         "hardest": rating["hardest"],
     });
     if with_solution {

@@ -143,9 +143,9 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
             out.line(&line(format, &puzzle, &rating));
             let level = &mut levels[rating.difficulty() as usize];
             level.0 += 1;
-            level.1 += f64::from(rating.score());
-            level.2 = level.2.min(rating.score());
-            level.3 = level.3.max(rating.score());
+            level.1 += f64::from(rating.path_score());
+            level.2 = level.2.min(rating.path_score());
+            level.3 = level.3.max(rating.path_score());
             tally.ok += 1;
         }
         Err(message) => {

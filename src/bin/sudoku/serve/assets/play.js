@@ -366,7 +366,7 @@ async function newGame() {
   try {
     const made = await api("generate", { difficulty: $("level").value });
     start(made.puzzle, made.solution);
-    message("A " + made.level + " puzzle (path score " + made.score.toFixed(1) + ").");
+    message("A " + made.level + " puzzle (path score " + made.path_score.toFixed(1) + ").");
   } catch (error) {
     message("");
     showError(error.message);

@@ -76,7 +76,7 @@ function showRating(ours, rated) {
   if (rated && rated.er !== undefined) {
     text += "ER/EP/ED " + rated.er.toFixed(1) + (rated.er_complete ? "" : "+") + "/" + rated.ep.toFixed(1) + "/" + rated.ed.toFixed(1) + " " + rated.er_technique + "; ";
   }
-  text += "path score " + ours.score.toFixed(1) + " (hardest: " + ours.hardest + ")";
+  text += "path score " + ours.path_score.toFixed(1) + " (hardest: " + ours.hardest + ")";
   $("rating").textContent = text;
 }
 
