@@ -5,13 +5,15 @@
 //! it).
 //!
 //! ```text
-//! cargo run --release --example proof_blocks -- [--every N] SET...
+//! cargo run --release --example proof_blocks -- [--every N] [--over LINES] SET...
 //! ```
 //!
 //! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--every N`
 //! takes the 1st, (N+1)th, ... puzzle of each set (as `awk 'NR%N==1'`). Prints one line
 //! per set: block median, p90 and max, the median nested net's facts in all, and the
-//! longest long form in lines with the step that writes it.
+//! longest long form in lines with the step that writes it. `--over LINES` also prints
+//! each step whose long form is longer, with what its lines are made of: the sentence,
+//! the facts in all, the lemmas and the facts of the main branch, and how many there are.
 
 #[path = "../tests/common/datasets.rs"]
 mod datasets;
@@ -51,10 +53,12 @@ fn median(xs: &[usize]) -> f64 {
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut every = 1usize;
+    let mut over = usize::MAX;
     let mut sets = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--every" => every = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
+            "--over" => over = args.next().and_then(|n| n.parse().ok()).unwrap_or(usize::MAX),
             _ => sets.push(arg),
         }
     }
@@ -69,6 +73,7 @@ fn main() {
             .collect();
         let (mut sizes, mut nested) = (Vec::new(), Vec::new());
         let mut longest = (0usize, String::new());
+        let mut long_forms_over = 0usize;
         for line in &puzzles {
             let Ok(puzzle) = line.parse::<Grid>() else {
                 continue;
@@ -85,6 +90,17 @@ fn main() {
                     nested.push(proof.size());
                 }
                 let lines = format!("{step:#}").lines().count();
+                if lines > over {
+                    long_forms_over += 1;
+                    let sentence = step.explanation().lines().count();
+                    let notation: String = step.to_string().chars().take(160).collect();
+                    println!(
+                        "  {lines} lines: sentence {sentence}, facts {}, lemmas {}, main branch {}: {notation}",
+                        proof.size(),
+                        proof.lemmas().len(),
+                        proof.branches.iter().map(|b| b.facts.len()).sum::<usize>(),
+                    );
+                }
                 if lines > longest.0 {
                     longest = (lines, format!("{step} in {line}"));
                 }
@@ -104,6 +120,9 @@ fn main() {
             median(&nested),
             longest.0
         );
+        if over != usize::MAX {
+            println!("  long forms over {over} lines: {long_forms_over}");
+        }
         let (_, which) = longest;
         println!("  longest: {}", which.chars().take(300).collect::<String>());
     }
