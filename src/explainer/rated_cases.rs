@@ -51,7 +51,10 @@ pub(super) fn check_rated(technique: &str) {
     let Some((values, er)) = rated(technique) else {
         return;
     };
-    let (rating, steps) = super::rate(values, u64::MAX);
+    let puzzle = crate::Grid::try_from(values).expect("a puzzle");
+    let engine = super::walker(crate::UniquenessCheck::Skip);
+    let start = engine.start(&puzzle).expect("a start");
+    let (rating, steps) = super::rate(&engine, &start, u64::MAX).expect("a path");
     assert_eq!(rating.er(), er, "{technique}");
     assert_eq!(rating.er_technique(), technique);
     assert!(steps.iter().any(|s| s.name == technique));
@@ -65,9 +68,10 @@ fn every_step_below_the_chains_keeps_the_solution() {
     let mut fired = std::collections::BTreeMap::new();
     for (values, _, _) in lines.iter().filter(|(_, er, _)| *er < 6.5) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
-        let mut board = Board::from_values(*values);
+        let mut grid = start_of(values);
+        let mut board = Board::from_grid(&grid);
         let mut memory = super::Memory::default();
-        while !board.is_solved() {
+        while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
             let Some(hint) = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory)) else {
                 break;
@@ -87,7 +91,7 @@ fn every_step_below_the_chains_keeps_the_solution() {
             let name = hint.name.to_string();
             let family = name.split(' ').next().unwrap_or("").to_string();
             *fired.entry(family).or_insert(0usize) += 1;
-            hint.apply(&mut board);
+            board = hint.take(&mut grid);
         }
     }
     for family in ["Skyscraper", "WXYZ-Wing", "VWXYZ-Wing", "Unique", "BUG"] {
@@ -106,9 +110,10 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
     let (mut wings, mut triples) = (0, 0);
     for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
-        let mut board = Board::from_values(*values);
+        let mut grid = start_of(values);
+        let mut board = Board::from_grid(&grid);
         let mut memory = super::Memory::default();
-        while !board.is_solved() {
+        while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
             let below = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory));
             let hint = match below {
@@ -141,7 +146,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
                     hint.name
                 );
             }
-            hint.apply(&mut board);
+            board = hint.take(&mut grid);
         }
     }
     assert!(
@@ -191,11 +196,12 @@ fn a_hint_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
 /// Walks the rater's path of the puzzle, checking that every producer tried gives the
 /// same answer with the memory kept along the path as with none; the answers compared.
 fn walk_comparing_memory(values: &[u8; 81]) -> usize {
-    let mut board = Board::from_values(*values);
+    let mut grid = start_of(values);
+    let mut board = Board::from_grid(&grid);
     let mut memory = super::Memory::default();
     let budget = super::chaining::Budget::new(u64::MAX);
     let mut compared = 0;
-    while !board.is_solved() {
+    while !grid.is_solved() {
         let mut found = None;
         for producer in PRODUCERS {
             let kept = producer.first(&board, &budget, &mut memory);
@@ -212,9 +218,14 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
         let Some(hint) = found else {
             break;
         };
-        hint.apply(&mut board);
+        board = hint.take(&mut grid);
     }
     compared
+}
+
+/// The engine's starting state of a puzzle's values.
+fn start_of(values: &[u8; 81]) -> crate::LayerGrid {
+    crate::LayerGrid::from_grid(&crate::Grid::try_from(*values).expect("a puzzle"))
 }
 
 /// The rater's techniques before its chains.
