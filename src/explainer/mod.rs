@@ -152,12 +152,19 @@ impl Producer {
         }
     }
 
-    fn first(self, board: &Board, budget: &chaining::Budget, memory: &mut Memory) -> Option<Hint> {
+    /// The first hint of this producer in the state `view` shows, read into `board`.
+    fn first(
+        self,
+        view: &CandidateView<'_>,
+        board: &Board,
+        budget: &chaining::Budget,
+        memory: &mut Memory,
+    ) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
             Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
-            Producer::NakedSingle => singles::naked_single(board),
+            Producer::NakedSingle => singles::naked_single(view),
             Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
             Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
             Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
@@ -666,7 +673,7 @@ impl Chooser {
         let board = Board::from_grid(view.grid());
         let mut found = None;
         for &producer in PRODUCERS {
-            found = producer.first(&board, &self.budget, &mut self.memory);
+            found = producer.first(view, &board, &self.budget, &mut self.memory);
             if self.budget.is_spent() {
                 // What the search found may not be the rater's hint: stop here.
                 self.end = End::Spent(producer);

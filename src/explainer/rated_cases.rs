@@ -4,6 +4,7 @@
 
 use super::board::Board;
 use super::{PRODUCERS, Producer};
+use crate::CandidateView;
 use std::path::PathBuf;
 
 /// The rated set's lines (puzzle digits, SE's ER, SE's ER technique), or `None` when the
@@ -73,7 +74,9 @@ fn every_step_below_the_chains_keeps_the_solution() {
         let mut memory = super::Memory::default();
         while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
-            let Some(hint) = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory)) else {
+            let Some(hint) = below_the_chains()
+                .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory))
+            else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -115,7 +118,8 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
         let mut memory = super::Memory::default();
         while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
-            let below = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory));
+            let below = below_the_chains()
+                .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory));
             let hint = match below {
                 Some(hint) => hint,
                 None => {
@@ -204,8 +208,13 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
     while !grid.is_solved() {
         let mut found = None;
         for producer in PRODUCERS {
-            let kept = producer.first(&board, &budget, &mut memory);
-            let fresh = producer.first(&board, &budget, &mut super::Memory::default());
+            let kept = producer.first(&CandidateView::new(&grid), &board, &budget, &mut memory);
+            let fresh = producer.first(
+                &CandidateView::new(&grid),
+                &board,
+                &budget,
+                &mut super::Memory::default(),
+            );
             let said =
                 |h: &Option<super::Hint>| h.as_ref().map(|h| (h.name, h.removals.clone(), h.text.clone()));
             assert_eq!(said(&kept), said(&fresh), "{producer:?}");

@@ -366,7 +366,7 @@ fn where_the_chains_start(puzzle: &str) -> Board {
     while let Some(hint) = PRODUCERS
         .iter()
         .take_while(|p| !matches!(p, Producer::Chains(..)))
-        .find_map(|p| p.first(&board, &budget, &mut memory))
+        .find_map(|p| p.first(&crate::CandidateView::new(&grid), &board, &budget, &mut memory))
     {
         board = hint.take(&mut grid);
     }
