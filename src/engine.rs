@@ -669,11 +669,14 @@ impl Engine {
     /// The solve loop: from `start`, takes the step `choose` picks in each state, checks
     /// and applies it, until the grid is solved or no step is found; then finishes with
     /// the search (or fails with [`SolveError::Stuck`] when backtracking is off). Each
-    /// state's view carries the walk's memory of the scans that found nothing.
+    /// state's view carries the walk's memory of the scans that found nothing. Our
+    /// path chooses with [`first_step`](Engine::first_step); Sudoku Explainer's with its
+    /// own producers in its order, which keep what they learn from one state to the next
+    /// (so `choose` may change).
     pub(crate) fn walk(
         &self,
         start: &Start,
-        choose: impl Fn(&Engine, &CandidateView<'_>) -> Option<Step>,
+        mut choose: impl FnMut(&Engine, &CandidateView<'_>) -> Option<Step>,
     ) -> Result<Walk, SolveError> {
         let mut grid = start.grid.clone();
         let mut steps = Vec::new();

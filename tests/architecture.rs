@@ -1,7 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the source text can show, checked on it: the
 //! board knows nothing of solving, no strategy keeps state between calls, the library
-//! keeps no global state and never prints or opens a file, no file does too much, and no technique is known by a name
-//! string outside the technique table.
+//! keeps no global state and never prints or opens a file, no file does too much, no technique is known by a name
+//! string outside the technique table, and there is one solve loop.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -292,6 +292,31 @@ fn no_front_end_replays_steps() {
             path.display()
         );
     }
+}
+
+#[test]
+fn there_is_one_solve_loop() {
+    // The loop that takes steps until the grid is solved is the engine's walk; our path
+    // and Sudoku Explainer's differ only in how they choose the next step.
+    let engine = src().join("engine.rs");
+    for path in library_sources() {
+        if path == engine {
+            continue;
+        }
+        let text = read(&path);
+        for (number, line) in code_lines(&text) {
+            assert!(
+                !(line.contains("while") && line.contains("is_solved()")),
+                "{}:{number}: a solve loop of its own; walk with Engine::walk and a chooser: {line}",
+                path.display()
+            );
+        }
+    }
+    let explainer = read(&src().join("explainer/mod.rs"));
+    assert!(
+        explainer.contains("engine.walk("),
+        "Sudoku Explainer's path walks the engine's loop"
+    );
 }
 
 /// The names a module gives the crate root: those of its `pub use` lines.

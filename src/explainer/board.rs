@@ -1,6 +1,12 @@
 //! The board as Sudoku Explainer reads it: a value or a set of candidates per cell, and
 //! its houses in its own order (boxes, then rows, then columns; the cells of a house in
 //! reading order), which decides which of several hints it finds first.
+//!
+//! The board is not a state of its own: the walk's state is the engine's
+//! [`LayerGrid`](crate::LayerGrid), and each state is read into a board
+//! ([`Board::from_grid`]) for SE's searches to read and, in its chains, to change.
+
+use crate::{Digit, LayerGrid};
 
 /// The cells of house `h`: 0-8 the boxes, 9-17 the rows, 18-26 the columns.
 pub(super) const HOUSES: [[u8; 9]; 27] = houses();
@@ -126,32 +132,37 @@ pub(super) struct Board {
 }
 
 impl Board {
-    /// The board of a grid's digits, with every candidate the digits allow.
-    pub(super) fn from_values(values: [u8; 81]) -> Board {
+    /// The board of a state of the engine's walk: its digits and candidates, read into
+    /// the form Sudoku Explainer's searches take (a candidate mask per cell and a plane
+    /// per value), which its chains copy and change as they assume values.
+    pub(super) fn from_grid(grid: &LayerGrid) -> Board {
         let mut board = Board {
-            values,
+            values: [0; 81],
             cands: [0; 81],
             planes: [0; 10],
         };
-        for c in 0..81 {
-            if values[c] == 0 {
-                board.cands[c] = 0b11_1111_1110;
+        for digit in Digit::ALL {
+            let v = digit.get();
+            for cell in grid.occupied(digit) {
+                board.values[cell.index()] = v;
             }
-        }
-        for c in 0..81 {
-            let v = values[c];
-            if v != 0 {
-                for &p in &PEERS[c] {
-                    board.cands[p as usize] &= !(1 << v);
-                }
-            }
-        }
-        for c in 0..81 {
-            for v in 1..=9 {
-                board.planes[v] |= u128::from(board.cands[c] >> v & 1) << c;
+            let plane = grid.candidates(digit).bits();
+            board.planes[usize::from(v)] = plane;
+            let mut rest = plane;
+            while rest != 0 {
+                board.cands[rest.trailing_zeros() as usize] |= 1 << v;
+                rest &= rest - 1;
             }
         }
         board
+    }
+
+    /// The board of a grid's digits (0 for an empty cell), with every candidate the
+    /// digits allow, for tests.
+    #[cfg(test)]
+    pub(super) fn from_values(values: [u8; 81]) -> Board {
+        let grid = crate::Grid::try_from(values).expect("digits 0 to 9");
+        Board::from_grid(&LayerGrid::from_grid(&grid))
     }
 
     /// The board of an 81-character puzzle line (`.` or `0` for an empty cell), for
@@ -226,20 +237,6 @@ impl Board {
     pub(super) fn plane(&self, v: u8) -> u128 {
         self.planes[usize::from(v)]
     }
-
-    /// Whether every cell holds a value.
-    pub(super) fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
-    }
-
-    /// Sets `v` in `c` and removes it from the cell's peers.
-    pub(super) fn place(&mut self, c: usize, v: u8) {
-        self.values[c] = v;
-        self.remove(c, 0b11_1111_1110);
-        for &p in &PEERS[c] {
-            self.remove(p as usize, 1 << v);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -259,8 +256,10 @@ mod tests {
 
     #[test]
     fn a_placement_clears_its_peers() {
-        let mut board = Board::from_values([0; 81]);
-        board.place(40, 5);
+        let mut grid = LayerGrid::new();
+        grid.place(crate::Cell::ALL[40], Digit::new(5).expect("a digit"))
+            .expect("a candidate");
+        let board = Board::from_grid(&grid);
         assert!(!board.has(41, 5) && !board.has(4, 5) && board.has(0, 5));
         assert_eq!(board.positions(13, 5), 0);
         assert_eq!(board.cands[40], 0);

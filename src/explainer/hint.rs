@@ -131,14 +131,13 @@ impl Hint {
         !self.removals.is_empty() || self.placement.is_some()
     }
 
-    /// Applies the hint: its removals, then its placement.
-    pub(super) fn apply(&self, board: &mut Board) {
-        for &(c, mask) in &self.removals {
-            board.remove(c as usize, mask);
-        }
-        if let Some((c, v)) = self.placement {
-            board.place(c as usize, v);
-        }
+    /// Takes the hint on `grid` as the engine's walk takes it, and reads the board of
+    /// the state it leads to, for tests that walk part of the path.
+    #[cfg(test)]
+    pub(super) fn take(&self, grid: &mut crate::LayerGrid) -> Board {
+        grid.apply(&super::vocabulary::step_of(self))
+            .expect("the hint applies");
+        Board::from_grid(grid)
     }
 }
 

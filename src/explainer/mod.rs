@@ -61,8 +61,9 @@ use hint::Hint;
 pub use names::ExplainerTechnique;
 use names::Name;
 
+use crate::engine::Start;
 use crate::technique::OneDecimal;
-use crate::{SolveError, Step};
+use crate::{Backtracking, CandidateView, Engine, SolveError, Step, UniquenessCheck};
 
 /// The techniques in the order the rater tries them.
 #[derive(Clone, Copy, Debug)]
@@ -151,12 +152,19 @@ impl Producer {
         }
     }
 
-    fn first(self, board: &Board, budget: &chaining::Budget, memory: &mut Memory) -> Option<Hint> {
+    /// The first hint of this producer in the state `view` shows, read into `board`.
+    fn first(
+        self,
+        view: &CandidateView<'_>,
+        board: &Board,
+        budget: &chaining::Budget,
+        memory: &mut Memory,
+    ) -> Option<Hint> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
             Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
-            Producer::NakedSingle => singles::naked_single(board),
+            Producer::NakedSingle => singles::naked_single(view),
             Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
             Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
             Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
@@ -610,8 +618,8 @@ impl crate::Grid {
     /// ```
     pub fn explainer_path_within(&self, implications: u64) -> Result<ExplainerPath, SolveError> {
         // The same checks, and so the same errors, as our own engine's.
-        crate::Engine::default().start(self)?;
-        let (rating, steps) = rate(self.values(), implications);
+        let engine = walker(UniquenessCheck::Verify);
+        let (rating, steps) = rate(&engine, &engine.start(self)?, implications)?;
         Ok(ExplainerPath {
             puzzle: *self,
             rating,
@@ -622,24 +630,88 @@ impl crate::Grid {
     /// [`Grid::explainer_rating`](crate::Grid::explainer_rating) of a puzzle known to
     /// have one solution: for callers that checked it already.
     pub(crate) fn explainer_rating_of_proper(&self) -> ExplainerRating {
-        rate(self.values(), EXPLAINER_BUDGET).0
-    }
-
-    /// The digits, 0 for an empty cell.
-    fn values(&self) -> [u8; 81] {
-        let mut values = [0u8; 81];
-        for cell in crate::Cell::ALL {
-            values[cell.index()] = self.get(cell).map_or(0, |d| d.get());
-        }
-        values
+        let engine = walker(UniquenessCheck::Skip);
+        let rated = engine
+            .start(self)
+            .and_then(|start| rate(&engine, &start, EXPLAINER_BUDGET));
+        rated.map_or(ExplainerRating::NOT_PROPER, |(rating, _)| rating)
     }
 }
 
-/// Walks the rater's path from the puzzle's values (0 for an empty cell). Returns the
-/// numbers and the steps; ER 20.0 when the techniques run out before the grid is full.
-pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec<ExplainerStep>) {
-    let mut board = Board::from_values(values);
-    let budget = chaining::Budget::new(implications);
+/// The engine whose loop walks Sudoku Explainer's path: no strategies of ours (SE's
+/// producers choose every step) and no search at the end, so that the walk stops where
+/// SE's techniques do.
+fn walker(check: UniquenessCheck) -> Engine {
+    Engine::new(Vec::new())
+        .with_backtracking(Backtracking::Off)
+        .with_uniqueness_check(check)
+}
+
+/// Sudoku Explainer's choice of the next step in each state of the engine's walk: the
+/// first hint of the first of its producers, in its order, that finds one. Beside the
+/// steps the walk takes it keeps what SE says of each and why the path ended.
+struct Chooser {
+    budget: chaining::Budget,
+    memory: Memory,
+    chosen: Vec<Hint>,
+    end: End,
+}
+
+/// Why the path ended before the grid was full.
+#[derive(Clone, Copy)]
+enum End {
+    /// It did not: the grid is full.
+    Solved,
+    /// No producer found a hint.
+    NoHint,
+    /// The chain searches ran out of their budget in this producer.
+    Spent(Producer),
+}
+
+impl Chooser {
+    fn choose(&mut self, view: &CandidateView<'_>) -> Option<Step> {
+        let board = Board::from_grid(view.grid());
+        let mut found = None;
+        for &producer in PRODUCERS {
+            found = producer.first(view, &board, &self.budget, &mut self.memory);
+            if self.budget.is_spent() {
+                // What the search found may not be the rater's hint: stop here.
+                self.end = End::Spent(producer);
+                return None;
+            }
+            if found.is_some() {
+                break;
+            }
+        }
+        let Some(hint) = found else {
+            self.end = End::NoHint;
+            return None;
+        };
+        let step = vocabulary::step_of(&hint);
+        self.chosen.push(hint);
+        Some(step)
+    }
+}
+
+/// Walks the rater's path from `start`: the engine's loop with Sudoku Explainer's
+/// choice of step. Returns the numbers and the steps; ER 20.0 when the techniques run
+/// out before the grid is full.
+fn rate(
+    engine: &Engine,
+    start: &Start,
+    implications: u64,
+) -> Result<(ExplainerRating, Vec<ExplainerStep>), SolveError> {
+    let mut chooser = Chooser {
+        budget: chaining::Budget::new(implications),
+        memory: Memory::default(),
+        chosen: Vec::new(),
+        end: End::Solved,
+    };
+    let taken = match engine.walk(start, |_, view| chooser.choose(view)) {
+        Ok(walk) => walk.steps,
+        Err(SolveError::Stuck(stuck)) => stuck.steps,
+        Err(other) => return Err(other),
+    };
     let mut numbers = ExplainerRating {
         er: 0.0,
         ep: 0.0,
@@ -650,40 +722,12 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         complete: true,
         implications: 0,
     };
-    let mut steps = Vec::new();
-    let mut memory = Memory::default();
-    while !board.is_solved() {
-        let mut spent_in = None;
-        let mut found = None;
-        for &producer in PRODUCERS {
-            found = producer.first(&board, &budget, &mut memory);
-            if budget.is_spent() {
-                spent_in = Some(producer);
-                break;
-            }
-            if found.is_some() {
-                break;
-            }
-        }
-        if let Some(producer) = spent_in {
-            // What the search found may not be the rater's hint: stop here.
-            numbers.complete = false;
-            if producer.floor() > numbers.er {
-                numbers.er = producer.floor();
-                numbers.er_technique = ExplainerTechnique(Name::BeyondBudget);
-            }
-            break;
-        }
-        let Some(hint) = found else {
-            numbers.er = 20.0;
-            numbers.er_technique = ExplainerTechnique(Name::BeyondSolver);
-            break;
-        };
+    let mut steps = Vec::with_capacity(taken.len());
+    for (hint, step) in chooser.chosen.into_iter().zip(taken) {
         if hint.difficulty > numbers.er {
             numbers.er = hint.difficulty;
             numbers.er_technique = ExplainerTechnique(hint.name);
         }
-        hint.apply(&mut board);
         if numbers.ep == 0.0 {
             if numbers.ed == 0.0 {
                 numbers.ed = numbers.er;
@@ -697,14 +741,28 @@ pub(crate) fn rate(values: [u8; 81], implications: u64) -> (ExplainerRating, Vec
         steps.push(ExplainerStep {
             name: ExplainerTechnique(hint.name),
             difficulty: hint.difficulty,
-            step: vocabulary::step_of(&hint),
             text: hint.text,
+            step,
         });
     }
-    numbers.implications = implications - budget.left();
+    match chooser.end {
+        End::Solved => {}
+        End::NoHint => {
+            numbers.er = 20.0;
+            numbers.er_technique = ExplainerTechnique(Name::BeyondSolver);
+        }
+        End::Spent(producer) => {
+            numbers.complete = false;
+            if producer.floor() > numbers.er {
+                numbers.er = producer.floor();
+                numbers.er_technique = ExplainerTechnique(Name::BeyondBudget);
+            }
+        }
+    }
+    numbers.implications = implications - chooser.budget.left();
     // Kept to one decimal, as the rater prints them and as they are written out.
     numbers.er = numbers.er.one_decimal();
     numbers.ep = numbers.ep.one_decimal();
     numbers.ed = numbers.ed.one_decimal();
-    (numbers, steps)
+    Ok((numbers, steps))
 }

@@ -4,6 +4,7 @@
 
 use super::board::Board;
 use super::{PRODUCERS, Producer};
+use crate::CandidateView;
 use std::path::PathBuf;
 
 /// The rated set's lines (puzzle digits, SE's ER, SE's ER technique), or `None` when the
@@ -51,7 +52,10 @@ pub(super) fn check_rated(technique: &str) {
     let Some((values, er)) = rated(technique) else {
         return;
     };
-    let (rating, steps) = super::rate(values, u64::MAX);
+    let puzzle = crate::Grid::try_from(values).expect("a puzzle");
+    let engine = super::walker(crate::UniquenessCheck::Skip);
+    let start = engine.start(&puzzle).expect("a start");
+    let (rating, steps) = super::rate(&engine, &start, u64::MAX).expect("a path");
     assert_eq!(rating.er(), er, "{technique}");
     assert_eq!(rating.er_technique(), technique);
     assert!(steps.iter().any(|s| s.name == technique));
@@ -65,11 +69,14 @@ fn every_step_below_the_chains_keeps_the_solution() {
     let mut fired = std::collections::BTreeMap::new();
     for (values, _, _) in lines.iter().filter(|(_, er, _)| *er < 6.5) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
-        let mut board = Board::from_values(*values);
+        let mut grid = start_of(values);
+        let mut board = Board::from_grid(&grid);
         let mut memory = super::Memory::default();
-        while !board.is_solved() {
+        while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
-            let Some(hint) = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory)) else {
+            let Some(hint) = below_the_chains()
+                .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory))
+            else {
                 break;
             };
             for &(c, mask) in &hint.removals {
@@ -87,7 +94,7 @@ fn every_step_below_the_chains_keeps_the_solution() {
             let name = hint.name.to_string();
             let family = name.split(' ').next().unwrap_or("").to_string();
             *fired.entry(family).or_insert(0usize) += 1;
-            hint.apply(&mut board);
+            board = hint.take(&mut grid);
         }
     }
     for family in ["Skyscraper", "WXYZ-Wing", "VWXYZ-Wing", "Unique", "BUG"] {
@@ -106,11 +113,13 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
     let (mut wings, mut triples) = (0, 0);
     for (values, _, _) in lines.iter().filter(|(_, er, _)| (6.5..7.5).contains(er)) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
-        let mut board = Board::from_values(*values);
+        let mut grid = start_of(values);
+        let mut board = Board::from_grid(&grid);
         let mut memory = super::Memory::default();
-        while !board.is_solved() {
+        while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
-            let below = below_the_chains().find_map(|p| p.first(&board, &budget, &mut memory));
+            let below = below_the_chains()
+                .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory));
             let hint = match below {
                 Some(hint) => hint,
                 None => {
@@ -141,7 +150,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
                     hint.name
                 );
             }
-            hint.apply(&mut board);
+            board = hint.take(&mut grid);
         }
     }
     assert!(
@@ -191,15 +200,21 @@ fn a_hint_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
 /// Walks the rater's path of the puzzle, checking that every producer tried gives the
 /// same answer with the memory kept along the path as with none; the answers compared.
 fn walk_comparing_memory(values: &[u8; 81]) -> usize {
-    let mut board = Board::from_values(*values);
+    let mut grid = start_of(values);
+    let mut board = Board::from_grid(&grid);
     let mut memory = super::Memory::default();
     let budget = super::chaining::Budget::new(u64::MAX);
     let mut compared = 0;
-    while !board.is_solved() {
+    while !grid.is_solved() {
         let mut found = None;
         for producer in PRODUCERS {
-            let kept = producer.first(&board, &budget, &mut memory);
-            let fresh = producer.first(&board, &budget, &mut super::Memory::default());
+            let kept = producer.first(&CandidateView::new(&grid), &board, &budget, &mut memory);
+            let fresh = producer.first(
+                &CandidateView::new(&grid),
+                &board,
+                &budget,
+                &mut super::Memory::default(),
+            );
             let said =
                 |h: &Option<super::Hint>| h.as_ref().map(|h| (h.name, h.removals.clone(), h.text.clone()));
             assert_eq!(said(&kept), said(&fresh), "{producer:?}");
@@ -212,9 +227,14 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
         let Some(hint) = found else {
             break;
         };
-        hint.apply(&mut board);
+        board = hint.take(&mut grid);
     }
     compared
+}
+
+/// The engine's starting state of a puzzle's values.
+fn start_of(values: &[u8; 81]) -> crate::LayerGrid {
+    crate::LayerGrid::from_grid(&crate::Grid::try_from(*values).expect("a puzzle"))
 }
 
 /// The rater's techniques before its chains.

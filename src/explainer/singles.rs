@@ -1,10 +1,14 @@
 //! Full houses, hidden singles and naked singles, as Sudoku Explainer rates them: a
 //! value alone in its house 1.0, a hidden single in a box 1.2, in a row or column 1.5,
-//! a naked single 2.3.
+//! a naked single 2.3. Its hidden singles are its own: it looks first at the houses with
+//! one empty cell, then boxes, columns and rows (ours take boxes, rows, columns), and
+//! the first it finds is the one its path takes.
 
 use super::board::{Board, HOUSES, cell_name, house_kind};
 use super::hint::Hint;
 use super::names::Name;
+use crate::strategies::NakedSingle;
+use crate::{CandidateView, GridSolver};
 
 /// Hidden singles: first the houses with one empty cell (boxes, columns, rows), then the
 /// others in the same order.
@@ -38,22 +42,21 @@ pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
     None
 }
 
-/// A cell with one candidate left.
-pub(super) fn naked_single(board: &Board) -> Option<Hint> {
-    (0..81)
-        .find(|&c| board.values[c] == 0 && board.cands[c].count_ones() == 1)
-        .map(|c| {
-            let v = board.cands[c].trailing_zeros() as u8;
-            let mut hint = Hint::new(Name::NakedSingle, 2.3);
-            hint.placement = Some((c as u8, v));
-            hint.text = format!("{}={v} (only candidate)", cell_name(c));
-            hint
-        })
+/// A cell with one candidate left: the first of our naked singles, which are taken in
+/// the cells' order, as Sudoku Explainer takes them.
+pub(super) fn naked_single(view: &CandidateView<'_>) -> Option<Hint> {
+    let placed = *NakedSingle.find_in(view)?.placements().first()?;
+    let (c, v) = (placed.cell.index(), placed.digit.get());
+    let mut hint = Hint::new(Name::NakedSingle, 2.3);
+    hint.placement = Some((c as u8, v));
+    hint.text = format!("{}={v} (only candidate)", cell_name(c));
+    Some(hint)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Grid;
 
     #[test]
     fn a_house_with_one_empty_cell_is_a_full_house() {
@@ -72,6 +75,7 @@ mod tests {
         );
         let hint = hidden_single(&b);
         assert!(hint.is_none() || hint.unwrap().difficulty >= 1.2);
-        assert!(naked_single(&b).is_none());
+        let grid = crate::LayerGrid::from_grid(&Grid::try_from(b.values).expect("a grid"));
+        assert!(naked_single(&CandidateView::new(&grid)).is_none());
     }
 }

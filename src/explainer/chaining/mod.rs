@@ -359,15 +359,16 @@ impl Chaining {
 #[cfg(test)]
 fn where_the_chains_start(puzzle: &str) -> Board {
     use super::{Memory, PRODUCERS, Producer};
-    let mut board = Board::from_line(puzzle);
+    let mut grid = crate::LayerGrid::from_grid(&puzzle.parse().expect("a puzzle"));
+    let mut board = Board::from_grid(&grid);
     let budget = Budget::new(u64::MAX);
     let mut memory = Memory::default();
     while let Some(hint) = PRODUCERS
         .iter()
         .take_while(|p| !matches!(p, Producer::Chains(..)))
-        .find_map(|p| p.first(&board, &budget, &mut memory))
+        .find_map(|p| p.first(&crate::CandidateView::new(&grid), &board, &budget, &mut memory))
     {
-        hint.apply(&mut board);
+        board = hint.take(&mut grid);
     }
     board
 }
