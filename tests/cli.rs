@@ -250,6 +250,15 @@ fn unreadable_inputs_are_usage_errors() {
             ],
             "unknown technique",
         ),
+        (
+            vec![
+                "explain".into(),
+                "--engine".into(),
+                "se".into(),
+                "--no-backtracking".into(),
+            ],
+            "Sudoku Explainer's path never backtracks",
+        ),
     ];
     for (args, message) in cases {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
