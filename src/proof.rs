@@ -410,6 +410,18 @@ impl TridagonPattern {
 /// (or the assumption) by the rest, so that the branch ends in that fact both true and
 /// false (an `End::Both`).
 ///
+/// Sudoku Explainer's chains (`explain --engine se`) carry proofs of this form too,
+/// translated from the chain it found, not searched again: each potential is a fact,
+/// its parents its premises; a forcing, Nishio or contradiction chain is a contradiction
+/// ending in `both`, a cell or region chain a verity over the cell or house, a double
+/// forcing chain a verity over the candidate's cell (its other values make it false and
+/// follow its "off" chain), a bidirectional cycle a verity over the strong link that
+/// closes it, each way round ending in its removals; the removals of its Dynamic+ rules
+/// are `locked` (locked candidates), `locked set` (a naked pair) or `nested` (a hidden
+/// pair or an X-Wing: the candidate taken as true leaves a digit no place in a house).
+/// Chains with chains nested in them have no proof yet where an inner chain's removal
+/// is none of these.
+///
 /// Every rule holds whatever else is known: more false candidates never undo a fact.
 /// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than
 /// cells, the branch is impossible already, and the fact follows all the same.

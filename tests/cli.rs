@@ -250,6 +250,15 @@ fn unreadable_inputs_are_usage_errors() {
             ],
             "unknown technique",
         ),
+        (
+            vec![
+                "explain".into(),
+                "--engine".into(),
+                "se".into(),
+                "--no-backtracking".into(),
+            ],
+            "Sudoku Explainer's path never backtracks",
+        ),
     ];
     for (args, message) in cases {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -473,7 +482,12 @@ fn explain_with_the_explainer_engine_takes_the_flags_of_our_path() {
         !chain["pattern"]["links"].as_array().unwrap().is_empty(),
         "{chain}"
     );
-    assert!(chain["proof"].is_null(), "{chain}");
+    // Its proof: the candidate taken as true comes back false.
+    assert_eq!(chain["proof"]["kind"], "contradiction", "{chain}");
+    assert_eq!(
+        chain["proof"]["branches"][0]["end"]["contradiction"], "both",
+        "{chain}"
+    );
     for step in steps {
         assert!(
             step["sentence"]

@@ -192,7 +192,7 @@ fn each_almost_locked_set_has_its_own_colour_and_letter_and_the_legend_names_the
 }
 
 /// Sudoku Explainer's path as a page: every step drawn with its notation, a chain with
-/// its links.
+/// its links and the blocks of its proof.
 #[test]
 fn the_page_of_sudoku_explainers_path_draws_each_of_its_steps() {
     let puzzle = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
@@ -213,7 +213,7 @@ fn the_page_of_sudoku_explainers_path_draws_each_of_its_steps() {
     let steps = explained["steps"].as_array().unwrap();
     assert!(page.contains("Sudoku Explainer&#39;s path: ") || page.contains("Sudoku Explainer's path: "));
     assert_eq!(page.matches("<article class=\"step").count(), steps.len());
-    let mut links = 0;
+    let (mut links, mut proofs) = (0, 0);
     for (i, step) in steps.iter().enumerate() {
         let start = page.find(&format!("id=\"step-{}\"", i + 1)).unwrap();
         let end = page[start..].find("</article>").unwrap() + start;
@@ -226,13 +226,15 @@ fn the_page_of_sudoku_explainers_path_draws_each_of_its_steps() {
         assert!(article.contains(&notation), "step {}: {notation}", i + 1);
         assert_removals_struck(article, step, i + 1);
         let drawn = article.matches("<path class=\"link ").count();
-        assert_eq!(
-            drawn,
-            step["pattern"]["links"].as_array().unwrap().len(),
-            "step {}",
-            i + 1
-        );
-        links += drawn;
+        let own = step["pattern"]["links"].as_array().unwrap().len();
+        if step["proof"].is_null() {
+            assert_eq!(drawn, own, "step {}", i + 1);
+        } else {
+            // A chain's proof is drawn too, a block at a time, with its arrows.
+            assert!(drawn > own && article.contains("Branch 1"), "step {}", i + 1);
+            proofs += 1;
+        }
+        links += own;
     }
-    assert!(links > 0, "the chains are drawn");
+    assert!(links > 0 && proofs > 0, "the chains are drawn, with their proofs");
 }

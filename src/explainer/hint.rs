@@ -27,6 +27,8 @@ pub(super) struct Hint {
     /// What must have gone before the hint could apply, when a chain uses it as a
     /// rule (see `Premises`).
     pub(super) premises: Premises,
+    /// For a chain, its proof in the documented form (see `chaining::proof`).
+    pub(super) proof: Option<crate::Proof>,
 }
 
 /// A value of a cell taken as true (`on`) or false: one end of a chain's implication.
@@ -115,6 +117,7 @@ impl Hint {
             pattern: Vec::new(),
             links: Vec::new(),
             premises: Premises::None,
+            proof: None,
         }
     }
 

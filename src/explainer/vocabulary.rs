@@ -8,10 +8,11 @@
 //! rating stay on the [`ExplainerStep`](super::ExplainerStep), which is what a front end
 //! shows; its names are not put into our technique table.
 //!
-//! SE's chains carry no [`Proof`](crate::Proof): their implications are drawn as links,
-//! from each potential to each it follows from. A proof would translate each potential
-//! with its cause (a cell's or a house's single, a rule such as locked candidates, a
-//! nested chain) into a fact of the documented form.
+//! SE's chains carry a [`Proof`](crate::Proof) of the documented form, a translation of
+//! the chain it found (`chaining::proof`), and their implications are also drawn as
+//! links, from each potential to each it follows from. A chain with a chain nested in it
+//! (levels 2 to 4) has no proof yet where an inner chain's removal has no rule of the
+//! format.
 
 use super::hint::{Hint, Potential};
 use super::names::{ChainKind, ChainPrefix, Name};
@@ -116,6 +117,9 @@ pub(super) fn step_of(hint: &Hint) -> Step {
     for &(from, to) in &hint.links {
         let kind = if to.on { LinkKind::Strong } else { LinkKind::Weak };
         builder = builder.link(Link::new(node(from), node(to), kind));
+    }
+    if let Some(proof) = &hint.proof {
+        builder = builder.prove(proof.clone());
     }
     let step = builder.build();
     let effect = step.effect_text();

@@ -36,7 +36,8 @@ pub struct Args {
     /// Use every technique except these (comma-separated names)
     #[arg(long, value_name = "LIST")]
     without: Option<String>,
-    /// Stop where logic stops instead of finishing with backtracking
+    /// Stop where logic stops instead of finishing with backtracking (our engine's path:
+    /// Sudoku Explainer's never backtracks, and refuses it)
     #[arg(long)]
     no_backtracking: bool,
     /// Take the forcing nets that settle the most first, whatever the length of their
@@ -128,6 +129,15 @@ fn engine(args: &Args) -> Result<Engine, String> {
 }
 
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
+    if args.engine == PathEngine::Se && args.no_backtracking {
+        // Its path stops where its techniques stop (ER `+` past its budget): there is
+        // nothing to turn off.
+        return Err(
+            "--no-backtracking turns off our engine's backtracking; Sudoku Explainer's path never backtracks: \
+             leave it out with --engine se"
+                .to_string(),
+        );
+    }
     let engine = engine(&args)?;
     let mut input =
         input::read(args.input.as_deref(), Some(("example", EXAMPLE)), limits).map_err(|e| e.to_string())?;

@@ -243,9 +243,10 @@ impl ChainHint {
         }
     }
 
-    /// The hint the rater applies.
-    pub(super) fn into_hint(self, rule: &Chaining, arena: &Arena) -> Hint {
+    /// The hint the rater applies, with its proof in `grid`, where it was found.
+    pub(super) fn into_hint(self, rule: &Chaining, arena: &Arena, grid: &Board) -> Hint {
         let mut hint = Hint::new(self.name(rule, arena), self.difficulty);
+        hint.proof = super::proof::prove(&self, arena, grid);
         hint.placement = self.placement(rule, arena);
         let removed: Vec<String> = self
             .removals

@@ -33,6 +33,7 @@ mod implications;
 mod multiple;
 mod on_reach;
 mod potentials;
+mod proof;
 mod reach;
 mod unary;
 
@@ -311,7 +312,7 @@ impl Chaining {
         let mut arena = self.budget.arena();
         let mut grid = board.clone();
         let hints = self.hints(&mut arena, &mut grid);
-        hints.into_iter().next().map(|h| h.into_hint(self, &arena))
+        hints.into_iter().next().map(|h| h.into_hint(self, &arena, board))
     }
 
     /// Every chain, as a rule of a nested search on `grid`.

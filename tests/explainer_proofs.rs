@@ -1,0 +1,106 @@
+//! Sudoku Explainer's chains carry proofs in the documented form, and each replays in
+//! the checker of tests/common/proof_check.rs (which shares no code with the
+//! translation): on every step of our rated fixtures' paths and of a few puzzles of the
+//! shared rated set whose paths take every kind of chain, dynamic and nested ones
+//! included.
+
+mod common {
+    pub mod datasets;
+    pub mod proof_check;
+}
+
+use std::collections::BTreeMap;
+
+use common::{datasets, proof_check};
+use sudoku_strata::Grid;
+
+/// What the paths of some puzzles hold: proofs checked, by Sudoku Explainer's name, and
+/// the chains without one (nested chains whose inner chain has no rule yet).
+#[derive(Default)]
+struct Tally {
+    proven: BTreeMap<String, usize>,
+    unproven: BTreeMap<String, usize>,
+}
+
+/// Walks Sudoku Explainer's path of each puzzle, checking the proof of every step that
+/// has one in the state the step was found in.
+fn walk(puzzles: &[String]) -> Tally {
+    let mut tally = Tally::default();
+    for line in puzzles {
+        let puzzle: Grid = line.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        let path = puzzle.explainer_path().unwrap_or_else(|e| panic!("{line}: {e}"));
+        for (step, state) in path.steps().iter().zip(path.states()) {
+            let name = step.technique().to_string();
+            let chain = !step.step().pattern().links.is_empty();
+            match step.step().proof() {
+                Some(_) => {
+                    if let Err(e) = proof_check::check(&state, step.step()) {
+                        panic!("{line}: {name}: {e}\n{}", step.step().proof().unwrap());
+                    }
+                    *tally.proven.entry(name).or_default() += 1;
+                }
+                None if chain => {
+                    // Only a chain with a chain nested in it may lack one.
+                    assert!(name.contains("(+ "), "{line}: {name} has no proof");
+                    *tally.unproven.entry(name).or_default() += 1;
+                }
+                None => {}
+            }
+        }
+    }
+    tally
+}
+
+#[test]
+fn the_chains_of_the_rated_fixtures_replay() {
+    let text = include_str!("../fixtures/explainer-ratings.tsv");
+    let puzzles: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split('\t').next().unwrap_or(l).to_string())
+        .collect();
+    let tally = walk(&puzzles);
+    let proven: usize = tally.proven.values().sum();
+    assert!(proven >= 5, "{:?}", tally.proven);
+}
+
+/// A few puzzles of the shared rated set for each band of Sudoku Explainer's chains:
+/// cycles and forcing chains, Nishio, multiple, dynamic, Dynamic+ and nested chains.
+#[test]
+fn every_kind_of_chain_replays() {
+    let Some(folder) = datasets::folder_or_skip("Sudoku Explainer's proofs on se-rated") else {
+        return;
+    };
+    let rows = std::fs::read_to_string(folder.join("se-rated.tsv")).expect("se-rated.tsv");
+    let bands = [6.5, 7.0, 7.5, 8.0, 8.5, 9.0, 9.5, 10.0];
+    let mut taken = vec![0; bands.len()];
+    let mut puzzles = Vec::new();
+    for row in rows.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = row.split('\t').collect();
+        let Some(er) = fields.get(2).and_then(|f| f.parse::<f64>().ok()) else {
+            continue;
+        };
+        if let Some(band) = bands.iter().rposition(|&low| er >= low)
+            && er < bands[band] + 0.5
+            && taken[band] < 2
+        {
+            taken[band] += 1;
+            puzzles.push(fields[0].to_string());
+        }
+    }
+    let tally = walk(&puzzles);
+    let names = |kinds: &BTreeMap<String, usize>| kinds.keys().cloned().collect::<Vec<_>>().join(", ");
+    for kind in ["Cell Forcing Chains", "Dynamic", "Forcing Chains (+)"] {
+        assert!(
+            tally.proven.keys().any(|name| name.contains(kind)),
+            "no proof of {kind}: {}",
+            names(&tally.proven)
+        );
+    }
+    datasets::say_skipped(&format!(
+        "Sudoku Explainer's proofs: {} checked ({}); nested chains without one: {:?}",
+        tally.proven.values().sum::<usize>(),
+        names(&tally.proven),
+        tally.unproven
+    ));
+}
