@@ -208,6 +208,10 @@ test("the solver switches to Sudoku Explainer's path and draws its steps, a chai
   assert.equal(await page.textContent("#step-notation"), chain.notation);
   assert.match(chain.notation, /^\d+\.\d /, "its rating first, as Sudoku Explainer writes it");
   assert.equal(await page.textContent("#step-sentence"), chain.sentence);
+  // Its proof is drawn a block at a time, the first block first; the whole step is last.
+  assert.ok(chain.blocks.length > 0, "Sudoku Explainer's chain carries its proof, drawn in blocks");
+  assert.equal(await page.locator("#block-select option").first().textContent(), chain.blocks[0].name);
+  await page.selectOption("#block-select", { label: "Whole step" });
   const board = page.locator("#board svg");
   for (const e of chain.eliminations) {
     const mark = board.locator(`text.cand.removed[data-cell="r${e.row}c${e.col}"][data-digit="${e.digit}"]`);
