@@ -4,7 +4,7 @@
         --out puzzles.parquet [--scheduler tcp://host:8786]
 
 For each level asked, the file gets N puzzles of that level, each with one solution:
-its line, solution, level, our score and hardest technique, Sudoku Explainer's ER/EP/ED
+its line, solution, level, our path score and hardest technique, Sudoku Explainer's ER/EP/ED
 and the ER technique, and the step trace (the `steps` of `sudoku explain --json`, as a
 JSON string). No two rows are equivalent puzzles: rows are deduplicated by canonical
 form, the first occurrence kept.
@@ -42,7 +42,7 @@ SCHEMA = pa.schema(
         ("puzzle", pa.string()),
         ("solution", pa.string()),
         ("level", pa.string()),
-        ("score", pa.float64()),
+        ("path_score", pa.float64()),
         ("hardest", pa.string()),
         ("er", pa.float64()),
         ("ep", pa.float64()),
@@ -77,7 +77,7 @@ def make_partition(level: str, seed: int, partition: int, size: int, symmetry: s
         "puzzle": puzzles,
         "solution": [e["solution"] for e in explained],
         "level": [r["level"] for r in ratings],
-        "score": [r["score"] for r in ratings],
+        "path_score": [r["path_score"] for r in ratings],
         "hardest": [r["hardest"] for r in ratings],
         "er": [r["er"] for r in ratings],
         "ep": [r["ep"] for r in ratings],
