@@ -85,8 +85,8 @@ impl Serialize for ExplainerForm<'_> {
 /// `technique` (Sudoku Explainer's name), `difficulty` (its rating, one decimal), `text`
 /// (what it does, in our notation), `notation` (the line `explain --engine se` prints)
 /// and, as an [`ExplainForm`] writes a step of ours, `placements`, `eliminations`,
-/// `sentence`, `pattern` (for a chain, its implications as `links`) and `proof` (`null`:
-/// Sudoku Explainer's chains are drawn as links, not yet proven).
+/// `sentence`, `pattern` (for a chain, its implications as `links`) and `proof` (a
+/// chain's proof, as [`Proof`](crate::Proof) writes it; `null` for other steps).
 ///
 /// # Example
 ///

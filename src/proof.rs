@@ -419,8 +419,11 @@ impl TridagonPattern {
 /// closes it, each way round ending in its removals; the removals of its Dynamic+ rules
 /// are `locked` (locked candidates), `locked set` (a naked pair) or `nested` (a hidden
 /// pair or an X-Wing: the candidate taken as true leaves a digit no place in a house).
-/// Chains with chains nested in them have no proof yet where an inner chain's removal
-/// is none of these.
+/// A removal of a chain nested in them (levels 2 to 4) is a `nested` fact whose proof
+/// takes the candidate as true and follows the inner chain, written with the outer
+/// branch's facts known: as it is where the inner chain is a contradiction; where it is a
+/// verity over a cell or a house, each candidate of it is false (by `sees`, or by a lemma
+/// following its branch to the removal), which leaves the cell or the house empty.
 ///
 /// Every rule holds whatever else is known: more false candidates never undo a fact.
 /// Where earlier facts leave a digit no place in `cells`, or a set fewer digits than

@@ -547,7 +547,9 @@ impl crate::Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn explainer_rating_within(&self, implications: u64) -> Result<ExplainerRating, SolveError> {
-        Ok(self.explainer_path_within(implications)?.rating)
+        let engine = walker(UniquenessCheck::Verify);
+        let start = engine.start(self)?;
+        Ok(rate(&engine, &start, implications, chaining::Proofs::Skipped)?.0)
     }
 
     /// The steps of Sudoku Explainer's path for this puzzle, whose hardest is the ER of
@@ -619,7 +621,12 @@ impl crate::Grid {
     pub fn explainer_path_within(&self, implications: u64) -> Result<ExplainerPath, SolveError> {
         // The same checks, and so the same errors, as our own engine's.
         let engine = walker(UniquenessCheck::Verify);
-        let (rating, steps) = rate(&engine, &engine.start(self)?, implications)?;
+        let (rating, steps) = rate(
+            &engine,
+            &engine.start(self)?,
+            implications,
+            chaining::Proofs::Written,
+        )?;
         Ok(ExplainerPath {
             puzzle: *self,
             rating,
@@ -633,7 +640,7 @@ impl crate::Grid {
         let engine = walker(UniquenessCheck::Skip);
         let rated = engine
             .start(self)
-            .and_then(|start| rate(&engine, &start, EXPLAINER_BUDGET));
+            .and_then(|start| rate(&engine, &start, EXPLAINER_BUDGET, chaining::Proofs::Skipped));
         rated.map_or(ExplainerRating::NOT_PROPER, |(rating, _)| rating)
     }
 }
@@ -694,15 +701,16 @@ impl Chooser {
 }
 
 /// Walks the rater's path from `start`: the engine's loop with Sudoku Explainer's
-/// choice of step. Returns the numbers and the steps; ER 20.0 when the techniques run
-/// out before the grid is full.
+/// choice of step. Returns the numbers and the steps (whose chains carry proofs as
+/// `proofs` says); ER 20.0 when the techniques run out before the grid is full.
 fn rate(
     engine: &Engine,
     start: &Start,
     implications: u64,
+    proofs: chaining::Proofs,
 ) -> Result<(ExplainerRating, Vec<ExplainerStep>), SolveError> {
     let mut chooser = Chooser {
-        budget: chaining::Budget::new(implications),
+        budget: chaining::Budget::with_proofs(implications, proofs),
         memory: Memory::default(),
         chosen: Vec::new(),
         end: End::Solved,

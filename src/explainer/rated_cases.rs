@@ -55,7 +55,8 @@ pub(super) fn check_rated(technique: &str) {
     let puzzle = crate::Grid::try_from(values).expect("a puzzle");
     let engine = super::walker(crate::UniquenessCheck::Skip);
     let start = engine.start(&puzzle).expect("a start");
-    let (rating, steps) = super::rate(&engine, &start, u64::MAX).expect("a path");
+    let (rating, steps) =
+        super::rate(&engine, &start, u64::MAX, super::chaining::Proofs::Skipped).expect("a path");
     assert_eq!(rating.er(), er, "{technique}");
     assert_eq!(rating.er_technique(), technique);
     assert!(steps.iter().any(|s| s.name == technique));

@@ -1,12 +1,13 @@
 //! The chains a search finds, with Sudoku Explainer's names, complexities and ratings.
 
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use super::super::board::{Board, CELL_HOUSES, HOUSES, cell_name};
 use super::super::hint::{Hint, Potential};
 use super::super::names::{ChainKind, ChainPrefix, Name};
 use super::Chaining;
-use super::potentials::{Arena, Cause, KEYS, Nested, key};
+use super::potentials::{Arena, Cause, FoundIn, KEYS, Nested, key};
 
 /// What a chain is made of: the potentials it ends in (its targets), each the last of
 /// the implications behind it.
@@ -122,7 +123,7 @@ impl ChainHint {
     }
 
     /// What an outer chain needs of this one when it uses it as a rule.
-    pub(super) fn nested_summary(&self, arena: &Arena) -> Nested {
+    pub(super) fn nested_summary(&self, arena: &Arena, found_in: &Rc<FoundIn>) -> Nested {
         let targets = self.targets();
         let separator = KEYS as u16;
         let mut signature: Vec<u16> = targets.iter().map(|&t| arena.get(t).key()).collect();
@@ -133,6 +134,7 @@ impl ChainHint {
         Nested {
             complexity: self.complexity,
             signature,
+            found_in: found_in.clone(),
         }
     }
 
@@ -246,7 +248,9 @@ impl ChainHint {
     /// The hint the rater applies, with its proof in `grid`, where it was found.
     pub(super) fn into_hint(self, rule: &Chaining, arena: &Arena, grid: &Board) -> Hint {
         let mut hint = Hint::new(self.name(rule, arena), self.difficulty);
-        hint.proof = super::proof::prove(&self, arena, grid);
+        if rule.budget.proofs() == super::Proofs::Written {
+            hint.proof = super::proof::prove(&self, arena, grid);
+        }
         hint.placement = self.placement(rule, arena);
         let removed: Vec<String> = self
             .removals

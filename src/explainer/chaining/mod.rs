@@ -58,6 +58,7 @@ pub(super) struct Budget(Rc<Shared>);
 #[derive(Default)]
 struct Shared {
     left: Cell<u64>,
+    proofs: Proofs,
     /// See `Chaining::rule_hints`.
     rule_hints: RefCell<RuleHints>,
     /// Emptied storage of potential sets, for the next sets: a search makes and drops
@@ -69,11 +70,32 @@ struct Shared {
     on_reach: RefCell<on_reach::Scratch>,
 }
 
+/// Whether the chains found carry proofs: the steps of a path do; a rating, which prints
+/// none, does not write them (nor run again the searches a nested chain's proof needs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Proofs {
+    #[default]
+    Written,
+    Skipped,
+}
+
 impl Budget {
+    /// A budget of `implications` for searches whose chains carry proofs.
     pub(super) fn new(implications: u64) -> Budget {
-        let budget = Budget::default();
+        Budget::with_proofs(implications, Proofs::Written)
+    }
+
+    pub(super) fn with_proofs(implications: u64, proofs: Proofs) -> Budget {
+        let budget = Budget(Rc::new(Shared {
+            proofs,
+            ..Shared::default()
+        }));
         budget.0.left.set(implications);
         budget
+    }
+
+    pub(super) fn proofs(&self) -> Proofs {
+        self.0.proofs
     }
 
     /// Takes one implication; false when none is left.
@@ -326,12 +348,16 @@ impl Chaining {
             return known;
         }
         let mut arena = self.budget.arena();
+        let found_in = Rc::new(potentials::FoundIn {
+            mode: self.mode(),
+            grid: grid.clone(),
+        });
         let hints = self.hints(&mut arena, grid);
         let found: Rc<[RuleHint]> = hints
             .into_iter()
             .map(|h| RuleHint {
                 premises: h.premises(&arena, grid),
-                nested: Rc::new(h.nested_summary(&arena)),
+                nested: Rc::new(h.nested_summary(&arena, &found_in)),
                 removals: h.removals,
             })
             .collect();
@@ -343,6 +369,17 @@ impl Chaining {
             known.insert(key, found.clone());
         }
         found
+    }
+
+    /// This kind of search.
+    fn mode(&self) -> ChainMode {
+        ChainMode {
+            multiple: self.multiple,
+            dynamic: self.dynamic,
+            nishio: self.nishio,
+            level: self.level,
+            nesting_limit: self.nesting_limit,
+        }
     }
 
     /// This kind of search, as a number.

@@ -5,6 +5,9 @@
 
 use std::rc::Rc;
 
+use super::super::board::Board;
+use super::ChainMode;
+
 /// Why a potential follows from its parents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Cause {
@@ -18,7 +21,9 @@ pub(super) enum Cause {
     Advanced,
 }
 
-/// A chain used as a rule inside another: what the outer chain's rating needs of it.
+/// A chain used as a rule inside another: what the outer chain's rating needs of it,
+/// and where it was found, so that a proof of the outer chain can find it again (the
+/// outer search keeps this summary, not the inner search's potentials).
 #[derive(Debug)]
 pub(super) struct Nested {
     /// Its complexity, its own nested chains included.
@@ -26,6 +31,16 @@ pub(super) struct Nested {
     /// Its targets and the potentials behind each, in order: two nested chains are the
     /// same chain when these are equal.
     pub(super) signature: Vec<u16>,
+    /// The search that found it, shared by the chains it found.
+    pub(super) found_in: Rc<FoundIn>,
+}
+
+/// A search a nested rule ran: its kind and the grid it ran on (chains depend on these
+/// alone).
+#[derive(Debug)]
+pub(super) struct FoundIn {
+    pub(super) mode: ChainMode,
+    pub(super) grid: Board,
 }
 
 /// One potential of a search. Its parents are a range of the arena's parent list.

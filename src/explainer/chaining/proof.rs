@@ -25,8 +25,12 @@
 //! one branch each way round, each ending in the cycle's removals (each sees an "on" of
 //! that branch).
 //!
-//! A chain with a nested chain (levels 2 to 4) inside is written only where each of its
-//! removals has one of the rules above; otherwise it has no proof yet.
+//! A removal a chain nested inside made (levels 2 to 4) is a `nested` fact: the inner
+//! search runs again and its chain is written as a lemma (see `nested`). A chain has no
+//! proof only where an implication has no rule in the step's grid given the facts
+//! before it (or the searches run again spend their budget).
+
+mod nested;
 
 use std::collections::HashSet;
 
@@ -34,15 +38,23 @@ use super::super::board::{Board, CELL_HOUSES};
 use super::hints::{ChainHint, Shape};
 use super::potentials::{Arena, Cause};
 use crate::{Branch, Cell, CellSet, Digit, DigitSet, End, Fact, House, Literal, Proof, Rule};
+use nested::Searches;
 
 /// The proof of `chain`, found in `grid`, or `None` where an implication has no rule.
 pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &Board) -> Option<Proof> {
     let planes: [u128; 9] = std::array::from_fn(|d| grid.plane(d as u8 + 1));
     let grid = Candidates(planes);
+    let searches = Searches::default();
+    let proof = shaped(chain, arena, &Context::new(&grid, &searches))?;
+    Some(proof.with_premises(&planes))
+}
+
+/// The proof of `chain` in the shape the format gives it, written in `at`.
+fn shaped(chain: &ChainHint, arena: &Arena, at: &Context) -> Option<Proof> {
     let proof = match &chain.shape {
         Shape::Forcing { target } => {
             let assume = literal_of(arena, root(arena, *target));
-            let mut branch = Writer::new(&grid, assume);
+            let mut branch = Writer::new(at, assume);
             branch.follow(arena, &[*target])?;
             let on = if assume.holds() { assume } else { assume.negated() };
             Proof::contradiction(assume, branch.facts, End::Both { literal: on })
@@ -54,7 +66,7 @@ pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &Board) -> Option<Pr
             absurd: true,
         } => {
             let assume = literal_of(arena, *src);
-            let mut branch = Writer::new(&grid, assume);
+            let mut branch = Writer::new(at, assume);
             branch.follow(arena, &[*dst_on, *dst_off])?;
             let end = End::Both {
                 literal: literal_of(arena, *dst_on),
@@ -72,11 +84,11 @@ pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &Board) -> Option<Pr
             let start = literal_of(arena, *src);
             let on = Literal::new(start.cell(), start.digit(), true);
             let target = literal_of(arena, *dst_on);
-            let branches = grid
-                .cell_candidates(on.cell())
+            let branches = at
+                .open_values(on.cell())
                 .map(|d| {
                     let assume = Literal::new(on.cell(), d, true);
-                    let mut branch = Writer::new(&grid, assume);
+                    let mut branch = Writer::new(at, assume);
                     if assume == on {
                         branch.follow(arena, &[*dst_on])?;
                     } else {
@@ -89,22 +101,22 @@ pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &Board) -> Option<Pr
             Proof::cell_verity(on.cell(), branches)
         }
         Shape::Cell { cell, targets } => {
-            Proof::cell_verity(Cell::ALL[usize::from(*cell)], branches(&grid, arena, targets)?)
+            Proof::cell_verity(Cell::ALL[usize::from(*cell)], branches(at, arena, targets)?)
         }
         Shape::Region { house, targets, .. } => {
-            Proof::house_verity(house_of(*house), branches(&grid, arena, targets)?)
+            Proof::house_verity(house_of(*house), branches(at, arena, targets)?)
         }
-        Shape::Cycle { dst_on, dst_off } => cycle(&grid, arena, chain, *dst_on, *dst_off)?,
+        Shape::Cycle { dst_on, dst_off } => cycle(at, arena, chain, *dst_on, *dst_off)?,
     };
-    Some(proof.with_premises(&planes))
+    Some(proof)
 }
 
 /// One branch per target, each from its own search's start to the target.
-fn branches(grid: &Candidates, arena: &Arena, targets: &[u32]) -> Option<Vec<Branch>> {
+fn branches(at: &Context, arena: &Arena, targets: &[u32]) -> Option<Vec<Branch>> {
     targets
         .iter()
         .map(|&target| {
-            let mut branch = Writer::new(grid, literal_of(arena, root(arena, target)));
+            let mut branch = Writer::new(at, literal_of(arena, root(arena, target)));
             branch.follow(arena, &[target])?;
             Some(branch.into_branch(End::Conclusions(vec![literal_of(arena, target)])))
         })
@@ -114,7 +126,7 @@ fn branches(grid: &Candidates, arena: &Arena, targets: &[u32]) -> Option<Vec<Bra
 /// A bidirectional cycle: a verity over the strong link into its start (the start's cell
 /// of two values, or its house of two places), the start's branch going round forwards
 /// and the other's backwards; each ends in the cycle's removals.
-fn cycle(grid: &Candidates, arena: &Arena, chain: &ChainHint, dst_on: u32, dst_off: u32) -> Option<Proof> {
+fn cycle(at: &Context, arena: &Arena, chain: &ChainHint, dst_on: u32, dst_off: u32) -> Option<Proof> {
     let start = literal_of(arena, root(arena, dst_on));
     let (cell, digit) = (start.cell(), start.digit());
     let house = match arena.get(dst_on).cause {
@@ -123,12 +135,12 @@ fn cycle(grid: &Candidates, arena: &Arena, chain: &ChainHint, dst_on: u32, dst_o
         Cause::Assumed | Cause::Advanced => return None,
     };
     let unit: Vec<Literal> = match house {
-        None => grid
-            .cell_candidates(cell)
+        None => at
+            .open_values(cell)
             .map(|d| Literal::new(cell, d, true))
             .collect(),
-        Some(house) => grid
-            .places(digit, house.cells())
+        Some(house) => at
+            .open_places(digit, house)
             .iter()
             .map(|c| Literal::new(c, digit, true))
             .collect(),
@@ -144,7 +156,7 @@ fn cycle(grid: &Candidates, arena: &Arena, chain: &ChainHint, dst_on: u32, dst_o
         .collect();
     let mut branches = Vec::new();
     for assume in unit {
-        let mut branch = Writer::new(grid, assume);
+        let mut branch = Writer::new(at, assume);
         if assume == start {
             branch.follow(arena, &[dst_on])?;
         } else {
@@ -215,27 +227,27 @@ fn rules_out(by: Literal, literal: Literal) -> bool {
             || (by.digit() == literal.digit() && by.cell().peers().contains(literal.cell())))
 }
 
-/// One branch being written: what it knows, and its facts so far.
-struct Writer<'g> {
+/// What a proof is written in: the grid, and what is known before its branches (nothing
+/// for a step's own chain; for a chain nested in a branch, the branch's facts so far,
+/// which the format lets a nested proof read).
+#[derive(Clone)]
+struct Context<'g> {
     grid: &'g Candidates,
-    assume: Literal,
+    /// The searches the proofs of nested chains run again.
+    searches: &'g Searches,
     known: HashSet<Literal>,
     /// The true literals known, in the order they were established.
     trues: Vec<Literal>,
-    facts: Vec<Fact>,
 }
 
-impl<'g> Writer<'g> {
-    fn new(grid: &'g Candidates, assume: Literal) -> Writer<'g> {
-        let mut writer = Writer {
+impl<'g> Context<'g> {
+    fn new(grid: &'g Candidates, searches: &'g Searches) -> Context<'g> {
+        Context {
             grid,
-            assume,
+            searches,
             known: HashSet::new(),
             trues: Vec::new(),
-            facts: Vec::new(),
-        };
-        writer.learn(assume);
-        writer
+        }
     }
 
     fn learn(&mut self, literal: Literal) {
@@ -248,9 +260,46 @@ impl<'g> Writer<'g> {
         self.known.contains(&Literal::new(cell, digit, false))
     }
 
+    /// The values of `cell` not known false.
+    fn open_values(&self, cell: Cell) -> impl Iterator<Item = Digit> + '_ {
+        (self.grid.cell_candidates(cell)).filter(move |&d| !self.is_off(cell, d))
+    }
+
+    /// The places left to `digit` in `house`: those not known false.
+    fn open_places(&self, digit: Digit, house: House) -> CellSet {
+        self.grid
+            .places(digit, house.cells())
+            .iter()
+            .filter(|&c| !self.is_off(c, digit))
+            .collect()
+    }
+}
+
+/// One branch being written: what it knows, and its facts so far.
+struct Writer<'g> {
+    at: Context<'g>,
+    assume: Literal,
+    facts: Vec<Fact>,
+}
+
+impl<'g> Writer<'g> {
+    fn new(at: &Context<'g>, assume: Literal) -> Writer<'g> {
+        let mut writer = Writer {
+            at: at.clone(),
+            assume,
+            facts: Vec::new(),
+        };
+        writer.at.learn(assume);
+        writer
+    }
+
+    fn is_off(&self, cell: Cell, digit: Digit) -> bool {
+        self.at.is_off(cell, digit)
+    }
+
     fn add(&mut self, literal: Literal, rule: Rule) {
         self.facts.push(Fact::new(literal, rule));
-        self.learn(literal);
+        self.at.learn(literal);
     }
 
     fn into_branch(self, end: End) -> Branch {
@@ -259,7 +308,7 @@ impl<'g> Writer<'g> {
 
     /// A true literal known that rules `literal` out, the earliest.
     fn seen_by(&self, literal: Literal) -> Option<Literal> {
-        self.trues.iter().copied().find(|&by| rules_out(by, literal))
+        self.at.trues.iter().copied().find(|&by| rules_out(by, literal))
     }
 
     /// Writes the potentials behind `targets`, parents first, each once.
@@ -270,7 +319,7 @@ impl<'g> Writer<'g> {
             let node = arena.get(id);
             if expanded {
                 let literal = literal_of(arena, id);
-                if !self.known.contains(&literal) {
+                if !self.at.known.contains(&literal) {
                     let rule = self.rule(arena, id, literal)?;
                     self.add(literal, rule);
                 }
@@ -290,11 +339,12 @@ impl<'g> Writer<'g> {
         let (cell, digit) = (literal.cell(), literal.digit());
         if literal.holds() {
             let naked = self
+                .at
                 .grid
                 .cell_candidates(cell)
                 .all(|d| d == digit || self.is_off(cell, d));
             let hidden = |house: House| {
-                (self.grid.places(digit, house.cells()) - CellSet::single(cell))
+                (self.at.grid.places(digit, house.cells()) - CellSet::single(cell))
                     .iter()
                     .all(|c| self.is_off(c, digit))
             };
@@ -314,7 +364,7 @@ impl<'g> Writer<'g> {
             .parents(id)
             .iter()
             .map(|&p| literal_of(arena, p))
-            .find(|&p| rules_out(p, literal) && self.known.contains(&p));
+            .find(|&p| rules_out(p, literal) && self.at.known.contains(&p));
         if let Some(by) = parent.or_else(|| self.seen_by(literal)) {
             return Some(Rule::Sees { by });
         }
@@ -322,15 +372,12 @@ impl<'g> Writer<'g> {
             .or_else(|| self.locked_pair(literal))
             .or_else(|| self.hidden_pair(literal))
             .or_else(|| self.x_wing(literal))
+            .or_else(|| self.inner_chain(arena, id, literal))
     }
 
     /// The places left to `digit` in `house`: those not known false.
     fn open(&self, digit: Digit, house: House) -> CellSet {
-        self.grid
-            .places(digit, house.cells())
-            .iter()
-            .filter(|&c| !self.is_off(c, digit))
-            .collect()
+        self.at.open_places(digit, house)
     }
 
     /// Locked candidates: the digit's places left in a house all see the cell.
@@ -347,16 +394,11 @@ impl<'g> Writer<'g> {
     /// literal's among them, each of its places there a peer of the literal's cell.
     fn locked_pair(&self, literal: Literal) -> Option<Rule> {
         let (cell, digit) = (literal.cell(), literal.digit());
-        let left = |c: Cell| -> DigitSet {
-            self.grid
-                .cell_candidates(c)
-                .filter(|&d| !self.is_off(c, d))
-                .collect()
-        };
+        let left = |c: Cell| -> DigitSet { self.at.open_values(c).collect() };
         for house in House::ALL {
             let cells: Vec<Cell> = (house.cells() - CellSet::single(cell))
                 .iter()
-                .filter(|&c| self.grid.cell_candidates(c).next().is_some())
+                .filter(|&c| self.at.grid.cell_candidates(c).next().is_some())
                 .collect();
             for (i, &a) in cells.iter().enumerate() {
                 for &b in &cells[i + 1..] {
@@ -575,7 +617,8 @@ mod tests {
             ("r2c2", 3),
             ("r3c3", 5),
         ]);
-        let writer = Writer::new(&grid, lit("r3c3=5"));
+        let searches = Searches::default();
+        let writer = Writer::new(&Context::new(&grid, &searches), lit("r3c3=5"));
         let Some(Rule::Nested { proof }) = writer.hidden_pair(lit("r1c1<>5")) else {
             panic!("no hidden pair");
         };
@@ -606,7 +649,8 @@ mod tests {
             ("r3c2", 1),
             ("r3c5", 1),
         ]);
-        let writer = Writer::new(&grid, lit("r3c5<>1"));
+        let searches = Searches::default();
+        let writer = Writer::new(&Context::new(&grid, &searches), lit("r3c5<>1"));
         let Some(Rule::Nested { proof }) = writer.x_wing(lit("r3c2<>1")) else {
             panic!("no X-Wing");
         };
