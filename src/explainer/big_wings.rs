@@ -18,10 +18,11 @@
 //! the bivalue cell).
 
 use super::board::{Board, PEER_MASKS, cell_name};
-use super::fruitless::Fruitless;
 use super::hint::Hint;
 use super::names::Name;
 use super::subsets::digits;
+use crate::Technique;
+use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
 /// The forward peers of each cell: the peers of higher index.
 fn forward(c: usize) -> u128 {
@@ -54,10 +55,14 @@ fn suffix(double: bool, biggest: u32, size_sum: u32) -> String {
 /// fork applies first, if any.
 ///
 /// A wing whose set and bivalue cell kept their candidates since the last search of
-/// this size found nothing (`memo`) would have been found then (see `Fruitless`), so
-/// only wings with a changed cell are looked at.
-pub(super) fn wing(board: &Board, size: usize, memo: &mut Fruitless) -> Option<Hint> {
-    let changed = memo.changed(board);
+/// this size on the walk found nothing (`fruitless`) would have been found then (see
+/// `FruitlessScans`), so only wings with a changed cell are looked at.
+pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans>) -> Option<Hint> {
+    let kind = ScanKind::sized(Technique::WxyzWing, size);
+    let masks = board.digit_masks();
+    let changed = fruitless
+        .and_then(|f| f.changed_since(kind, &masks))
+        .unwrap_or((1u128 << 81) - 1);
     // A set with no changed cell needs a changed bivalue cell that sees one of its
     // cells: it has a cell among `relevant`.
     let mut relevant = changed;
@@ -85,7 +90,9 @@ pub(super) fn wing(board: &Board, size: usize, memo: &mut Fruitless) -> Option<H
             search.cells.pop();
         }
     }
-    memo.record(board, search.best.is_none());
+    if let Some(fruitless) = fruitless {
+        fruitless.record(kind, &masks, search.best.is_none());
+    }
     search.best.map(|found| found.hint)
 }
 
@@ -289,7 +296,7 @@ mod tests {
         // Every cell holds nine candidates: no set of n cells holds only n + 1 values.
         let empty = Board::from_values([0; 81]);
         for size in 3..=6 {
-            assert!(wing(&empty, size, &mut Fruitless::default()).is_none());
+            assert!(wing(&empty, size, None).is_none());
         }
     }
 }

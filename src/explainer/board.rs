@@ -232,6 +232,12 @@ impl Board {
         self.values.iter().filter(|&&x| x == v).count() as u32
     }
 
+    /// The candidates as the engine's digit masks (bit `d` for digit index `d`, value
+    /// `d + 1`), as the walk's fruitless scans keep them.
+    pub(super) fn digit_masks(&self) -> [u16; 81] {
+        self.cands.map(|mask| mask >> 1)
+    }
+
     /// The cells where `v` is a candidate, as a bit mask.
     #[inline]
     pub(super) fn plane(&self, v: u8) -> u128 {

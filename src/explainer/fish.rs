@@ -4,11 +4,12 @@
 use std::ops::ControlFlow;
 
 use super::board::{Board, HOUSE_MASKS, HOUSES};
-use super::fruitless::Fruitless;
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 use super::names::Name;
 use super::subsets::combinations;
+use crate::Technique;
+use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
 /// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
 /// breaks.
@@ -21,17 +22,24 @@ pub(super) fn fish(
 }
 
 /// The fish the rater applies first, if any. A fish whose base lines kept their places
-/// of its value since the last search of this degree found nothing (`memo`) was a fish
-/// then, with as much to remove or more, and would have been found (see `Fruitless`);
-/// only fish with a changed base line are looked at.
-pub(super) fn first_fish(board: &Board, degree: u32, memo: &mut Fruitless) -> Option<Hint> {
-    let changed = memo.changed_by_value(board);
+/// of its value since the last search of this degree on the walk found nothing
+/// (`fruitless`) was a fish then, with as much to remove or more, and would have been
+/// found (see `FruitlessScans`); only fish with a changed base line are looked at.
+pub(super) fn first_fish(board: &Board, degree: u32, fruitless: Option<&FruitlessScans>) -> Option<Hint> {
+    let kind = ScanKind::sized(Technique::XWing, degree as usize);
+    let masks = board.digit_masks();
+    let mut changed = [!0; 10];
+    if let Some(lost) = fruitless.and_then(|f| f.lost_since(kind, &masks)) {
+        changed[1..].copy_from_slice(&lost);
+    }
     let mut found = None;
     let _ = fish_with_changed(board, degree, &changed, &mut |hint| {
         found = Some(hint);
         ControlFlow::Break(())
     });
-    memo.record(board, found.is_none());
+    if let Some(fruitless) = fruitless {
+        fruitless.record(kind, &masks, found.is_none());
+    }
     found
 }
 

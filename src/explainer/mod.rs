@@ -40,7 +40,6 @@ mod board;
 mod bug;
 mod chaining;
 mod fish;
-mod fruitless;
 mod hint;
 mod intersections;
 mod names;
@@ -168,12 +167,12 @@ impl Producer {
             Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
             Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
             Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
-            Producer::Fish(n) => fish::first_fish(board, n, &mut memory.fish[n as usize]),
+            Producer::Fish(n) => fish::first_fish(board, n, view.fruitless()),
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(board, false),
             Producer::XyzWing => wings::xy_wing(board, true),
             Producer::StrongLinks(n) => strong_links::strong_links(board, n, &mut memory.strong_links),
-            Producer::BigWing(n) => big_wings::wing(board, n, &mut memory.wings[n]),
+            Producer::BigWing(n) => big_wings::wing(board, n, view.fruitless()),
             Producer::UniqueLoop => unique_loops::unique_loop(board),
             Producer::Bug => bug::bug(board),
             Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
@@ -184,16 +183,13 @@ impl Producer {
 }
 
 /// What the producers keep from one step of a path to the next, where it depends only
-/// on what the step leaves unchanged.
+/// on what the step leaves unchanged, besides the walk's fruitless scans (its fish and
+/// big wings keep theirs there, in the view).
 #[derive(Default)]
 struct Memory {
     strong_links: strong_links::Memo,
     aligned_pair: aligned::Memo,
     aligned_triplet: aligned::Memo,
-    /// By the size of the wing's set.
-    wings: [fruitless::Fruitless; 7],
-    /// By the number of base lines.
-    fish: [fruitless::Fruitless; 5],
 }
 
 /// One step of Sudoku Explainer's path: the technique as it names it, its rating, and

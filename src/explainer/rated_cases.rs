@@ -5,6 +5,7 @@
 use super::board::Board;
 use super::{PRODUCERS, Producer};
 use crate::CandidateView;
+use crate::strategies::shared::fruitless::FruitlessScans;
 use std::path::PathBuf;
 
 /// The rated set's lines (puzzle digits, SE's ER, SE's ER technique), or `None` when the
@@ -124,7 +125,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
             let hint = match below {
                 Some(hint) => hint,
                 None => {
-                    let wing = super::big_wings::wing(&board, 6, &mut Default::default());
+                    let wing = super::big_wings::wing(&board, 6, None);
                     let found = wing.or_else(|| {
                         super::aligned::aligned_exclusion(&board, 3, &mut super::aligned::Memo::default())
                     });
@@ -204,12 +205,14 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
     let mut grid = start_of(values);
     let mut board = Board::from_grid(&grid);
     let mut memory = super::Memory::default();
+    let fruitless = FruitlessScans::default();
     let budget = super::chaining::Budget::new(u64::MAX);
     let mut compared = 0;
     while !grid.is_solved() {
         let mut found = None;
         for producer in PRODUCERS {
-            let kept = producer.first(&CandidateView::new(&grid), &board, &budget, &mut memory);
+            let view = CandidateView::new(&grid).on_walk(&fruitless);
+            let kept = producer.first(&view, &board, &budget, &mut memory);
             let fresh = producer.first(
                 &CandidateView::new(&grid),
                 &board,
