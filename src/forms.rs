@@ -10,7 +10,9 @@ use serde::Serialize;
 
 use crate::step::ExplainForm;
 use crate::technique::OneDecimal;
-use crate::{Entry, ExplainerPath, ExplainerRating, ExplainerTechnique, Grid, Rating, Solution, Step};
+use crate::{
+    Entry, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique, Grid, Rating, Solution, Step,
+};
 
 /// A score with one decimal, as these forms write it (`6.6`, not `6.599999904632568`):
 /// widened, then kept to one decimal ([`OneDecimal`]).
@@ -111,9 +113,26 @@ pub struct ExplainerPathForm<'a> {
     steps: Vec<ExplainerStepForm<'a>>,
 }
 
-/// One step of an [`ExplainerPathForm`].
+/// One step of Sudoku Explainer's path as the front ends write it, made by
+/// [`ExplainerStep::form`]: an object with `technique`, `difficulty`, `text`, `notation`
+/// and the fields of our steps' form, as a step of an [`ExplainerPathForm`] is written.
+///
+/// # Example
+///
+/// ```
+/// use sudoku_strata::{ExplainerNext, Grid, LayerGrid};
+///
+/// let puzzle: Grid = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489".parse()?;
+/// let ExplainerNext::Step(step) = LayerGrid::from_grid(&puzzle).explainer_next_step()? else {
+///     panic!("a step");
+/// };
+/// let json = serde_json::to_value(step.form())?;
+/// assert_eq!((json["technique"].as_str(), json["difficulty"].as_f64()), (Some("Hidden Single"), Some(1.2)));
+/// assert_eq!(json["notation"], step.to_string());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Serialize)]
-struct ExplainerStepForm<'a> {
+pub struct ExplainerStepForm<'a> {
     technique: ExplainerTechnique,
     difficulty: f64,
     text: &'a str,
@@ -130,17 +149,21 @@ impl ExplainerPath {
             puzzle: self.puzzle(),
             engine: "se",
             numbers: ExplainerForm(self.rating()),
-            steps: self
-                .steps()
-                .iter()
-                .map(|step| ExplainerStepForm {
-                    technique: step.technique(),
-                    difficulty: step.difficulty(),
-                    text: step.text(),
-                    notation: step.to_string(),
-                    drawn: step.step().effect_form(),
-                })
-                .collect(),
+            steps: self.steps().iter().map(ExplainerStep::form).collect(),
+        }
+    }
+}
+
+impl ExplainerStep {
+    /// The step as the front ends write it (see [`ExplainerStepForm`]).
+    #[must_use]
+    pub fn form(&self) -> ExplainerStepForm<'_> {
+        ExplainerStepForm {
+            technique: self.technique(),
+            difficulty: self.difficulty(),
+            text: self.text(),
+            notation: self.to_string(),
+            drawn: self.step().effect_form(),
         }
     }
 }

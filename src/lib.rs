@@ -80,9 +80,11 @@ mod view;
 
 pub use engine::{Backtracking, Engine, SelfCheck, UniquenessCheck, UniquenessStrategies};
 pub use error::{Error, GenerateError, MissingStrategy, ParseGivensError, SolveError, Stuck};
-pub use explainer::{EXPLAINER_BUDGET, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique};
+pub use explainer::{
+    EXPLAINER_BUDGET, ExplainerNext, ExplainerPath, ExplainerRating, ExplainerStep, ExplainerTechnique,
+};
 #[cfg(feature = "serde")]
-pub use forms::{ErrorForm, ExplainerPathForm, RatingForm, SolutionForm};
+pub use forms::{ErrorForm, ExplainerPathForm, ExplainerStepForm, RatingForm, SolutionForm};
 pub use game::{
     CellContent, Check, Clock, Game, GivensError, Hint, HintBasis, ManualClock, MoveError, PeerMarks,
     RestoreError, SavedState, Strictness, SystemClock,

@@ -276,6 +276,44 @@ fn next_step_goes_on_from_the_candidates_given_and_refuses_a_mistake() {
     );
 }
 
+/// With `"engine": "se"`, the next step is Sudoku Explainer's from the candidates given:
+/// the step its path takes there (a chain with its proof), written as a step of
+/// `explain --engine se --json`.
+#[test]
+fn next_step_on_sudoku_explainers_path_is_its_step() {
+    let server = Server::start(&[]);
+    let hard = "...41......4..9....816.5....6..2...7.5.7...4...3.....9..5.6.8...4....5.282...1...";
+    let (status, path) = server.post("/api/explain", &json!({"puzzle": hard, "engine": "se"}));
+    assert_eq!(status, 200, "{path}");
+    let steps = path["steps"].as_array().unwrap();
+    let chain = steps.iter().position(|s| !s["proof"].is_null()).expect("a chain");
+    for k in [0, chain] {
+        let state = steps[k]["state"].as_str().unwrap();
+        let body = json!({"puzzle": hard, "candidates": state, "engine": "se"});
+        let (status, hint) = server.post("/api/next-step", &body);
+        assert_eq!(status, 200, "{hint}");
+        for field in [
+            "technique",
+            "difficulty",
+            "notation",
+            "text",
+            "eliminations",
+            "proof",
+            "proof_text",
+        ] {
+            assert_eq!(hint["step"][field], steps[k][field], "step {k}: {field}");
+        }
+        assert_eq!(hint["blocks"], steps[k]["blocks"], "step {k}");
+    }
+    // Our own step from the chain's state is another.
+    let state = steps[chain]["state"].as_str().unwrap();
+    let (_, ours) = server.post("/api/next-step", &json!({"puzzle": hard, "candidates": state}));
+    assert!(
+        ours["step"]["technique"].is_string() && ours["step"]["notation"].is_null(),
+        "{ours}"
+    );
+}
+
 #[test]
 fn bad_requests_get_a_4xx_with_a_message() {
     let server = Server::start(&[]);
@@ -325,6 +363,13 @@ fn bad_requests_get_a_4xx_with_a_message() {
             json!({"puzzle": 5}).to_string().into(),
             400,
             "JSON",
+        ),
+        (
+            "POST",
+            "/api/next-step",
+            json!({"puzzle": PUZZLE, "engine": "sukaku"}).to_string().into(),
+            400,
+            "neither \"ours\" nor \"se\"",
         ),
         (
             "POST",
@@ -715,9 +760,17 @@ fn every_route_answers_the_edge_grids_within_the_budget() {
     let server = Server::start(&[]);
     for (name, puzzle) in EDGES {
         let proper = name == "17 clues";
-        for route in ["/api/explain", "/api/rate", "/api/next-step"] {
+        let plain = |route| (route, json!({"puzzle": puzzle}));
+        let se = |route| (route, json!({"puzzle": puzzle, "engine": "se"}));
+        for (route, body) in [
+            plain("/api/explain"),
+            plain("/api/rate"),
+            plain("/api/next-step"),
+            se("/api/explain"),
+            se("/api/next-step"),
+        ] {
             let started = std::time::Instant::now();
-            let (status, answer) = server.post(route, &json!({"puzzle": puzzle}));
+            let (status, answer) = server.post(route, &body);
             assert!(
                 started.elapsed() < bound,
                 "{route} {name}: {:?}",

@@ -221,6 +221,16 @@ test("the solver switches to Sudoku Explainer's path and draws its steps, a chai
   const weak = chain.pattern.links.filter((l) => l.kind === "weak").length;
   assert.equal(await board.locator("path.link.weak").count(), weak);
   await page.screenshot({ path: path.join(shots, "se-chain.png"), fullPage: true });
+  // "Next step from here" on Sudoku Explainer's path gives its step there, with its
+  // rating and its proof's blocks, not ours.
+  const oursThere = await api("next-step", { puzzle: hard, candidates: chain.state });
+  assert.notEqual(oursThere.step.text, chain.text, "our step there is another, so the test tells them apart");
+  await page.click("#hint-here");
+  await page.waitForFunction(() => document.getElementById("step-counter").textContent.startsWith("From"));
+  assert.equal(await page.textContent("#step-notation"), chain.notation);
+  assert.equal(await page.textContent("#step-sentence"), chain.sentence);
+  assert.equal(await page.locator("#block-select option").count(), chain.blocks.length + 1);
+  assert.equal(await page.locator("#block-select option").first().textContent(), chain.blocks[0].name);
   // And back to ours.
   await page.selectOption("#engine", "ours");
   await page.waitForFunction(

@@ -43,6 +43,7 @@ mod fish;
 mod hint;
 mod intersections;
 mod names;
+mod next;
 #[cfg(test)]
 mod rated_cases;
 mod singles;
@@ -59,6 +60,7 @@ use chaining::ChainMode;
 use hint::Hint;
 pub use names::ExplainerTechnique;
 use names::Name;
+pub use next::ExplainerNext;
 
 use crate::engine::Start;
 use crate::technique::OneDecimal;

@@ -6,7 +6,9 @@
 
 use serde::Serialize;
 use serde_json::{Value, json};
-use sudoku_strata::{Entry, ExplainerPath, Generated, Grid, LayerGrid, Rating, Solution, Step};
+use sudoku_strata::{
+    Entry, ExplainerPath, ExplainerStep, Generated, Grid, LayerGrid, Rating, Solution, Step,
+};
 
 /// A library form as a JSON value. The forms have string keys and plain values only,
 /// so they always serialize.
@@ -188,6 +190,14 @@ pub mod page {
         object
     }
 
+    /// A step of Sudoku Explainer's path as `explain --engine se --json` writes it, with
+    /// `proof_text` (and `legend`) as the pages show it.
+    pub fn explainer_step(se: &ExplainerStep) -> Value {
+        let mut object = super::value(se.form());
+        add_proof_text(&mut object, se.step());
+        object
+    }
+
     /// `/api/explain`: `explain --json` with each step for the pages, the legend of the
     /// pictures and the pictures of the start and the end.
     pub fn explained(
@@ -234,11 +244,39 @@ pub mod page {
         svg: String,
         blocks: Vec<(String, String)>,
     ) -> Value {
+        next(
+            puzzle,
+            state,
+            step.map_or(Value::Null, with_proof_text),
+            svg,
+            blocks,
+        )
+    }
+
+    /// `/api/next-step` with `"engine": "se"`: Sudoku Explainer's next step, written as
+    /// a step of its path, with what `next_step` gives beside it.
+    pub fn explainer_next_step(
+        puzzle: &Grid,
+        state: &LayerGrid,
+        se: &ExplainerStep,
+        svg: String,
+        blocks: Vec<(String, String)>,
+    ) -> Value {
+        next(puzzle, state, explainer_step(se), svg, blocks)
+    }
+
+    fn next(
+        puzzle: &Grid,
+        state: &LayerGrid,
+        step: Value,
+        svg: String,
+        blocks: Vec<(String, String)>,
+    ) -> Value {
         json!({
             "puzzle": puzzle.to_string(),
             "candidates": state.to_string(),
             "solved": state.is_solved(),
-            "step": step.map_or(Value::Null, with_proof_text),
+            "step": step,
             "svg": svg,
             "blocks": blocks_value(blocks),
         })

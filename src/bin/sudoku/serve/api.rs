@@ -6,7 +6,7 @@ use axum::extract::State;
 use axum::response::Response;
 use serde::Deserialize;
 use serde_json::Value;
-use sudoku_strata::{Cell, Difficulty, Engine, Generator, Grid, LayerGrid, Step, Symmetry};
+use sudoku_strata::{Cell, Difficulty, Engine, ExplainerNext, Generator, Grid, LayerGrid, Step, Symmetry};
 
 use super::Limits;
 use super::error::{ApiError, JsonBody, json_response};
@@ -40,6 +40,20 @@ pub struct NextStepBody {
     /// The position to go on from, as a pencil-mark grid; the puzzle's own candidates
     /// when absent.
     candidates: Option<String>,
+    /// Whose step: `"ours"` (when absent) or Sudoku Explainer's, `"se"`.
+    engine: Option<String>,
+}
+
+/// Whether `engine` names Sudoku Explainer's path (`"se"`) rather than ours (`"ours"`,
+/// or nothing).
+fn is_explainer(engine: Option<&str>) -> Result<bool, ApiError> {
+    match engine {
+        None | Some("ours") => Ok(false),
+        Some("se") => Ok(true),
+        Some(other) => Err(ApiError::bad(format!(
+            "engine: \"{other}\" is neither \"ours\" nor \"se\""
+        ))),
+    }
 }
 
 /// The body of `/api/count`.
@@ -92,15 +106,7 @@ pub async fn explain(
     JsonBody(body): JsonBody<ExplainBody>,
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
-    let explainer = match body.engine.as_deref() {
-        None | Some("ours") => false,
-        Some("se") => true,
-        Some(other) => {
-            return Err(ApiError::bad(format!(
-                "engine: \"{other}\" is neither \"ours\" nor \"se\""
-            )));
-        }
-    };
+    let explainer = is_explainer(body.engine.as_deref())?;
     let answer = limits
         .run(move || {
             if explainer {
@@ -213,15 +219,21 @@ fn hint_state(puzzle: &Puzzle, candidates: Option<&str>) -> Result<LayerGrid, Ap
 
 /// `POST /api/next-step`: the step `explain` would take next from the candidates
 /// (`step`, as in `explain --json`, or `null` when solved), with its picture (`svg`),
-/// its proof's blocks drawn alone (`blocks`) and the candidates it was found in.
+/// its proof's blocks drawn alone (`blocks`) and the candidates it was found in. With
+/// `"engine": "se"`, Sudoku Explainer's step there instead, as a step of
+/// `explain --engine se --json` (within [`EXPLAINER_BUDGET`]).
 pub async fn next_step(
     State(limits): State<Limits>,
     JsonBody(body): JsonBody<NextStepBody>,
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
+    let explainer = is_explainer(body.engine.as_deref())?;
     let answer = limits
         .run(move || {
             let state = hint_state(&puzzle, body.candidates.as_deref())?;
+            if explainer {
+                return explainer_next_step(&puzzle, &state);
+            }
             let step = Engine::default().next_step(&state);
             let svg = picture::board(&state, step.as_ref());
             let blocks = step.as_ref().map(|s| picture::blocks(&state, s));
@@ -235,6 +247,44 @@ pub async fn next_step(
         })
         .await?;
     Ok(ok(&answer))
+}
+
+/// Sudoku Explainer's next step from `state` for the solver page, drawn as ours is.
+fn explainer_next_step(puzzle: &Puzzle, state: &LayerGrid) -> Result<Value, ApiError> {
+    let next = state
+        .explainer_next_step_within(EXPLAINER_BUDGET)
+        .map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+    let se = match next {
+        ExplainerNext::Step(se) => se,
+        ExplainerNext::Solved => {
+            let svg = picture::board(state, None);
+            return Ok(json::page::next_step(
+                &puzzle.digits(),
+                state,
+                None,
+                svg,
+                Vec::new(),
+            ));
+        }
+        ExplainerNext::BudgetSpent => {
+            return Err(ApiError::bad(format!(
+                "Sudoku Explainer's chain searches spent their budget of {EXPLAINER_BUDGET} implications before its step here was known"
+            )));
+        }
+        _ => {
+            return Err(ApiError::bad(
+                "Sudoku Explainer's techniques find no step in this position",
+            ));
+        }
+    };
+    let drawn = drawn(se.step(), state.clone());
+    Ok(json::page::explainer_next_step(
+        &puzzle.digits(),
+        state,
+        &se,
+        drawn.svg,
+        drawn.blocks,
+    ))
 }
 
 /// `POST /api/rate`: `rate --json`, Sudoku Explainer's part within

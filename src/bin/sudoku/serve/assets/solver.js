@@ -228,11 +228,14 @@ function screenCandidates() {
   return pencilGrid(cells);
 }
 
+// The next step from the position on screen, on the path shown: ours, or Sudoku
+// Explainer's (its step with its name and rating).
 async function hintHere() {
   showError("");
   try {
     const candidates = screenCandidates();
-    const hint = await api("next-step", { puzzle: view.explained.puzzle, candidates: candidates });
+    const engine = view.explained.engine === "se" ? "se" : "ours";
+    const hint = await api("next-step", { puzzle: view.explained.puzzle, candidates: candidates, engine: engine });
     view.hint = hint;
     show();
   } catch (error) {
