@@ -119,3 +119,31 @@ fn every_kind_of_chain_replays() {
         names(&tally.proven),
     ));
 }
+
+/// A chain with dynamic chains inside (level 4, 10.5 and up): the first puzzle of the
+/// T&E(3) list, whose path has one beside many of levels 2 and 3 (a few seconds).
+#[test]
+fn a_chain_with_dynamic_chains_inside_replays() {
+    let Some(folder) = datasets::folder_or_skip("Sudoku Explainer's nested dynamic chain") else {
+        return;
+    };
+    let first = datasets::puzzles(&folder, "te3-monhard")
+        .into_iter()
+        .next()
+        .expect("a puzzle");
+    let puzzle: String = first.chars().take(81).collect();
+    let tally = walk(&[puzzle]);
+    assert!(
+        tally
+            .proven
+            .keys()
+            .any(|name| name.contains("(+ Dynamic Forcing Chains)")),
+        "{:?}",
+        tally.proven
+    );
+    assert!(
+        tally.unproven.is_empty(),
+        "chains without a proof: {:?}",
+        tally.unproven
+    );
+}
