@@ -24,6 +24,7 @@ use super::implications::Reach;
 use super::literal::Lit;
 use super::{Plan, Scope, Source, Tables, base, report, tables};
 use crate::strategies::fish::complex::{self, FinReach, FinRule, Kind, Shape};
+use crate::strategies::shared::fruitless::{DigitInputs, FishSearch};
 use crate::strategies::{Found, Scan};
 use crate::{Candidate, CandidateView, CellSet, Digit, House, Technique};
 
@@ -68,6 +69,9 @@ const SEARCHES: [(&[Shape], FinRule, u32, Kind); 2] = [
         Kind::Franken,
     ),
 ];
+
+/// The names of the searches of [`SEARCHES`] in the walk's memory of fruitless searches.
+const SEARCH_OF: [FishSearch; 2] = [FishSearch::KrakenBasic, FishSearch::KrakenFranken];
 
 /// Kraken Fish: a finned fish (a basic X-Wing, Swordfish or Jellyfish, or a Franken X-Wing
 /// or Swordfish)
@@ -158,14 +162,30 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
     }
     let reach = |digit: Digit, cell: usize| offs[digit.index()][cell];
     let mut scratch = super::step::Scratch::new(Reach::Chains, scope.max_depth(view));
+    // What the search on each digit reads: its places, and what each of them reaches.
+    let inputs: [DigitInputs; 9] = std::array::from_fn(|d| {
+        let mut inputs = [0u128; 82];
+        inputs[0] = view.planes()[d].bits();
+        inputs[1..].copy_from_slice(&offs[d]);
+        inputs
+    });
+    let fruitless = view.fruitless();
     // The simplest shapes first; the engine, which takes the first step, searches the
     // next only when these give none.
-    for (shapes, fins, most, kind) in SEARCHES {
+    for (part, (shapes, fins, most, kind)) in SEARCHES.into_iter().enumerate() {
+        // A digit whose search found no fish with a target in an earlier state of the
+        // walk, from the same inputs, finds none again.
+        let unchanged =
+            |d: usize| fruitless.is_some_and(|f| f.search_unchanged(SEARCH_OF[part], d, &inputs[d]));
+        let searched = (0..9)
+            .filter(|&d| !unchanged(d))
+            .fold(0u16, |mask, d| mask | 1 << d);
+        let mut fruitful = 0u16;
         let mut plans = Vec::new();
         for size in 2..=most {
             let _ = complex::for_each_fish(
                 view.grid(),
-                size,
+                (size, searched),
                 shapes,
                 fins,
                 FinReach::Chains(&reach),
@@ -173,11 +193,17 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
                     if fish.kind() == kind
                         && let Some(plan) = plan(tables, fish)
                     {
+                        fruitful |= 1 << fish.digit.index();
                         plans.push(plan);
                     }
                     ControlFlow::Continue(())
                 },
             );
+        }
+        if let Some(fruitless) = fruitless {
+            for d in (0..9).filter(|&d| searched >> d & 1 == 1) {
+                fruitless.record_search(SEARCH_OF[part], d, &inputs[d], fruitful >> d & 1 == 0);
+            }
         }
         plans.sort_by_key(Plan::rank);
         report(base, &mut scratch, found, scope, &plans, 0)?;
@@ -326,6 +352,23 @@ mod tests {
                 assert!(!fish.base.iter().any(|h| h.cells().contains(e.cell)), "{step}");
             }
         }
+    }
+
+    #[test]
+    fn the_walks_memory_of_fruitless_digits_changes_no_step() {
+        use crate::strategies::shared::fruitless::FruitlessScans;
+        let (grid, _) = kraken_state();
+        let fruitless = FruitlessScans::default();
+        let on_walk =
+            |grid: &LayerGrid| KrakenFish.find_all_in(&CandidateView::new(grid).on_walk(&fruitless));
+        let alone = KrakenFish.find_all(&grid);
+        assert!(!alone.is_empty());
+        assert_eq!(on_walk(&grid), alone);
+        // The digits that found nothing are skipped now, in this state and the next.
+        assert_eq!(on_walk(&grid), alone);
+        let mut next = grid.clone();
+        next.apply(&alone[0]).unwrap();
+        assert_eq!(on_walk(&next), KrakenFish.find_all(&next));
     }
 
     #[test]

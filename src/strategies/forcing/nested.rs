@@ -14,6 +14,8 @@
 //! at most); a grid with no nested step at all (an open grid with many solutions) would
 //! otherwise take half a million.
 
+use std::collections::HashMap;
+
 use super::implications::{Base, Cause, Contradiction, Propagation, Reach};
 use super::literal::Lit;
 use super::minimal::{Axiom, Built, Goal, Prover};
@@ -41,6 +43,22 @@ pub(super) struct NestedNet {
     probe: Sweep,
     /// How many more inner nets may run.
     budget: usize,
+}
+
+/// The inner nets that [`NestedNet::minimize`] ran, by the outer net's known literals
+/// and the candidate refuted: scratch space for one call over one grid. Making a net
+/// smaller replays the outer net many times, each with a lemma left out or replaced,
+/// and up to that lemma a replay meets the very states the last one met.
+#[derive(Default)]
+struct InnerNets {
+    refuted: HashMap<([u128; 18], Lit), Option<Refutation>>,
+}
+
+/// An inner net that ends in a contradiction: the facts its contradiction rests on,
+/// and the candidates gone from the grid it reads (see [`outer_causes`]).
+struct Refutation {
+    size: usize,
+    premises: Vec<Lit>,
 }
 
 impl NestedNet {
@@ -120,17 +138,24 @@ impl NestedNet {
     /// inner nets it uses included: a quick measure of its proof, before that is made
     /// smaller.
     pub(super) fn estimate(&mut self, base: &Base) -> usize {
+        self.estimate_with(base, &mut InnerNets::default())
+    }
+
+    /// [`estimate`](NestedNet::estimate), with the inner nets of `memo` (all run over
+    /// `base`) read rather than run again.
+    fn estimate_with(&mut self, base: &Base, memo: &mut InnerNets) -> usize {
         let Some((_, targets)) = super::proof::contradiction(&self.outer) else {
             return usize::MAX;
         };
         let ancestry = self.outer.ancestry(&targets);
         let mut total = ancestry.len();
         for f in ancestry {
-            if self.outer.facts()[f].cause == Cause::Nested
-                && rerun_inner(base, &self.outer, &mut self.inner, f).is_some()
-                && let Some((_, inner_targets)) = super::proof::contradiction(&self.inner)
-            {
-                total += self.inner.ancestry(&inner_targets).len();
+            if self.outer.facts()[f].cause == Cause::Nested {
+                let known = known_before(&self.outer, f);
+                let assumption = self.outer.facts()[f].literal.negated();
+                if let Some(refuted) = self.refute(base, &known, assumption, memo) {
+                    total += refuted.size;
+                }
             }
         }
         total
@@ -153,15 +178,16 @@ impl NestedNet {
             .filter(|f| f.cause == Cause::Nested)
             .map(|f| f.literal)
             .collect();
-        let lemmas = match self.shortest_first(base, start) {
+        let mut memo = InnerNets::default();
+        let lemmas = match self.shortest_first(base, start, &mut memo) {
             Some(lemmas) => lemmas,
             None => found,
         };
-        let Some(mut lemmas) = self.without_spares(base, start, lemmas, &[]) else {
+        let Some(mut lemmas) = self.without_spares(base, start, lemmas, &[], &mut memo) else {
             return;
         };
-        self.replace_long(base, start, &mut lemmas);
-        let kept = self.replay(base, start, &lemmas, None);
+        self.replace_long(base, start, &mut lemmas, &mut memo);
+        let kept = self.replay(base, start, &lemmas, None, &mut memo);
         debug_assert!(kept.is_some(), "the lemmas kept still end in a contradiction");
     }
 
@@ -174,9 +200,10 @@ impl NestedNet {
         start: Lit,
         mut lemmas: Vec<Lit>,
         kept: &[Lit],
+        memo: &mut InnerNets,
     ) -> Option<Vec<Lit>> {
         let mut sizes: Vec<(usize, Lit)> = Vec::new();
-        self.replay(base, start, &lemmas, Some(&mut sizes))?;
+        self.replay(base, start, &lemmas, Some(&mut sizes), memo)?;
         sizes.sort_unstable_by(|a, b| b.cmp(a));
         for (_, lemma) in sizes.into_iter().filter(|(_, l)| !kept.contains(l)) {
             let Some(i) = lemmas.iter().position(|&l| l == lemma) else {
@@ -184,7 +211,7 @@ impl NestedNet {
             };
             let mut trial = lemmas.clone();
             trial.remove(i);
-            if let Some(used) = self.replay(base, start, &trial, None) {
+            if let Some(used) = self.replay(base, start, &trial, None, memo) {
                 lemmas = used;
             }
         }
@@ -198,12 +225,12 @@ impl NestedNet {
     /// [`LONG_NET`] facts: on forum-hardest-1106 (every 8th puzzle) the median nested
     /// net falls from 198 facts to 175, for 4% more instructions on the hardest
     /// puzzles; trying every lemma, three rounds, gives 177 for 56% more.
-    fn replace_long(&mut self, base: &Base, start: Lit, lemmas: &mut Vec<Lit>) {
+    fn replace_long(&mut self, base: &Base, start: Lit, lemmas: &mut Vec<Lit>, memo: &mut InnerNets) {
         let mut sizes: Vec<(usize, Lit)> = Vec::new();
-        if self.replay(base, start, lemmas, Some(&mut sizes)).is_none() {
+        if self.replay(base, start, lemmas, Some(&mut sizes), memo).is_none() {
             return;
         }
-        let mut cost = self.estimate(base);
+        let mut cost = self.estimate_with(base, memo);
         if cost <= LONG_NET {
             return;
         }
@@ -214,20 +241,20 @@ impl NestedNet {
             };
             let mut trial = lemmas.clone();
             trial.remove(i);
-            let trial = match self.replay_all(base, start, &trial, None) {
+            let trial = match self.replay_all(base, start, &trial, None, memo) {
                 Ok(used) => used,
-                Err(used) => match self.extend(base, used, Some(lemma)) {
+                Err(used) => match self.extend(base, used, Some(lemma), memo) {
                     Some(all) => all,
                     None => continue,
                 },
             };
-            let Some(trial) = self.without_spares(base, start, trial, lemmas) else {
+            let Some(trial) = self.without_spares(base, start, trial, lemmas, memo) else {
                 continue;
             };
-            if self.replay(base, start, &trial, None).is_none() {
+            if self.replay(base, start, &trial, None, memo).is_none() {
                 continue;
             }
-            let trial_cost = self.estimate(base);
+            let trial_cost = self.estimate_with(base, memo);
             if trial_cost < cost {
                 cost = trial_cost;
                 *lemmas = trial;
@@ -238,21 +265,28 @@ impl NestedNet {
     /// The candidates inner nets refute on the way from `start` to a contradiction,
     /// refuted a pass at a time and taken the shortest inner net first; `None` when the
     /// passes reach no contradiction.
-    fn shortest_first(&mut self, base: &Base, start: Lit) -> Option<Vec<Lit>> {
+    fn shortest_first(&mut self, base: &Base, start: Lit, memo: &mut InnerNets) -> Option<Vec<Lit>> {
         self.outer.start(start);
         if self.outer.settle(base).is_some() {
             return Some(Vec::new());
         }
-        self.extend(base, Vec::new(), None)
+        self.extend(base, Vec::new(), None, memo)
     }
 
     /// Goes on from the outer net's state, where `lemmas` have been refuted, with the
     /// candidates inner nets refute a pass at a time, the shortest inner net first,
     /// `banned` left out; returns all the lemmas when the outer net reaches a
     /// contradiction.
-    fn extend(&mut self, base: &Base, mut lemmas: Vec<Lit>, banned: Option<Lit>) -> Option<Vec<Lit>> {
+    fn extend(
+        &mut self,
+        base: &Base,
+        mut lemmas: Vec<Lit>,
+        banned: Option<Lit>,
+        memo: &mut InnerNets,
+    ) -> Option<Vec<Lit>> {
         for _ in 0..MAX_PASSES + 2 {
-            let state = base.restricted(self.outer.known());
+            let known = *self.outer.known();
+            let state = base.restricted(&known);
             let mut refuted: Vec<(usize, Lit, Vec<u16>)> = Vec::new();
             for literal in candidates_by_cell_size(&state) {
                 if Some(literal.negated()) == banned {
@@ -261,9 +295,9 @@ impl NestedNet {
                 if self.probe.run(&state, None, literal, None).is_none() {
                     continue;
                 }
-                if let Some(size) = self.inner_size(&state, literal) {
-                    let causes = outer_causes(base, &state, &self.outer, &self.inner);
-                    refuted.push((size, literal.negated(), causes));
+                if let Some(inner) = self.refute(base, &known, literal, memo) {
+                    let causes = causes_in(&self.outer, &inner.premises);
+                    refuted.push((inner.size, literal.negated(), causes));
                 }
             }
             if refuted.is_empty() {
@@ -283,12 +317,27 @@ impl NestedNet {
         None
     }
 
-    /// The size of the inner net that refutes `candidate` in `state`, if one does: the
-    /// facts its contradiction rests on.
-    fn inner_size(&mut self, state: &Base, candidate: Lit) -> Option<usize> {
-        self.inner.run(state, candidate)?;
-        let (_, targets) = super::proof::contradiction(&self.inner)?;
-        Some(self.inner.ancestry(&targets).len())
+    /// The inner net that refutes `candidate` in `base` restricted by `known`, if one
+    /// does: from `memo` when it was run there before, else run in `self.inner`.
+    fn refute<'m>(
+        &mut self,
+        base: &Base,
+        known: &[u128; 18],
+        candidate: Lit,
+        memo: &'m mut InnerNets,
+    ) -> Option<&'m Refutation> {
+        memo.refuted
+            .entry((*known, candidate))
+            .or_insert_with(|| {
+                let state = base.restricted(known);
+                self.inner.run(&state, candidate)?;
+                let (_, targets) = super::proof::contradiction(&self.inner)?;
+                Some(Refutation {
+                    size: self.inner.ancestry(&targets).len(),
+                    premises: inner_premises(base, &state, &self.inner),
+                })
+            })
+            .as_ref()
     }
 
     /// Runs the outer net from `start` with only `lemmas` refuted by inner nets, in
@@ -299,8 +348,9 @@ impl NestedNet {
         start: Lit,
         lemmas: &[Lit],
         sizes: Option<&mut Vec<(usize, Lit)>>,
+        memo: &mut InnerNets,
     ) -> Option<Vec<Lit>> {
-        self.replay_all(base, start, lemmas, sizes).ok()
+        self.replay_all(base, start, lemmas, sizes, memo).ok()
     }
 
     /// [`replay`](NestedNet::replay), which returns the lemmas used as an error when
@@ -311,6 +361,7 @@ impl NestedNet {
         start: Lit,
         lemmas: &[Lit],
         mut sizes: Option<&mut Vec<(usize, Lit)>>,
+        memo: &mut InnerNets,
     ) -> Result<Vec<Lit>, Vec<Lit>> {
         self.outer.start(start);
         if self.outer.settle(base).is_some() {
@@ -321,18 +372,19 @@ impl NestedNet {
             if self.outer.fact_of(lemma).is_some() {
                 continue;
             }
-            let state = base.restricted(self.outer.known());
+            let known = *self.outer.known();
             let candidate = lemma.negated();
-            if !state.has(candidate) {
+            // Still a candidate in the state the outer net has reached.
+            if !base.has(candidate) || known[candidate.digit_index() * 2] >> candidate.cell_index() & 1 == 1 {
                 continue;
             }
-            let Some(size) = self.inner_size(&state, candidate) else {
+            let Some(inner) = self.refute(base, &known, candidate, memo) else {
                 continue;
             };
             if let Some(sizes) = sizes.as_deref_mut() {
-                sizes.push((size, lemma));
+                sizes.push((inner.size, lemma));
             }
-            let causes = outer_causes(base, &state, &self.outer, &self.inner);
+            let causes = causes_in(&self.outer, &inner.premises);
             used.push(lemma);
             if self.outer.inject(lemma, &causes).is_some() || self.outer.settle(base).is_some() {
                 return Ok(used);
@@ -402,16 +454,6 @@ pub(super) fn known_before(outer: &Propagation, f: usize) -> [u128; 18] {
     known
 }
 
-/// Reruns, in `inner`, the inner net that made fact `f` of `outer` false: its opposite
-/// propagated in the state the facts before `f` leave. Returns the inner net's
-/// assumption when it reaches its contradiction again.
-fn rerun_inner(base: &Base, outer: &Propagation, inner: &mut Propagation, f: usize) -> Option<Lit> {
-    let state = base.restricted(&known_before(outer, f));
-    let assumption = outer.facts()[f].literal.negated();
-    inner.run(&state, assumption)?;
-    Some(assumption)
-}
-
 /// The candidates of the cells with two candidates or more, as true literals, cells
 /// with fewer candidates first.
 pub(super) fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
@@ -427,6 +469,24 @@ pub(super) fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
 /// The facts of `outer` that the inner net's contradiction rests on: the removals that
 /// made its singles (and its contradiction) possible.
 pub(super) fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner: &Propagation) -> Vec<u16> {
+    causes_in(outer, &inner_premises(base, state, inner))
+}
+
+/// The facts of `outer` that establish any of `premises`, in order, once each.
+fn causes_in(outer: &Propagation, premises: &[Lit]) -> Vec<u16> {
+    let mut causes: Vec<u16> = (premises.iter())
+        .filter_map(|&literal| outer.fact_of(literal))
+        .map(|f| f as u16)
+        .collect();
+    causes.sort_unstable();
+    causes.dedup();
+    causes
+}
+
+/// The candidates of `base` gone from `state` that the contradiction of the inner net
+/// (run in `state`) rests on: the removals that made its singles (and its
+/// contradiction) possible, as false literals.
+fn inner_premises(base: &Base, state: &Base, inner: &Propagation) -> Vec<Lit> {
     let mut gone_cells = 0u128;
     let mut gone_houses: Vec<(usize, crate::House)> = Vec::new();
     let targets: Vec<usize> = match inner.conflict() {
@@ -456,15 +516,12 @@ pub(super) fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner
             Cause::Assumption | Cause::Peer | Cause::Nested => {}
         }
     }
-    let mut causes: Vec<u16> = Vec::new();
+    let mut premises: Vec<Lit> = Vec::new();
     let mut add = |cell: usize, digit: usize| {
-        let literal = Lit::off(crate::Candidate::new(
+        premises.push(Lit::off(crate::Candidate::new(
             crate::Cell::ALL[cell],
             crate::Digit::ALL[digit],
-        ));
-        if let Some(f) = outer.fact_of(literal) {
-            causes.push(f as u16);
-        }
+        )));
     };
     while gone_cells != 0 {
         let cell = gone_cells.trailing_zeros() as usize;
@@ -484,7 +541,5 @@ pub(super) fn outer_causes(base: &Base, state: &Base, outer: &Propagation, inner
             add(cell, digit);
         }
     }
-    causes.sort_unstable();
-    causes.dedup();
-    causes
+    premises
 }

@@ -1,5 +1,5 @@
 //! What the scans of one walk found nothing in, so that a later state of the walk is
-//! searched only where its candidates changed.
+//! searched only where its candidates changed, or what a search reads did.
 
 use std::cell::RefCell;
 
@@ -17,9 +17,28 @@ use crate::Technique;
 /// only at sets that take a changed cell, and finds the same steps in the same order as
 /// a whole scan. That holds whatever the scans found in between, so a scan that finds
 /// something leaves the last fruitless state in place.
+///
+/// It also serves searches made one digit at a time from a few words (the Kraken fish:
+/// the digit's places and what each of them reaches along chains): the inputs of a
+/// digit's search that found nothing are kept, and a state with the same inputs skips
+/// that digit, as the search, a function of them, would find nothing again.
 #[derive(Debug, Default)]
 pub(crate) struct FruitlessScans {
     scans: RefCell<Vec<(ScanKind, [u16; 81])>>,
+    searches: RefCell<Vec<(FishSearch, usize, Box<DigitInputs>)>>,
+}
+
+/// What the search of one digit reads: the digit's places, then what each cell reaches
+/// (see [`FruitlessScans::search_unchanged`]).
+pub(crate) type DigitInputs = [u128; 82];
+
+/// A search made one digit at a time whose fruitless inputs the walk keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FishSearch {
+    /// The Kraken fish's search of basic fish.
+    KrakenBasic,
+    /// The Kraken fish's search of Franken fish.
+    KrakenFranken,
 }
 
 /// Which scan a remembered state is for: a technique's, and the size of the patterns it
@@ -72,6 +91,31 @@ impl FruitlessScans {
             }
         }
         Some(lost)
+    }
+
+    /// Whether `search` found nothing on digit index `digit` from the inputs `inputs` the
+    /// last time it ran on that digit.
+    pub(crate) fn search_unchanged(&self, search: FishSearch, digit: usize, inputs: &DigitInputs) -> bool {
+        (self.searches.borrow().iter())
+            .any(|(s, d, before)| *s == search && *d == digit && **before == *inputs)
+    }
+
+    /// Remembers the inputs `inputs` of `search` on digit index `digit` when it found
+    /// nothing, or forgets them when it found something.
+    pub(crate) fn record_search(
+        &self,
+        search: FishSearch,
+        digit: usize,
+        inputs: &DigitInputs,
+        found_nothing: bool,
+    ) {
+        let mut searches = self.searches.borrow_mut();
+        match searches.iter_mut().find(|(s, d, _)| *s == search && *d == digit) {
+            Some(entry) if found_nothing => *entry.2 = *inputs,
+            Some(_) => searches.retain(|(s, d, _)| !(*s == search && *d == digit)),
+            None if found_nothing => searches.push((search, digit, Box::new(*inputs))),
+            None => {}
+        }
     }
 
     /// Remembers the candidates `masks` of a state where the whole scan `kind` found
@@ -134,5 +178,29 @@ mod tests {
         // A candidate that came back: not a later state.
         now[5] = 0b111;
         assert_eq!(scans.changed_since(Technique::MultiSectorLockedSet, &now), None);
+    }
+
+    #[test]
+    fn a_search_is_skipped_only_with_the_inputs_it_found_nothing_in() {
+        let scans = FruitlessScans::default();
+        let mut inputs = [0u128; 82];
+        inputs[0] = 0b1011;
+        inputs[3] = 0b100;
+        assert!(!scans.search_unchanged(FishSearch::KrakenBasic, 4, &inputs));
+        scans.record_search(FishSearch::KrakenBasic, 4, &inputs, true);
+        assert!(scans.search_unchanged(FishSearch::KrakenBasic, 4, &inputs));
+        // Another digit, another search, other inputs: nothing remembered.
+        assert!(!scans.search_unchanged(FishSearch::KrakenBasic, 5, &inputs));
+        assert!(!scans.search_unchanged(FishSearch::KrakenFranken, 4, &inputs));
+        let mut other = inputs;
+        other[3] = 0b110;
+        assert!(!scans.search_unchanged(FishSearch::KrakenBasic, 4, &other));
+        // The latest fruitless inputs replace the earlier ones.
+        scans.record_search(FishSearch::KrakenBasic, 4, &other, true);
+        assert!(scans.search_unchanged(FishSearch::KrakenBasic, 4, &other));
+        assert!(!scans.search_unchanged(FishSearch::KrakenBasic, 4, &inputs));
+        // A search that found something forgets them.
+        scans.record_search(FishSearch::KrakenBasic, 4, &other, false);
+        assert!(!scans.search_unchanged(FishSearch::KrakenBasic, 4, &other));
     }
 }

@@ -63,6 +63,8 @@ pub(crate) const COLS: u32 = 0x1ff << 9;
 pub(super) const BOXES: u32 = 0x1ff << 18;
 /// Every house.
 pub(super) const ALL_HOUSES: u32 = ROWS | COLS | BOXES;
+/// Every digit, as a mask of digit indices.
+pub(crate) const ALL_DIGITS: u16 = 0x1ff;
 
 /// Which houses a search may take as base and cover houses.
 #[derive(Clone, Copy, Debug)]
@@ -276,19 +278,23 @@ pub(crate) fn sight_of(cells: u128) -> u128 {
     sight
 }
 
-/// Calls `visit` with every fish of `size` on every digit of `grid` whose houses fit one
-/// of `shapes` and whose fins follow `fins` (none, or between one and `fins.most`) and
-/// together reach a place of the digit (`reach`), digit by digit, until it breaks. Every
-/// fish is given once; the caller checks its kind and its eliminations.
+/// Calls `visit` with every fish of `size` on every digit of `digits` (bit `i`: digit
+/// index `i`) in `grid` whose houses fit one of `shapes` and whose fins follow `fins`
+/// (none, or between one and `fins.most`) and together reach a place of the digit
+/// (`reach`), digit by digit, until it breaks. Every fish is given once; the caller
+/// checks its kind and its eliminations.
 pub(crate) fn for_each_fish(
     grid: &LayerGrid,
-    size: u32,
+    (size, digits): (u32, u16),
     shapes: &[Shape],
     fins: FinRule,
     reach: FinReach<'_>,
     mut visit: impl FnMut(&Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for digit in Digit::ALL {
+        if digits >> digit.index() & 1 == 0 {
+            continue;
+        }
         let plane = grid.candidates(digit).bits();
         if plane.count_ones() < 2 * size {
             continue;
@@ -352,7 +358,7 @@ pub(super) fn scan(
 ) -> ControlFlow<()> {
     let untemplated = untemplated(view);
     let reach = FinReach::Peers(&untemplated);
-    for_each_fish(view.grid(), size, shapes, fins, reach, |fish| {
+    for_each_fish(view.grid(), (size, ALL_DIGITS), shapes, fins, reach, |fish| {
         let eliminations = fish.eliminations();
         if fish.kind() != kind || eliminations == 0 {
             return ControlFlow::Continue(());
