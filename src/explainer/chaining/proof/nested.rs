@@ -174,3 +174,108 @@ fn unit_end(
         Unit::Places(digit, house) => End::NoPlace { digit, house },
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Branch, Digit};
+
+    fn lit(cell: &str, digit: u8, holds: bool) -> Literal {
+        Literal::new(cell.parse().unwrap(), Digit::new(digit).unwrap(), holds)
+    }
+
+    /// A grid whose candidates are `places` (others empty).
+    fn candidates(places: &[(&str, u8)]) -> super::super::Candidates {
+        let mut planes = [0u128; 9];
+        for &(cell, digit) in places {
+            let cell: Cell = cell.parse().unwrap();
+            planes[usize::from(digit) - 1] |= 1u128 << cell.index();
+        }
+        super::super::Candidates(planes)
+    }
+
+    #[test]
+    fn a_cell_verity_refutes_the_candidate_each_value_removes() {
+        // r5c5 holds 1 and 2; each leads to r1c1<>3 (r5c1=3 by 1, r1c2=3 by 2).
+        let grid = candidates(&[("r5c5", 1), ("r5c5", 2), ("r1c1", 3), ("r5c1", 3), ("r1c2", 3)]);
+        let searches = Searches::default();
+        let at = Context::new(&grid, &searches);
+        let removal = lit("r1c1", 3, false);
+        let branch = |value: u8, placed: &str| {
+            let on = lit(placed, 3, true);
+            let assume = lit("r5c5", value, true);
+            Branch::new(
+                assume,
+                vec![
+                    Fact::new(
+                        on,
+                        Rule::HiddenSingle {
+                            house: crate::House::row(0),
+                        },
+                    ),
+                    Fact::new(removal, Rule::Sees { by: on }),
+                ],
+                End::Conclusions(vec![removal]),
+            )
+        };
+        let verity = Proof::cell_verity(
+            "r5c5".parse().unwrap(),
+            vec![branch(1, "r5c1"), branch(2, "r1c2")],
+        );
+        let Some(Rule::Nested { proof }) = refutation(verity, removal.negated(), &at) else {
+            panic!("no refutation");
+        };
+        let [outer] = proof.branches.as_slice() else {
+            panic!("one branch");
+        };
+        assert_eq!(outer.assume, removal.negated());
+        assert_eq!(
+            outer.end,
+            End::NoCandidate {
+                cell: "r5c5".parse().unwrap()
+            }
+        );
+        // Each value of the cell is false by a lemma that follows its branch to r1c1<>3.
+        let refuted: Vec<Literal> = outer.facts.iter().map(|f| f.literal).collect();
+        assert_eq!(refuted, [lit("r5c5", 1, false), lit("r5c5", 2, false)]);
+        for fact in &outer.facts {
+            let Rule::Nested { proof: lemma } = &fact.rule else {
+                panic!("{} is not a lemma", fact.literal);
+            };
+            assert_eq!(lemma.branches[0].assume, fact.literal.negated());
+            assert_eq!(
+                lemma.branches[0].end,
+                End::Both {
+                    literal: removal.negated()
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn a_contradiction_from_a_candidate_off_starts_where_the_candidate_taken_rules_it_out() {
+        let grid = candidates(&[("r1c1", 3), ("r1c1", 4), ("r9c9", 4)]);
+        let searches = Searches::default();
+        let at = Context::new(&grid, &searches);
+        // r1c1<>4 leads to a contradiction, so r1c1 is 4, which removes r1c1<>3's 3.
+        let off = lit("r1c1", 4, false);
+        let chain = Proof::contradiction(
+            off,
+            Vec::new(),
+            End::Both {
+                literal: lit("r1c1", 4, true),
+            },
+        );
+        let taken = lit("r1c1", 3, true);
+        let Some(Rule::Nested { proof }) = refutation(chain.clone(), taken, &at) else {
+            panic!("no refutation");
+        };
+        assert_eq!(proof.branches[0].assume, taken);
+        assert_eq!(
+            proof.branches[0].facts[0],
+            Fact::new(off, Rule::Sees { by: taken })
+        );
+        // A candidate that does not rule the start out is not refuted by it.
+        assert!(refutation(chain, lit("r9c9", 4, true), &at).is_none());
+    }
+}
