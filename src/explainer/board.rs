@@ -6,96 +6,80 @@
 //! [`LayerGrid`](crate::LayerGrid), and each state is read into a board
 //! ([`Board::from_grid`]) for SE's searches to read and, in its chains, to change.
 
-use crate::{Digit, LayerGrid};
+use crate::{Cell, CellSet, Digit, House, LayerGrid};
 
-/// The cells of house `h`: 0-8 the boxes, 9-17 the rows, 18-26 the columns.
-pub(super) const HOUSES: [[u8; 9]; 27] = houses();
+/// The house Sudoku Explainer numbers `h`: 0-8 the boxes, 9-17 the rows, 18-26 the
+/// columns.
+pub(super) const fn house(h: usize) -> House {
+    match h / 9 {
+        0 => House::block(h % 9),
+        1 => House::row(h % 9),
+        _ => House::col(h % 9),
+    }
+}
 
-/// The houses of each cell: its box, its row, its column.
-pub(super) const CELL_HOUSES: [[u8; 3]; 81] = cell_houses();
+/// Each house's cells as a bit mask, by SE's number.
+pub(super) const HOUSE_MASKS: [u128; 27] = TABLES.house_masks;
 
-/// The 20 cells each cell sees, in increasing order.
-pub(super) const PEERS: [[u8; 20]; 81] = peers();
+/// The cells of house `h` (by SE's number) in reading order.
+pub(super) const HOUSES: [[u8; 9]; 27] = TABLES.houses;
 
 /// Each cell's peers as a bit mask.
-pub(super) const PEER_MASKS: [u128; 81] = peer_masks();
+pub(super) const PEER_MASKS: [u128; 81] = TABLES.peer_masks;
 
-/// Each house's cells as a bit mask.
-pub(super) const HOUSE_MASKS: [u128; 27] = house_masks();
+/// The 20 cells each cell sees, in increasing order.
+pub(super) const PEERS: [[u8; 20]; 81] = TABLES.peers;
 
-const fn houses() -> [[u8; 9]; 27] {
-    let mut out = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut k = 0;
-        while k < 9 {
-            let (band, stack) = (i / 3, i % 3);
-            out[i][k] = (9 * (band * 3 + k / 3) + stack * 3 + k % 3) as u8;
-            out[9 + i][k] = (9 * i + k) as u8;
-            out[18 + i][k] = (9 * k + i) as u8;
-            k += 1;
-        }
-        i += 1;
-    }
-    out
+/// The houses of each cell, by SE's numbers: its box, its row, its column.
+pub(super) const CELL_HOUSES: [[u8; 3]; 81] = TABLES.cell_houses;
+
+/// The tables above, read from our cell sets in one pass over the houses and one over
+/// the cells.
+struct Tables {
+    house_masks: [u128; 27],
+    houses: [[u8; 9]; 27],
+    peer_masks: [u128; 81],
+    peers: [[u8; 20]; 81],
+    cell_houses: [[u8; 3]; 81],
 }
 
-const fn cell_houses() -> [[u8; 3]; 81] {
-    let mut out = [[0u8; 3]; 81];
-    let mut c = 0;
-    while c < 81 {
-        let (row, col) = (c / 9, c % 9);
-        out[c] = [(row / 3 * 3 + col / 3) as u8, (9 + row) as u8, (18 + col) as u8];
-        c += 1;
-    }
-    out
-}
-
-const fn peers() -> [[u8; 20]; 81] {
-    let mut out = [[0u8; 20]; 81];
-    let mut c = 0;
-    while c < 81 {
-        let mut n = 0;
-        let mut o = 0;
-        while o < 81 {
-            let same_row = o / 9 == c / 9;
-            let same_col = o % 9 == c % 9;
-            let same_box = (o / 27 == c / 27) && (o % 9 / 3 == c % 9 / 3);
-            if o != c && (same_row || same_col || same_box) {
-                out[c][n] = o as u8;
-                n += 1;
-            }
-            o += 1;
-        }
-        c += 1;
-    }
-    out
-}
-
-const fn peer_masks() -> [u128; 81] {
-    let mut out = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        let mut k = 0;
-        while k < 20 {
-            out[c] |= 1 << PEERS[c][k];
-            k += 1;
-        }
-        c += 1;
-    }
-    out
-}
-
-const fn house_masks() -> [u128; 27] {
-    let mut out = [0u128; 27];
+const TABLES: Tables = {
+    let mut t = Tables {
+        house_masks: [0; 27],
+        houses: [[0; 9]; 27],
+        peer_masks: [0; 81],
+        peers: [[0; 20]; 81],
+        cell_houses: [[0; 3]; 81],
+    };
     let mut h = 0;
     while h < 27 {
-        let mut k = 0;
-        while k < 9 {
-            out[h] |= 1 << HOUSES[h][k];
-            k += 1;
-        }
+        t.house_masks[h] = CellSet::house(house(h)).bits();
+        t.houses[h] = ascending(t.house_masks[h]);
         h += 1;
+    }
+    let mut c = 0;
+    while c < 81 {
+        let cell = Cell::ALL[c];
+        t.peer_masks[c] = CellSet::peers_of(cell).bits();
+        t.peers[c] = ascending(t.peer_masks[c]);
+        t.cell_houses[c] = [
+            cell.box_index() as u8,
+            9 + cell.row_index() as u8,
+            18 + cell.col_index() as u8,
+        ];
+        c += 1;
+    }
+    t
+};
+
+/// The first `N` cells of `mask`, in increasing order.
+const fn ascending<const N: usize>(mut mask: u128) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut k = 0;
+    while k < N {
+        out[k] = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        k += 1;
     }
     out
 }

@@ -7,8 +7,8 @@ use super::board::{Board, HOUSE_MASKS, HOUSES};
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 use super::names::Name;
-use super::subsets::combinations;
 use crate::Technique;
+use crate::strategies::shared::combinations::bit_subsets;
 use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
 /// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
@@ -84,10 +84,9 @@ fn fish_with_changed(
                 occurrences[v] + degree * 2 <= 9 && open[v].count_ones() >= degree && changed_lines[v] != 0
             })
             .collect();
-        if live.is_empty() {
-            continue;
-        }
-        for combo in combinations(degree) {
+        // Only sets of lines open for some value can make a fish.
+        let any_open = live.iter().fold(0, |all, &v| all | open[usize::from(v)]);
+        for combo in bit_subsets(any_open, degree) {
             for &v in &live {
                 if combo & !open[usize::from(v)] != 0 || combo & changed_lines[usize::from(v)] == 0 {
                     continue;

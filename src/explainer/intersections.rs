@@ -47,13 +47,7 @@ pub(super) fn locking(
 
 /// The removal of `v` from `h2` outside `h1`.
 fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> Hint {
-    let pointing = h1 < 9;
-    let (name, difficulty) = if pointing {
-        (Name::Pointing, 2.6)
-    } else {
-        (Name::Claiming, 2.8)
-    };
-    let mut hint = Hint::new(name, difficulty);
+    let mut hint = rated(h1, false);
     for &c in &HOUSES[h2] {
         let c = c as usize;
         if HOUSE_MASKS[h1] >> c & 1 == 0 && board.has(c, v) {
@@ -92,13 +86,7 @@ fn following_singles(
         let left = places & !HOUSE_MASKS[h2];
         if left.count_ones() == 1 {
             let cell = left.trailing_zeros() as usize;
-            let pointing = h1 < 9;
-            let (name, difficulty) = if pointing {
-                (Name::DirectPointing, 1.7)
-            } else {
-                (Name::DirectClaiming, 1.9)
-            };
-            let mut hint = Hint::new(name, difficulty);
+            let mut hint = rated(h1, true);
             hint.placement = Some((cell as u8, v));
             hint.text = format!(
                 "{v} in {} is confined to {}, so {}={v}, its only place in {}",
@@ -113,8 +101,18 @@ fn following_singles(
     ControlFlow::Continue(())
 }
 
+/// The hint of a value of `h1` (a box: pointing; a line: claiming) confined to a
+/// crossing house, or its direct form, with its name and rating.
+fn rated(h1: usize, direct: bool) -> Hint {
+    match (h1 < 9, direct) {
+        (true, false) => Hint::new(Name::Pointing, 2.6),
+        (false, false) => Hint::new(Name::Claiming, 2.8),
+        (true, true) => Hint::new(Name::DirectPointing, 1.7),
+        (false, true) => Hint::new(Name::DirectClaiming, 1.9),
+    }
+}
+
 /// `b1`, `r4`, `c7`.
 pub(super) fn house_name(h: usize) -> String {
-    let kind = ["b", "r", "c"][h / 9];
-    format!("{kind}{}", h % 9 + 1)
+    super::board::house(h).to_string()
 }

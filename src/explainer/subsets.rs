@@ -8,43 +8,10 @@ use super::board::{Board, HOUSES, cell_name};
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
 use super::names::Name;
+use crate::strategies::shared::combinations::bit_subsets;
 
 /// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
 const KINDS: [usize; 3] = [0, 2, 1];
-
-/// The sets of `degree` bits out of 9, in increasing order of the mask (the order of
-/// Sudoku Explainer's permutations); none for a degree over 9.
-pub(super) fn combinations(degree: u32) -> impl Iterator<Item = u16> {
-    let (masks, starts) = &BY_DEGREE;
-    let d = (degree as usize).min(10);
-    let range = if d < 10 { starts[d]..starts[d + 1] } else { 0..0 };
-    masks[range].iter().copied()
-}
-
-/// Every 9-bit mask, grouped by its number of bits and in increasing order within a
-/// group, with where each group starts: made once instead of filtered at every call.
-const BY_DEGREE: ([u16; 512], [usize; 11]) = by_degree();
-
-const fn by_degree() -> ([u16; 512], [usize; 11]) {
-    let mut masks = [0u16; 512];
-    let mut starts = [0usize; 11];
-    let mut n = 0;
-    let mut degree = 0;
-    while degree <= 9 {
-        starts[degree] = n;
-        let mut m = 0u16;
-        while m < 512 {
-            if m.count_ones() as usize == degree {
-                masks[n] = m;
-                n += 1;
-            }
-            m += 1;
-        }
-        degree += 1;
-    }
-    starts[10] = n;
-    (masks, starts)
-}
 
 /// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
 /// breaks.
@@ -62,14 +29,8 @@ pub(super) fn naked_set(
             let open = (0..9)
                 .filter(|&k| board.cands[HOUSES[h][k] as usize].count_ones() > 1)
                 .fold(0u16, |m, k| m | 1 << k);
-            // Every set of `degree` places would use one that is not open.
-            if open.count_ones() < degree {
-                continue;
-            }
-            for combo in combinations(degree) {
-                if combo & !open != 0 {
-                    continue;
-                }
+            // The sets of `degree` open places, in Sudoku Explainer's order (as masks).
+            for combo in bit_subsets(open, degree) {
                 let union = (0..9)
                     .filter(|k| combo >> k & 1 == 1)
                     .fold(0u16, |u, k| u | board.cands[HOUSES[h][k] as usize]);
@@ -128,15 +89,7 @@ pub(super) fn hidden_set(
             let open = (1..=9)
                 .filter(|&v| positions[v].count_ones() > 1)
                 .fold(0u16, |m, v| m | 1 << v);
-            // Every set of `degree` values would use one that is not open.
-            if open.count_ones() < degree {
-                continue;
-            }
-            for combo in combinations(degree) {
-                let values = combo << 1;
-                if values & !open != 0 {
-                    continue;
-                }
+            for values in bit_subsets(open, degree) {
                 let common = digits(values).fold(0u16, |c, v| c | positions[usize::from(v)]);
                 if common.count_ones() != degree {
                     continue;

@@ -24,7 +24,8 @@
 use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
 use super::hint::Hint;
 use super::names::Name;
-use super::subsets::{combinations, digits, digits_text};
+use super::subsets::{digits, digits_text};
+use crate::strategies::shared::combinations::bit_subsets;
 
 /// A loop's hint before it is written out: most are not the best and never are.
 struct Candidate {
@@ -356,8 +357,8 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
             let index1 = HOUSES[house].iter().position(|&c| c as usize == c1).unwrap_or(0);
             let index2 = HOUSES[house].iter().position(|&c| c as usize == c2).unwrap_or(0);
             if degree * 2 <= empty && degree >= extra_count {
-                for combo in combinations(degree) {
-                    if combo >> index1 & 1 == 0 || combo >> index2 & 1 == 1 {
+                for combo in bit_subsets(0x1ff & !(1 << index2), degree) {
+                    if combo >> index1 & 1 == 0 {
                         continue;
                     }
                     let mut naked = extra & board.cands[c1] & board.cands[c2];

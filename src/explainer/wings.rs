@@ -1,65 +1,41 @@
-//! XY-Wing (4.2) and XYZ-Wing (4.4), as Sudoku Explainer finds them: pivot cells in
-//! reading order, wings among the pivot's peers.
+//! XY-Wing (4.2) and XYZ-Wing (4.4): our finders' first wing, which is the one Sudoku
+//! Explainer applies. Both take the pivot cells in reading order; among a pivot's
+//! peers SE takes a wing, then the other, in increasing order, and finds each pair in
+//! both orders, so its first pair is the one with the lowest cell, then the lowest
+//! other cell: the pair our finders take first.
 
-use super::board::{Board, PEER_MASKS, PEERS, cell_name};
 use super::hint::Hint;
 use super::names::Name;
+use crate::strategies::{XyWing, XyzWing};
+use crate::{CandidateView, GridSolver, Step};
 
-/// An XY-Wing (`xyz` false) or an XYZ-Wing.
-pub(super) fn xy_wing(board: &Board, xyz: bool) -> Option<Hint> {
-    let pivot_size = if xyz { 3 } else { 2 };
-    for pivot in 0..81 {
-        let xy = board.cands[pivot];
-        if xy.count_ones() != pivot_size {
-            continue;
-        }
-        for &a in &PEERS[pivot] {
-            let xz = board.cands[a as usize];
-            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
-                continue;
-            }
-            for &b in &PEERS[pivot] {
-                let yz = board.cands[b as usize];
-                if yz.count_ones() != 2 {
-                    continue;
-                }
-                let union = xy | xz | yz;
-                let inter = xy & xz & yz;
-                let shape = union.count_ones() == 3 && inter.count_ones() == u32::from(xyz);
-                if !shape {
-                    continue;
-                }
-                let z = (xz & yz).trailing_zeros() as u8;
-                let mut victims = PEER_MASKS[a as usize] & PEER_MASKS[b as usize];
-                if xyz {
-                    victims &= PEER_MASKS[pivot];
-                }
-                victims &= !(1u128 << pivot | 1u128 << a | 1u128 << b);
-                let name = if xyz { Name::XyzWing } else { Name::XyWing };
-                let mut hint = Hint::new(name, if xyz { 4.4 } else { 4.2 });
-                for c in 0..81 {
-                    if victims >> c & 1 == 1 && board.has(c, z) {
-                        hint.remove(c, z);
-                    }
-                }
-                if hint.is_worth() {
-                    for cell in [pivot, a as usize, b as usize] {
-                        for v in 1..=9u8 {
-                            if board.has(cell, v) {
-                                hint.pattern.push((cell as u8, v));
-                            }
-                        }
-                    }
-                    hint.text = format!(
-                        "pivot {}, wings {} and {}, {z} removed",
-                        cell_name(pivot),
-                        cell_name(a as usize),
-                        cell_name(b as usize)
-                    );
-                    return Some(hint);
-                }
-            }
+/// The XY-Wing (`xyz` false) or XYZ-Wing the rater applies first, if any.
+pub(super) fn xy_wing(view: &CandidateView<'_>, xyz: bool) -> Option<Hint> {
+    let step = if xyz {
+        XyzWing.find_in(view)
+    } else {
+        XyWing.find_in(view)
+    }?;
+    let name = if xyz { Name::XyzWing } else { Name::XyWing };
+    Some(hint_of(&step, name, if xyz { 4.4 } else { 4.2 }))
+}
+
+/// SE's hint of our wing: the pivot (the first cell of its pattern's candidates), the
+/// wings in increasing order, and the removals of the one digit it removes.
+fn hint_of(step: &Step, name: Name, difficulty: f64) -> Hint {
+    let pattern = step.pattern();
+    let pivot = pattern.candidates[0].cell;
+    let mut hint = Hint::new(name, difficulty);
+    for removed in step.eliminations() {
+        hint.remove(removed.cell.index(), removed.digit.get());
+    }
+    let wings: Vec<_> = pattern.cells.iter().filter(|&c| c != pivot).collect();
+    for cell in [pivot, wings[0], wings[1]] {
+        for candidate in pattern.candidates.iter().filter(|c| c.cell == cell) {
+            hint.pattern.push((cell.index() as u8, candidate.digit.get()));
         }
     }
-    None
+    let z = step.eliminations()[0].digit;
+    hint.text = format!("pivot {pivot}, wings {} and {}, {z} removed", wings[0], wings[1]);
+    hint
 }

@@ -39,18 +39,21 @@ pub(crate) fn for_each_combination<T: Copy>(
 
 /// Calls `visit` with every subset of `size` bits of `mask` (a set of up to 16 lines or
 /// positions), as a mask, in lexicographic order of the bits, until it breaks.
-///
-/// Pure word arithmetic: Gosper's rule steps through the `size`-bit combinations of the
-/// set bits of `mask`, and each is spread back onto those bits.
 pub(crate) fn for_each_bit_subset(
     mask: u16,
     size: u32,
     mut visit: impl FnMut(u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    bit_subsets(mask, size).try_for_each(&mut visit)
+}
+
+/// The subsets of `size` bits of `mask` (a set of up to 16 lines or positions), as
+/// masks, in increasing order (which is the lexicographic order of their bits).
+///
+/// Pure word arithmetic: Gosper's rule steps through the `size`-bit combinations of the
+/// set bits of `mask`, and each is spread back onto those bits.
+pub(crate) fn bit_subsets(mask: u16, size: u32) -> BitSubsets {
     let count = mask.count_ones();
-    if size == 0 || size > count {
-        return ControlFlow::Continue(());
-    }
     // The single-bit masks of `mask`, lowest first.
     let mut bits = [0u16; 16];
     let mut rest = mask;
@@ -58,20 +61,42 @@ pub(crate) fn for_each_bit_subset(
         *bit = rest & rest.wrapping_neg();
         rest &= rest - 1;
     }
-    let mut combo: u32 = (1 << size) - 1;
-    while combo < 1 << count {
+    let end = 1u32 << count;
+    let combo = if size == 0 || size > count {
+        end
+    } else {
+        (1 << size) - 1
+    };
+    BitSubsets { bits, combo, end }
+}
+
+/// The iterator of [`bit_subsets`]: the next combination of positions among `bits`.
+pub(crate) struct BitSubsets {
+    bits: [u16; 16],
+    combo: u32,
+    end: u32,
+}
+
+impl Iterator for BitSubsets {
+    type Item = u16;
+
+    #[inline]
+    fn next(&mut self) -> Option<u16> {
+        let combo = self.combo;
+        if combo >= self.end {
+            return None;
+        }
         let mut subset = 0;
         let mut chosen = combo;
         while chosen != 0 {
-            subset |= bits[chosen.trailing_zeros() as usize];
+            subset |= self.bits[chosen.trailing_zeros() as usize];
             chosen &= chosen - 1;
         }
-        visit(subset)?;
         let lowest = combo & combo.wrapping_neg();
         let ripple = combo + lowest;
-        combo = (((ripple ^ combo) >> 2) / lowest) | ripple;
+        self.combo = (((ripple ^ combo) >> 2) / lowest) | ripple;
+        Some(subset)
     }
-    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
@@ -96,6 +121,15 @@ mod tests {
                 0b1_0100_0000
             ]
         );
+        // In increasing order: the masks of `k` bits within the set, as they come (none
+        // of no bits).
+        for mask in [0x1ff, 0b1_0110_0100, 0b0_1111_0110] {
+            assert_eq!(bit_subsets(mask, 0).next(), None);
+            for k in 1..=10 {
+                let expected = (0..512u16).filter(|m| m.count_ones() == k && m & !mask == 0);
+                assert!(bit_subsets(mask, k).eq(expected), "{mask:b}, k = {k}");
+            }
+        }
         for (k, expected) in [(0, 0), (1, 9), (2, 36), (3, 84), (4, 126), (9, 1), (10, 0)] {
             let mut count = 0;
             let _ = for_each_bit_subset(0x1ff, k, |s| {
