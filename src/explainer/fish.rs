@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use super::board::{Board, HOUSE_MASKS, HOUSES};
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
-use super::names::Name;
+use super::names::FISH;
 use crate::Technique;
 use crate::strategies::shared::combinations::bit_subsets;
 use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
@@ -97,9 +97,7 @@ fn fish_with_changed(
                 if common.count_ones() != degree {
                     continue;
                 }
-                let name = Name::fish(degree);
-                let difficulty = [3.2, 3.8, 5.2][degree as usize - 2];
-                let mut hint = Hint::new(name, difficulty);
+                let mut hint = Hint::sized(FISH, degree);
                 for j in 0..9 {
                     if common >> j & 1 == 0 {
                         continue;

@@ -121,6 +121,13 @@ impl Hint {
         }
     }
 
+    /// The hint of a pattern of `size` (2 for a pair or an X-Wing) of a family whose
+    /// names and ratings go by size from 2 (`names::FISH`...).
+    pub(super) fn sized(family: &[(Name, f64)], size: u32) -> Hint {
+        let (name, difficulty) = family[size as usize - 2];
+        Hint::new(name, difficulty)
+    }
+
     /// Removes value `v` from cell `c` (merged with an earlier removal of the cell).
     pub(super) fn remove(&mut self, c: usize, v: u8) {
         match self.removals.iter_mut().find(|(cell, _)| *cell as usize == c) {

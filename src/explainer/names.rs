@@ -150,6 +150,24 @@ const MARKERS: [(Name, &str); 4] = [
     (Name::NoStep, ""),
 ];
 
+/// The naked pair, triplet and quad, with their ratings (see `Hint::sized`).
+pub(super) const NAKED_SETS: &[(Name, f64)] = &[
+    (Name::NakedPair, 3.0),
+    (Name::NakedTriplet, 3.6),
+    (Name::NakedQuad, 5.0),
+];
+/// The hidden pair, triplet and quad, with their ratings.
+pub(super) const HIDDEN_SETS: &[(Name, f64)] = &[
+    (Name::HiddenPair, 3.4),
+    (Name::HiddenTriplet, 4.0),
+    (Name::HiddenQuad, 5.4),
+];
+/// The direct hidden pair and triplet, with their ratings.
+pub(super) const DIRECT_HIDDEN_SETS: &[(Name, f64)] =
+    &[(Name::DirectHiddenPair, 2.0), (Name::DirectHiddenTriplet, 2.5)];
+/// The X-Wing, Swordfish and Jellyfish, with their ratings.
+pub(super) const FISH: &[(Name, f64)] = &[(Name::XWing, 3.2), (Name::Swordfish, 3.8), (Name::Jellyfish, 5.2)];
+
 /// The wings by the size of their set, from 3.
 const WINGS: [&str; 4] = ["WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"];
 
@@ -170,26 +188,6 @@ const FORMS: [&str; 9] = [
 const DEEPEST_LEVEL: u8 = 12;
 
 impl Name {
-    /// The naked pair, triplet or quad, by its size.
-    pub(super) fn naked_set(size: u32) -> Name {
-        [Name::NakedPair, Name::NakedTriplet, Name::NakedQuad][size as usize - 2]
-    }
-
-    /// The hidden pair, triplet or quad, by its size.
-    pub(super) fn hidden_set(size: u32) -> Name {
-        [Name::HiddenPair, Name::HiddenTriplet, Name::HiddenQuad][size as usize - 2]
-    }
-
-    /// The direct hidden pair or triplet, by its size.
-    pub(super) fn direct_hidden_set(size: u32) -> Name {
-        [Name::DirectHiddenPair, Name::DirectHiddenTriplet][size as usize - 2]
-    }
-
-    /// The X-Wing, Swordfish or Jellyfish, by its number of base lines.
-    pub(super) fn fish(size: u32) -> Name {
-        [Name::XWing, Name::Swordfish, Name::Jellyfish][size as usize - 2]
-    }
-
     /// A chain of strong links by its suffix written as digits ("012").
     pub(super) fn strong_links(links: usize, suffix: &str, ring: bool) -> Name {
         let mut digits = [0u8; 5];

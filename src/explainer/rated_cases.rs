@@ -81,18 +81,7 @@ fn every_step_below_the_chains_keeps_the_solution() {
             else {
                 break;
             };
-            for &(c, mask) in &hint.removals {
-                let c = c as usize;
-                assert_eq!(
-                    mask >> solution[c] & 1,
-                    0,
-                    "{} removes the solution at {c}",
-                    hint.name
-                );
-            }
-            if let Some((c, v)) = hint.placement {
-                assert_eq!(solution[c as usize], v, "{} places a wrong value", hint.name);
-            }
+            assert_keeps(&hint, &solution);
             let name = hint.name.to_string();
             let family = name.split(' ').next().unwrap_or("").to_string();
             *fired.entry(family).or_insert(0usize) += 1;
@@ -143,15 +132,7 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
                     hint
                 }
             };
-            for &(c, mask) in &hint.removals {
-                let c = c as usize;
-                assert_eq!(
-                    mask >> solution[c] & 1,
-                    0,
-                    "{} removes the solution at {c}",
-                    hint.name
-                );
-            }
+            assert_keeps(&hint, &solution);
             board = hint.take(&mut grid);
         }
     }
@@ -234,6 +215,22 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
         board = hint.take(&mut grid);
     }
     compared
+}
+
+/// Checks that `hint` neither removes nor misplaces a value of `solution`.
+fn assert_keeps(hint: &super::Hint, solution: &[u8; 81]) {
+    for &(c, mask) in &hint.removals {
+        let c = c as usize;
+        assert_eq!(
+            mask >> solution[c] & 1,
+            0,
+            "{} removes the solution at {c}",
+            hint.name
+        );
+    }
+    if let Some((c, v)) = hint.placement {
+        assert_eq!(solution[c as usize], v, "{} places a wrong value", hint.name);
+    }
 }
 
 /// The engine's starting state of a puzzle's values.

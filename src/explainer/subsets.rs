@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use super::board::{Board, HOUSES, cell_name};
 use super::hint::{Hint, Premises};
 use super::intersections::house_name;
-use super::names::Name;
+use super::names::{DIRECT_HIDDEN_SETS, HIDDEN_SETS, NAKED_SETS};
 use crate::strategies::shared::combinations::bit_subsets;
 
 /// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
@@ -37,9 +37,7 @@ pub(super) fn naked_set(
                 if union.count_ones() != degree {
                     continue;
                 }
-                let name = Name::naked_set(degree);
-                let difficulty = [3.0, 3.6, 5.0][degree as usize - 2];
-                let mut hint = Hint::new(name, difficulty);
+                let mut hint = Hint::sized(NAKED_SETS, degree);
                 for k in 0..9 {
                     let c = HOUSES[h][k] as usize;
                     if combo >> k & 1 == 1 {
@@ -130,9 +128,7 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
             let positions = board.positions(h, v);
             if positions.count_ones() > 1 && (positions & !common).count_ones() == 1 {
                 let cell = HOUSES[h][(positions & !common).trailing_zeros() as usize] as usize;
-                let name = Name::direct_hidden_set(degree);
-                let difficulty = [2.0, 2.5][degree as usize - 2];
-                let mut hint = Hint::new(name, difficulty);
+                let mut hint = Hint::sized(DIRECT_HIDDEN_SETS, degree);
                 hint.placement = Some((cell as u8, v));
                 hint.pattern = pattern;
                 hint.text = format!(
@@ -144,9 +140,7 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
         }
         return None;
     }
-    let name = Name::hidden_set(degree);
-    let difficulty = [3.4, 4.0, 5.4][degree as usize - 2];
-    let mut hint = Hint::new(name, difficulty);
+    let mut hint = Hint::sized(HIDDEN_SETS, degree);
     hint.removals = removals;
     hint.pattern = pattern;
     hint.text = set;
