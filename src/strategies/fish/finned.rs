@@ -360,7 +360,7 @@ mod tests {
     use super::*;
     use crate::strategies::fish::basic::tests::assert_single_step;
     use crate::strategies::shared::combinations::for_each_combination;
-    use crate::strategies::test_support::{eliminations, pencil};
+    use crate::strategies::test_support::{assert_walk_memory_changes_nothing, eliminations, pencil};
     use crate::strategies::{Jellyfish, Swordfish, XWing};
     use crate::{Candidate, CellSet, Digit, GridSolver, House};
 
@@ -509,21 +509,7 @@ mod tests {
 
     #[test]
     fn the_walks_memory_of_fruitless_digits_changes_no_step() {
-        use crate::strategies::shared::fruitless::FruitlessScans;
-        let grid = pencil(FINNED_X_WING_ROWS);
-        let fruitless = FruitlessScans::default();
-        let on_walk =
-            |grid: &LayerGrid| FinnedXWing.find_all_in(&CandidateView::new(grid).on_walk(&fruitless));
-        let alone = FinnedXWing.find_all(&grid);
-        assert!(!alone.is_empty());
-        assert_eq!(on_walk(&grid), alone);
-        // The digits that found nothing are skipped now, in this state and the next.
-        assert_eq!(on_walk(&grid), alone);
-        let first = FinnedXWing.find_in(&CandidateView::new(&grid).on_walk(&fruitless));
-        assert_eq!(first.as_ref(), alone.first());
-        let mut next = grid.clone();
-        next.apply(&alone[0]).unwrap();
-        assert_eq!(on_walk(&next), FinnedXWing.find_all(&next));
+        assert_walk_memory_changes_nothing(&FinnedXWing, &pencil(FINNED_X_WING_ROWS));
     }
 
     #[test]
