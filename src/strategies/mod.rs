@@ -379,6 +379,26 @@ pub(crate) mod test_support {
         text.parse().unwrap_or_else(|e| panic!("bad test grid: {e}"))
     }
 
+    /// Asserts that `solver` finds the same steps on a walk, with the walk's memory of
+    /// fruitless scans, as without it: in `grid` (which has a step) twice, the second
+    /// time with what the first remembered, the first step alone, and in the state after
+    /// that step.
+    pub(crate) fn assert_walk_memory_changes_nothing(solver: &impl crate::GridSolver, grid: &LayerGrid) {
+        use crate::CandidateView;
+        use crate::strategies::shared::fruitless::FruitlessScans;
+        let fruitless = FruitlessScans::default();
+        let on_walk = |grid: &LayerGrid| solver.find_all_in(&CandidateView::new(grid).on_walk(&fruitless));
+        let alone = solver.find_all(grid);
+        assert!(!alone.is_empty());
+        assert_eq!(on_walk(grid), alone);
+        assert_eq!(on_walk(grid), alone);
+        let first = solver.find_in(&CandidateView::new(grid).on_walk(&fruitless));
+        assert_eq!(first.as_ref(), alone.first());
+        let mut next = grid.clone();
+        next.apply(&alone[0]).unwrap();
+        assert_eq!(on_walk(&next), solver.find_all(&next));
+    }
+
     /// A grid where `digit` is a candidate in exactly `cells` (a space-separated list)
     /// and every cell keeps the other eight digits as candidates.
     pub(crate) fn layer(digit: u8, cells: &str) -> LayerGrid {

@@ -13,6 +13,7 @@
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
+use crate::strategies::fish::complex::ALL_DIGITS;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, CellSet, Digit, House, LayerGrid, Step, Technique};
 
@@ -199,7 +200,8 @@ impl Frame {
     }
 }
 
-/// Calls `visit` with every set of `size` base lines, for each digit, orientation and
+/// Calls `visit` with every set of `size` base lines, for each digit of `digits` (bit
+/// `i`: digit index `i`), orientation and
 /// mask of `counted` cover lines, whose lines each hold the digit in 2 to `most` places
 /// and whose places together (the frame's cover, a mask over the cover lines) fall on
 /// at most `size` of the counted lines. `visit` also gets the places along every base
@@ -210,13 +212,16 @@ impl Frame {
 /// search drops a partial set of lines as soon as it fails. A line with one place left
 /// is a hidden single, not part of a fish.
 pub(super) fn for_each_base(
-    grid: &LayerGrid,
+    (grid, digits): (&LayerGrid, u16),
     size: u32,
     most: u32,
     counted: &[u16],
     mut visit: impl FnMut(Frame, &[u16; 9], u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for digit in Digit::ALL {
+        if digits >> digit.index() & 1 == 0 {
+            continue;
+        }
         let candidates = grid.candidates(digit);
         if candidates.len() < 2 * size as usize {
             continue;
@@ -420,7 +425,7 @@ pub(super) fn sashimi_line(grid: &LayerGrid, frame: Frame, fins: CellSet) -> Opt
 
 /// Reports every basic fish with `size` base lines.
 fn scan_basic(grid: &LayerGrid, found: &mut Found, technique: Technique, size: u32) -> ControlFlow<()> {
-    for_each_base(grid, size, size, &[ALL_LINES], |frame, _, _| {
+    for_each_base((grid, ALL_DIGITS), size, size, &[ALL_LINES], |frame, _, _| {
         if line_count(frame.cover) != size {
             return ControlFlow::Continue(());
         }

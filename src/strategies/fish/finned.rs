@@ -13,6 +13,7 @@ use std::ops::ControlFlow;
 
 use super::basic::{ALL_LINES, Frame, fish_step, for_each_base, line_count, sashimi_line};
 use crate::strategies::shared::combinations::for_each_bit_subset;
+use crate::strategies::shared::fruitless::{DigitInputs, FishSearch};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, LayerGrid, Technique};
 
@@ -219,15 +220,30 @@ const OUTSIDE_EACH_THIRD: [u16; 3] = [ALL_LINES & !0o7, ALL_LINES & !0o70, ALL_L
 /// the sets of base lines whose places outside it fall on at most `size` lines, and
 /// each way to leave out the surplus lines within it; the base lines that hold fins
 /// must then lie in one band. All of this is checked on line masks before any cell.
+///
+/// A digit's search reads only the digit's places; on a walk, a digit whose places are
+/// those of a search of the same technique that found nothing is skipped.
 fn scan_finned(
-    grid: &LayerGrid,
+    view: &CandidateView<'_>,
     found: &mut Found,
     technique: Technique,
     size: u32,
     kind: Kind,
 ) -> ControlFlow<()> {
-    for_each_base(
-        grid,
+    let grid = view.grid();
+    let fruitless = view.fruitless();
+    let search = FishSearch::Finned(technique);
+    let inputs = |d: usize| -> DigitInputs {
+        let mut inputs = [0u128; 82];
+        inputs[0] = view.planes()[d].bits();
+        inputs
+    };
+    let searched = (0..9)
+        .filter(|&d| !fruitless.is_some_and(|f| f.search_unchanged(search, d, &inputs(d))))
+        .fold(0u16, |mask, d| mask | 1 << d);
+    let mut fruitful = 0u16;
+    let flow = for_each_base(
+        (grid, searched),
         size,
         size + MOST_FIN_LINES,
         &OUTSIDE_EACH_THIRD,
@@ -271,17 +287,32 @@ fn scan_finned(
                     cover: base.cover & !fin_lines,
                     ..base
                 };
-                report(grid, found, technique, kind, frame, fin_lines)
+                report(grid, (found, &mut fruitful), technique, kind, frame, fin_lines)
             })
         },
-    )
+    );
+    if let Some(fruitless) = fruitless {
+        // Digits come in order, and a search cut short stops at a digit that found
+        // something: every digit before it was searched whole.
+        let searched_whole = match flow {
+            ControlFlow::Continue(()) => searched,
+            ControlFlow::Break(()) => {
+                let last = 31 - u32::from(fruitful).leading_zeros().min(31);
+                searched & ((2u32 << last) - 1) as u16
+            }
+        };
+        for d in (0..9).filter(|&d| searched_whole >> d & 1 == 1) {
+            fruitless.record_search(search, d, &inputs(d), fruitful >> d & 1 == 0);
+        }
+    }
+    flow
 }
 
 /// Reports the fish on `frame` whose fins are its base places on `fin_lines` (already
 /// known to share a box), if it eliminates something and is of the wanted kind.
 fn report(
     grid: &LayerGrid,
-    found: &mut Found,
+    (found, fruitful): (&mut Found, &mut u16),
     technique: Technique,
     kind: Kind,
     frame: Frame,
@@ -301,6 +332,7 @@ fn report(
     if sashimi != (kind == Kind::Sashimi) {
         return ControlFlow::Continue(());
     }
+    *fruitful |= 1 << frame.digit.index();
     found.push(fish_step(technique, grid, frame, fins, eliminations))
 }
 
@@ -310,8 +342,7 @@ macro_rules! finned_fish {
             const TECHNIQUE: Technique = Technique::$type;
 
             fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                let grid = view.grid();
-                scan_finned(grid, found, Technique::$type, $size, Kind::$kind)
+                scan_finned(view, found, Technique::$type, $size, Kind::$kind)
             }
         }
     };
@@ -329,7 +360,7 @@ mod tests {
     use super::*;
     use crate::strategies::fish::basic::tests::assert_single_step;
     use crate::strategies::shared::combinations::for_each_combination;
-    use crate::strategies::test_support::{eliminations, pencil};
+    use crate::strategies::test_support::{assert_walk_memory_changes_nothing, eliminations, pencil};
     use crate::strategies::{Jellyfish, Swordfish, XWing};
     use crate::{Candidate, CellSet, Digit, GridSolver, House};
 
@@ -474,6 +505,11 @@ mod tests {
             other.name()
         );
         assert!(!step.pattern().fins.is_empty());
+    }
+
+    #[test]
+    fn the_walks_memory_of_fruitless_digits_changes_no_step() {
+        assert_walk_memory_changes_nothing(&FinnedXWing, &pencil(FINNED_X_WING_ROWS));
     }
 
     #[test]

@@ -260,7 +260,7 @@ pub(super) fn body(planes: &[u128; 9], digit: Digit, base: u32, cover: u32) -> C
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::test_support::{assert_sound, layer_where};
+    use crate::strategies::test_support::{assert_sound, assert_walk_memory_changes_nothing, layer_where};
     use crate::{Engine, GridSolver, LayerGrid};
 
     /// A state of a forum-hardest puzzle (`........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........`)
@@ -356,19 +356,7 @@ mod tests {
 
     #[test]
     fn the_walks_memory_of_fruitless_digits_changes_no_step() {
-        use crate::strategies::shared::fruitless::FruitlessScans;
-        let (grid, _) = kraken_state();
-        let fruitless = FruitlessScans::default();
-        let on_walk =
-            |grid: &LayerGrid| KrakenFish.find_all_in(&CandidateView::new(grid).on_walk(&fruitless));
-        let alone = KrakenFish.find_all(&grid);
-        assert!(!alone.is_empty());
-        assert_eq!(on_walk(&grid), alone);
-        // The digits that found nothing are skipped now, in this state and the next.
-        assert_eq!(on_walk(&grid), alone);
-        let mut next = grid.clone();
-        next.apply(&alone[0]).unwrap();
-        assert_eq!(on_walk(&next), KrakenFish.find_all(&next));
+        assert_walk_memory_changes_nothing(&KrakenFish, &kraken_state().0);
     }
 
     #[test]

@@ -19,9 +19,10 @@ use crate::Technique;
 /// something leaves the last fruitless state in place.
 ///
 /// It also serves searches made one digit at a time from a few words (the Kraken fish:
-/// the digit's places and what each of them reaches along chains): the inputs of a
-/// digit's search that found nothing are kept, and a state with the same inputs skips
-/// that digit, as the search, a function of them, would find nothing again.
+/// the digit's places and what each of them reaches along chains; the finned fish: the
+/// digit's places): the inputs of a digit's search that found nothing are kept, and a
+/// state with the same inputs skips that digit, as the search, a function of them,
+/// would find nothing again.
 #[derive(Debug, Default)]
 pub(crate) struct FruitlessScans {
     scans: RefCell<Vec<(ScanKind, [u16; 81])>>,
@@ -39,6 +40,9 @@ pub(crate) enum FishSearch {
     KrakenBasic,
     /// The Kraken fish's search of Franken fish.
     KrakenFranken,
+    /// The search of a finned or sashimi fish technique (it reads the digit's places
+    /// alone).
+    Finned(Technique),
 }
 
 /// Which scan a remembered state is for: a technique's, and the size of the patterns it
