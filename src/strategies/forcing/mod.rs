@@ -559,8 +559,10 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
     if view.limits().short_proof() > 0 {
         let mut chosen: Option<(usize, usize)> = None;
         let mut first: Option<((usize, usize), usize)> = None;
+        let mut next = order.len();
         for (i, &candidate) in order.iter().enumerate() {
             if net.exhausted() {
+                next = i;
                 break;
             }
             let merit = settles(base, &mut settle, &[Lit::off(candidate)]);
@@ -568,6 +570,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
                 None => net.run(base, Lit::on(candidate)).is_some(),
                 Some((best, at)) => {
                     if merit.0 + 1 < best.0 || i >= at + NESTED_WINDOW {
+                        next = i;
                         break;
                     }
                     net.run_within(base, Lit::on(candidate), NESTED_PROBES).is_some()
@@ -582,14 +585,30 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
                 chosen = Some((i, estimate));
             }
             if estimate <= NESTED_SHORT {
+                next = i + 1;
                 break;
             }
         }
-        if let Some((chosen, _)) = chosen {
-            let candidate = order.remove(chosen);
+        if let Some((chosen, estimate)) = chosen {
+            let candidate = order[chosen];
             let assumption = Lit::on(candidate);
             if net.run(base, assumption).is_some() {
-                found.push(nested_step(base, &mut net, &mut scratch, scope, assumption))?;
+                let mut step = nested_step(base, &mut net, &mut scratch, scope, assumption);
+                let mut told = chosen;
+                if proof_size(&step) > NESTED_LONG {
+                    let further = order.get(next..).unwrap_or_default();
+                    if let Some((i, shorter)) =
+                        shorter_nested(base, &mut net, &mut scratch, scope, further, estimate)
+                        && proof_size(&shorter) < proof_size(&step)
+                    {
+                        step = shorter;
+                        told = next + i;
+                    }
+                }
+                order.remove(told);
+                found.push(step)?;
+            } else {
+                order.remove(chosen);
             }
         }
     }
@@ -603,6 +622,70 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
         }
     }
     ControlFlow::Continue(())
+}
+
+/// A nested step whose proof has more facts than this (its long form some 250 lines or
+/// more) has the candidates after the window searched for a shorter one
+/// ([`shorter_nested`]).
+const NESTED_LONG: usize = 300;
+
+/// How many candidates after the window that search tries.
+const LONG_WINDOW: usize = 64;
+
+/// The inner nets each of them may use.
+const LONG_PROBES: usize = 60;
+
+/// How many of them, the shortest estimated first, are written out to compare their
+/// proofs (an estimate is not the proof's size, so one is often not enough).
+const LONG_WRITTEN: usize = 2;
+
+/// The facts of a step's proof in all (0 for none).
+fn proof_size(step: &crate::Step) -> usize {
+    step.proof().map_or(0, crate::Proof::size)
+}
+
+/// For a nested step whose proof is long, the step with the shortest proof among the
+/// [`LONG_WRITTEN`] estimated shortest (under `estimate`, the long one's) of the next
+/// [`LONG_WINDOW`] candidates of `further` refuted with at most [`LONG_PROBES`] inner
+/// nets each, and its index in `further`. It settles less than the step it replaces, so
+/// more nested steps follow, but a reader reads as many facts in all and none of them
+/// in a step too long to hold (see BENCHMARKS.md, "Shorter nested nets").
+fn shorter_nested(
+    base: &Base,
+    net: &mut NestedNet,
+    scratch: &mut step::Scratch,
+    scope: Scope,
+    further: &[Candidate],
+    estimate: usize,
+) -> Option<(usize, crate::Step)> {
+    let mut refuted: Vec<(usize, usize)> = Vec::new();
+    for (i, &candidate) in further.iter().take(LONG_WINDOW).enumerate() {
+        if net.exhausted() {
+            break;
+        }
+        if net.run_within(base, Lit::on(candidate), LONG_PROBES).is_some() {
+            let e = net.estimate(base);
+            if e < estimate {
+                refuted.push((e, i));
+            }
+        }
+    }
+    refuted.sort_unstable();
+    let mut best: Option<(usize, crate::Step)> = None;
+    for &(_, i) in refuted.iter().take(LONG_WRITTEN) {
+        let assumption = Lit::on(further[i]);
+        if net.run(base, assumption).is_none() {
+            continue;
+        }
+        let step = nested_step(base, net, scratch, scope, assumption);
+        if best
+            .as_ref()
+            .is_none_or(|(_, b)| proof_size(&step) < proof_size(b))
+        {
+            best = Some((i, step));
+        }
+    }
+    best
 }
 
 /// The candidates of the cells with two candidates or more, those whose elimination
