@@ -145,6 +145,43 @@ mod tests {
     }
 
     #[test]
+    fn a_long_nested_step_gives_way_to_the_shortest_written_after_it() {
+        use crate::strategies::forcing::{LONG_PROBES, by_merit, shorter_nested, step, sweep::Sweep};
+
+        let grid = pencil(states::STATE_829);
+        let solution: Grid = states::SOLUTION_829.parse().unwrap();
+        let view = CandidateView::new(&grid);
+        let base = Base::new(&view);
+        let mut net = NestedNet::new(Scope::NESTED.max_depth(&view));
+        let mut scratch = step::Scratch::new(Reach::Nets, Scope::NESTED.max_depth(&view));
+        let order = by_merit(&base, &mut Sweep::new(Reach::Nets, usize::MAX));
+        let first = (order.iter())
+            .position(|&c| net.run(&base, Lit::on(c)).is_some())
+            .expect("a refuted candidate");
+        let further = &order[first + 1..];
+        // Under no bound, the window's best is a sound step on a candidate of the window.
+        let (i, shorter) = shorter_nested(&base, &mut net, &mut scratch, Scope::NESTED, further, usize::MAX)
+            .expect("a second nested net");
+        assert_sound(&grid, std::slice::from_ref(&shorter), &solution);
+        assert_eq!(shorter.eliminations(), [further[i]], "{shorter}");
+        // Of the candidates written out, it has the shortest proof: none estimated below
+        // its own is shorter.
+        (net.run_within(&base, Lit::on(further[i]), LONG_PROBES)).expect("refuted again");
+        let estimate = net.estimate(&base);
+        if let Some((_, other)) =
+            shorter_nested(&base, &mut net, &mut scratch, Scope::NESTED, further, estimate)
+        {
+            assert!(proof_size(&other) >= proof_size(&shorter), "{other}");
+        }
+        // Nothing is estimated below nothing: a bound of 0 finds no replacement.
+        assert!(shorter_nested(&base, &mut net, &mut scratch, Scope::NESTED, further, 0).is_none());
+    }
+
+    fn proof_size(step: &crate::Step) -> usize {
+        step.proof().map_or(0, crate::Proof::size)
+    }
+
+    #[test]
     fn nesting_depth_zero_turns_the_nested_nets_off() {
         let grid = pencil(states::STATE_829);
         assert!(NestedForcingNet.find(&grid).is_some());
