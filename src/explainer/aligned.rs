@@ -13,10 +13,11 @@
 //! base cells. The first set that removes something is applied. The base cells need not
 //! see each other.
 
+use super::ExplainerStep;
 use super::board::{Board, PEER_MASKS, cell_name};
-use super::hint::Hint;
 use super::names::Name;
 use super::subsets::digits;
+use super::vocabulary::Numbered;
 
 /// What a search that found nothing leaves for the next search of the same degree on
 /// the same path.
@@ -34,7 +35,7 @@ pub(super) struct Memo {
 /// with the same candidates and the same excluders or more (an excluder gone since was
 /// placed; a single candidate left would make its peers no bases), and more excluders
 /// only forbid more. So its combinations are not looked at again.
-pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -> Option<Hint> {
+pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -> Option<ExplainerStep> {
     // The base cells of the last fruitless search whose candidates are as then, and
     // the cells whose candidates changed since.
     let (settled, changed) = match &memo.nothing {
@@ -70,7 +71,7 @@ fn sizes(board: &Board, degree: usize) -> (u128, u128) {
 /// The first set of base cells, in the rater's order, that removes something, and the
 /// base cells. A set is not looked at when its cells are among `settled` and its
 /// common excluders outside `changed` (see `aligned_exclusion`).
-fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option<Hint>, u128) {
+fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option<ExplainerStep>, u128) {
     let (single, small) = sizes(board, degree);
     let mut bases: Vec<usize> = Vec::new();
     let mut base_mask = 0u128;
@@ -133,7 +134,7 @@ fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option
     (None, base_mask)
 }
 
-fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
+fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<ExplainerStep> {
     // The excluders' candidates: a combination that takes all of one is impossible.
     let mut excluders = [0u16; 81];
     let mut count = 0;
@@ -157,23 +158,21 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Hint> {
     } else {
         (Name::AlignedTripletExclusion, 7.5)
     };
-    let mut hint = Hint::new(name, difficulty);
+    let mut step = name.step();
     for (i, &c) in cells.iter().enumerate() {
-        for v in digits(board.cands[c] & !allowed[i]) {
-            hint.remove(c, v);
-        }
+        step = step.remove_masks(&[(c as u8, board.cands[c] & !allowed[i])]);
         for v in digits(board.cands[c]) {
-            hint.pattern.push((c as u8, v));
+            step = step.candidate(c, v);
         }
     }
     let common: Vec<usize> = (0..81).filter(|&c| common_mask >> c & 1 == 1).collect();
     let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
-    hint.text = format!(
+    let text = format!(
         "{}: every combination without the removed values empties one of {}",
         names.join(","),
         common.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(",")
     );
-    Some(hint)
+    Some(ExplainerStep::found(name, difficulty, text, step))
 }
 
 /// For each base cell, the values that some possible combination gives it; `excluders`
@@ -241,10 +240,10 @@ mod tests {
         board.remove(0, !0b1110);
         board.remove(1, !0b0110);
         board.remove(9, !0b1010);
-        let hint = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
-        assert_eq!(hint.name, Name::AlignedPairExclusion);
-        assert_eq!(hint.difficulty, 6.2);
-        assert_eq!(hint.removals, vec![(2, 0b10)]);
+        let found = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
+        assert_eq!(found.name.0, Name::AlignedPairExclusion);
+        assert_eq!(found.difficulty, 6.2);
+        assert_eq!(super::super::vocabulary::removals(&found.step), vec![(2, 0b10)]);
     }
 
     #[test]

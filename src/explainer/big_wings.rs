@@ -17,10 +17,11 @@
 //! greatest suffix (as text), then the first found (set cells in increasing order, then
 //! the bivalue cell).
 
+use super::ExplainerStep;
 use super::board::{Board, PEER_MASKS, cell_name};
-use super::hint::Hint;
 use super::names::Name;
 use super::subsets::digits;
+use super::vocabulary::Numbered;
 use crate::Technique;
 use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
@@ -33,7 +34,7 @@ struct Found {
     difficulty: f64,
     eliminations: usize,
     suffix: String,
-    hint: Hint,
+    step: ExplainerStep,
 }
 
 fn rating(size: usize, biggest: u32) -> f64 {
@@ -57,7 +58,7 @@ fn suffix(double: bool, biggest: u32, size_sum: u32) -> String {
 /// A wing whose set and bivalue cell kept their candidates since the last search of
 /// this size on the walk found nothing (`fruitless`) would have been found then (see
 /// `FruitlessScans`), so only wings with a changed cell are looked at.
-pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans>) -> Option<Hint> {
+pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans>) -> Option<ExplainerStep> {
     let kind = ScanKind::sized(Technique::WxyzWing, size);
     let masks = board.digit_masks();
     let changed = fruitless
@@ -93,7 +94,7 @@ pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans
     if let Some(fruitless) = fruitless {
         fruitless.record(kind, &masks, search.best.is_none());
     }
-    search.best.map(|found| found.hint)
+    search.best.map(|found| found.step)
 }
 
 struct Search<'a> {
@@ -240,17 +241,14 @@ impl Search<'_> {
             biggest: biggest as u8,
             size_sum: size_sum as u8,
         };
-        let mut hint = Hint::new(name, difficulty);
-        for &(c, v) in &removals {
-            hint.remove(c, v);
-        }
+        let mut step = name.step().remove_all(removals);
         for c in self.cells.iter().copied().chain([yz]) {
             for v in digits(board.cands[c]) {
-                hint.pattern.push((c as u8, v));
+                step = step.candidate(c, v);
             }
         }
         let cells: Vec<String> = self.cells.iter().map(|&c| cell_name(c)).collect();
-        hint.text = format!(
+        let text = format!(
             "set {} with {}, linked on {x}{}",
             cells.join(","),
             cell_name(yz),
@@ -264,7 +262,7 @@ impl Search<'_> {
             difficulty,
             eliminations,
             suffix,
-            hint,
+            step: ExplainerStep::found(name, difficulty, text, step),
         });
     }
 }

@@ -18,13 +18,14 @@
 //! The rater applies the first hint found: type 1, else type 2 then type 4, else type 4
 //! then type 3 (the smallest set first; houses in the order box, row, column).
 
+use super::ExplainerStep;
 use super::board::{Board, CELL_HOUSES, HOUSES, PEER_MASKS, cell_name};
-use super::hint::Hint;
 use super::names::Name;
-use super::subsets::{digits, digits_text};
+use super::subsets::digits_text;
+use super::vocabulary::{Numbered, is_worth};
 
 /// The BUG hint the rater applies first, if any.
-pub(super) fn bug(board: &Board) -> Option<Hint> {
+pub(super) fn bug(board: &Board) -> Option<ExplainerStep> {
     let mut temp = board.cands;
     let mut bug_cells: Vec<usize> = Vec::new();
     let mut bug_values = [0u16; 81];
@@ -118,26 +119,25 @@ pub(super) fn bug(board: &Board) -> Option<Hint> {
     let common = common.unwrap_or(0);
     if bug_cells.len() == 1 {
         let cell = bug_cells[0];
-        let mut hint = Hint::new(Name::Bug(1), 5.6);
         let keep = all_values;
-        for v in digits(board.cands[cell] & !keep) {
-            hint.remove(cell, v);
-        }
-        hint.text = format!("{} must be {}", cell_name(cell), digits_text(keep));
-        return Some(hint);
+        let step = Name::Bug(1)
+            .step()
+            .remove_masks(&[(cell as u8, board.cands[cell] & !keep)]);
+        let text = format!("{} must be {}", cell_name(cell), digits_text(keep));
+        return Some(ExplainerStep::found(Name::Bug(1), 5.6, text, step));
     }
     if all_values.count_ones() == 1 {
         let v = all_values.trailing_zeros() as u8;
-        let mut hint = Hint::new(Name::Bug(2), 5.7);
+        let mut step = Name::Bug(2).step();
         for c in 0..81 {
             if common >> c & 1 == 1 && board.has(c, v) {
-                hint.remove(c, v);
+                step = step.remove(c, v);
             }
         }
-        if hint.is_worth() {
+        if is_worth(&step) {
             let cells: Vec<String> = bug_cells.iter().map(|&c| cell_name(c)).collect();
-            hint.text = format!("{v} is true in one of {}", cells.join(","));
-            return Some(hint);
+            let text = format!("{v} is true in one of {}", cells.join(","));
+            return Some(ExplainerStep::found(Name::Bug(2), 5.7, text, step));
         }
         if bug_cells.len() == 2 {
             return type4(board, &bug_cells, &bug_values, all_values);
@@ -146,9 +146,9 @@ pub(super) fn bug(board: &Board) -> Option<Hint> {
     }
     if common != 0 {
         if bug_cells.len() == 2
-            && let Some(hint) = type4(board, &bug_cells, &bug_values, all_values)
+            && let Some(found) = type4(board, &bug_cells, &bug_values, all_values)
         {
-            return Some(hint);
+            return Some(found);
         }
         return type3(board, &bug_cells, all_values, common);
     }
@@ -164,7 +164,7 @@ fn shared(cells: &[usize], kind: usize) -> Option<usize> {
         .then_some(house as usize)
 }
 
-fn type4(board: &Board, cells: &[usize], bug_values: &[u16; 81], all_values: u16) -> Option<Hint> {
+fn type4(board: &Board, cells: &[usize], bug_values: &[u16; 81], all_values: u16) -> Option<ExplainerStep> {
     let (c1, c2) = (cells[0], cells[1]);
     let common = board.cands[c1] & board.cands[c2] & !all_values;
     if common.count_ones() != 1 {
@@ -172,21 +172,19 @@ fn type4(board: &Board, cells: &[usize], bug_values: &[u16; 81], all_values: u16
     }
     (0..3).find_map(|kind| shared(cells, kind))?;
     let value = common.trailing_zeros() as u8;
-    let mut hint = Hint::new(Name::Bug(4), 5.7);
+    let mut step = Name::Bug(4).step();
     for c in [c1, c2] {
-        for v in digits(board.cands[c] & !bug_values[c] & !(1 << value)) {
-            hint.remove(c, v);
-        }
+        step = step.remove_masks(&[(c as u8, board.cands[c] & !bug_values[c] & !(1 << value))]);
     }
-    hint.text = format!(
+    let text = format!(
         "{} and {} share {value}: each keeps its extra value or {value}",
         cell_name(c1),
         cell_name(c2)
     );
-    Some(hint)
+    Some(ExplainerStep::found(Name::Bug(4), 5.7, text, step))
 }
 
-fn type3(board: &Board, cells: &[usize], all_values: u16, common: u128) -> Option<Hint> {
+fn type3(board: &Board, cells: &[usize], all_values: u16, common: u128) -> Option<ExplainerStep> {
     let bug_mask = cells.iter().fold(0u128, |m, &c| m | 1u128 << c);
     for degree in 2..=6usize {
         for kind in [0usize, 1, 2] {
@@ -217,21 +215,20 @@ fn type3(board: &Board, cells: &[usize], all_values: u16, common: u128) -> Optio
                 if tiny || set.count_ones() as usize != degree {
                     continue;
                 }
-                let mut hint = Hint::new(Name::Bug(3), 5.7 + (degree as f64 - 1.0) * 0.1);
+                let mut step = Name::Bug(3).step();
                 for &c in &region {
                     if naked.contains(&c) || bug_mask >> c & 1 == 1 {
                         continue;
                     }
-                    for v in digits(board.cands[c] & set) {
-                        hint.remove(c, v);
-                    }
+                    step = step.remove_masks(&[(c as u8, board.cands[c] & set)]);
                 }
-                if hint.is_worth() {
-                    hint.text = format!(
+                if is_worth(&step) {
+                    let text = format!(
                         "the extra values form a naked set {} in a house",
                         digits_text(set)
                     );
-                    return Some(hint);
+                    let difficulty = 5.7 + (degree as f64 - 1.0) * 0.1;
+                    return Some(ExplainerStep::found(Name::Bug(3), difficulty, text, step));
                 }
             }
         }

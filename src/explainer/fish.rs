@@ -3,21 +3,19 @@
 
 use std::ops::ControlFlow;
 
+use super::ExplainerStep;
 use super::board::{Board, HOUSE_MASKS, HOUSES};
-use super::hint::{Hint, Premises};
 use super::intersections::house_name;
-use super::names::FISH;
+use super::names::{FISH, sized};
+use super::premises::{Premises, Visit};
+use super::vocabulary::{Numbered, is_worth};
 use crate::Technique;
 use crate::strategies::shared::combinations::bit_subsets;
 use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
 /// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
 /// breaks.
-pub(super) fn fish(
-    board: &Board,
-    degree: u32,
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+pub(super) fn fish(board: &Board, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
     fish_with_changed(board, degree, &[!0; 10], visit)
 }
 
@@ -25,7 +23,11 @@ pub(super) fn fish(
 /// of its value since the last search of this degree on the walk found nothing
 /// (`fruitless`) was a fish then, with as much to remove or more, and would have been
 /// found (see `FruitlessScans`); only fish with a changed base line are looked at.
-pub(super) fn first_fish(board: &Board, degree: u32, fruitless: Option<&FruitlessScans>) -> Option<Hint> {
+pub(super) fn first_fish(
+    board: &Board,
+    degree: u32,
+    fruitless: Option<&FruitlessScans>,
+) -> Option<ExplainerStep> {
     let kind = ScanKind::sized(Technique::XWing, degree as usize);
     let masks = board.digit_masks();
     let mut changed = [!0; 10];
@@ -33,8 +35,8 @@ pub(super) fn first_fish(board: &Board, degree: u32, fruitless: Option<&Fruitles
         changed[1..].copy_from_slice(&lost);
     }
     let mut found = None;
-    let _ = fish_with_changed(board, degree, &changed, &mut |hint| {
-        found = Some(hint);
+    let _ = fish_with_changed(board, degree, &changed, &mut |step, _| {
+        found = Some(step);
         ControlFlow::Break(())
     });
     if let Some(fruitless) = fruitless {
@@ -49,7 +51,7 @@ fn fish_with_changed(
     board: &Board,
     degree: u32,
     changed: &[u128; 10],
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+    visit: &mut Visit<'_>,
 ) -> ControlFlow<()> {
     let occurrences: Vec<u32> = (0..=9u8)
         .map(|v| if v == 0 { 0 } else { board.occurrences(v) })
@@ -97,7 +99,8 @@ fn fish_with_changed(
                 if common.count_ones() != degree {
                     continue;
                 }
-                let mut hint = Hint::sized(FISH, degree);
+                let (name, difficulty) = sized(FISH, degree);
+                let mut step = name.step();
                 for j in 0..9 {
                     if common >> j & 1 == 0 {
                         continue;
@@ -107,20 +110,20 @@ fn fish_with_changed(
                         let c = c as usize;
                         if board.has(c, v) {
                             if combo >> k & 1 == 1 {
-                                hint.pattern.push((c as u8, v));
+                                step = step.candidate(c, v);
                             } else {
-                                hint.remove(c, v);
+                                step = step.remove(c, v);
                             }
                         }
                     }
                 }
-                if hint.is_worth() {
+                if is_worth(&step) {
                     let bases: Vec<String> = (0..9)
                         .filter(|i| combo >> i & 1 == 1)
                         .map(|i| house_name(base * 9 + i))
                         .collect();
-                    hint.text = format!("{v} in {}", bases.join(","));
-                    hint.premises = Premises::Lines {
+                    let text = format!("{v} in {}", bases.join(","));
+                    let premises = Premises::Lines {
                         value: v,
                         bases: (0..9u8)
                             .filter(|i| combo >> i & 1 == 1)
@@ -131,7 +134,7 @@ fn fish_with_changed(
                             .map(|j| cover as u8 * 9 + j)
                             .collect(),
                     };
-                    visit(hint)?;
+                    visit(ExplainerStep::found(name, difficulty, text, step), premises)?;
                 }
             }
         }

@@ -4,9 +4,11 @@
 
 use std::ops::ControlFlow;
 
+use super::ExplainerStep;
 use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, cell_name, crosses};
-use super::hint::{Hint, Premises};
 use super::names::Name;
+use super::premises::{Premises, Visit};
+use super::vocabulary::Numbered;
 
 /// The pairs of house kinds in Sudoku Explainer's order: (box, column), (box, row),
 /// (column, box), (row, box). A kind is 0 for boxes, 1 for rows, 2 for columns.
@@ -14,11 +16,7 @@ const ORDER: [(usize, usize); 4] = [(0, 2), (0, 1), (2, 0), (1, 0)];
 
 /// Pointing and claiming (`direct` false), or their direct forms: every hint, in Sudoku
 /// Explainer's order, until `visit` breaks.
-pub(super) fn locking(
-    board: &Board,
-    direct: bool,
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+pub(super) fn locking(board: &Board, direct: bool, visit: &mut Visit<'_>) -> ControlFlow<()> {
     for (kind1, kind2) in ORDER {
         for v in 1..=9u8 {
             let plane = board.plane(v);
@@ -37,7 +35,8 @@ pub(super) fn locking(
                     following_singles(board, kind1, h1, h2, v, visit)?;
                 } else if plane & HOUSE_MASKS[h2] & !HOUSE_MASKS[h1] != 0 {
                     // Only a hint that removes something is made.
-                    visit(locked(board, h1, h2, v))?;
+                    let (step, premises) = locked(board, h1, h2, v);
+                    visit(step, premises)?;
                 }
             }
         }
@@ -46,23 +45,31 @@ pub(super) fn locking(
 }
 
 /// The removal of `v` from `h2` outside `h1`.
-fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> Hint {
-    let mut hint = rated(h1, false);
+fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> (ExplainerStep, Premises) {
+    let (name, difficulty) = rated(h1, false);
+    let mut step = name.step();
     for &c in &HOUSES[h2] {
         let c = c as usize;
         if HOUSE_MASKS[h1] >> c & 1 == 0 && board.has(c, v) {
-            hint.remove(c, v);
+            step = step.remove(c, v);
         } else if board.has(c, v) {
-            hint.pattern.push((c as u8, v));
+            step = step.candidate(c, v);
         }
     }
-    hint.text = format!("{v} in {} is confined to {}", house_name(h1), house_name(h2));
-    hint.premises = Premises::Lines {
+    let text = format!("{v} in {} is confined to {}", house_name(h1), house_name(h2));
+    (
+        ExplainerStep::found(name, difficulty, text, step),
+        confined(v, h1, h2),
+    )
+}
+
+/// The premises of `v` in `h1` confined to `h2`.
+fn confined(v: u8, h1: usize, h2: usize) -> Premises {
+    Premises::Lines {
         value: v,
         bases: vec![h1 as u8],
         covers: vec![h2 as u8],
-    };
-    hint
+    }
 }
 
 /// The direct form: each other house of `h1`'s kind that crosses `h2` and keeps one
@@ -73,7 +80,7 @@ fn following_singles(
     h1: usize,
     h2: usize,
     v: u8,
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+    visit: &mut Visit<'_>,
 ) -> ControlFlow<()> {
     for h3 in kind1 * 9..kind1 * 9 + 9 {
         if h3 == h1 || !crosses(h3, h2) {
@@ -86,29 +93,29 @@ fn following_singles(
         let left = places & !HOUSE_MASKS[h2];
         if left.count_ones() == 1 {
             let cell = left.trailing_zeros() as usize;
-            let mut hint = rated(h1, true);
-            hint.placement = Some((cell as u8, v));
-            hint.text = format!(
+            let (name, difficulty) = rated(h1, true);
+            let text = format!(
                 "{v} in {} is confined to {}, so {}={v}, its only place in {}",
                 house_name(h1),
                 house_name(h2),
                 cell_name(cell),
                 house_name(h3)
             );
-            visit(hint)?;
+            let step = ExplainerStep::found(name, difficulty, text, name.step().put(cell, v));
+            visit(step, confined(v, h1, h2))?;
         }
     }
     ControlFlow::Continue(())
 }
 
-/// The hint of a value of `h1` (a box: pointing; a line: claiming) confined to a
-/// crossing house, or its direct form, with its name and rating.
-fn rated(h1: usize, direct: bool) -> Hint {
+/// The name and rating of a value of `h1` (a box: pointing; a line: claiming) confined
+/// to a crossing house, or of its direct form.
+fn rated(h1: usize, direct: bool) -> (Name, f64) {
     match (h1 < 9, direct) {
-        (true, false) => Hint::new(Name::Pointing, 2.6),
-        (false, false) => Hint::new(Name::Claiming, 2.8),
-        (true, true) => Hint::new(Name::DirectPointing, 1.7),
-        (false, true) => Hint::new(Name::DirectClaiming, 1.9),
+        (true, false) => (Name::Pointing, 2.6),
+        (false, false) => (Name::Claiming, 2.8),
+        (true, true) => (Name::DirectPointing, 1.7),
+        (false, true) => (Name::DirectClaiming, 1.9),
     }
 }
 

@@ -40,10 +40,10 @@ mod board;
 mod bug;
 mod chaining;
 mod fish;
-mod hint;
 mod intersections;
 mod names;
 mod next;
+mod premises;
 #[cfg(test)]
 mod rated_cases;
 mod singles;
@@ -57,7 +57,6 @@ use std::ops::ControlFlow;
 
 use board::Board;
 use chaining::ChainMode;
-use hint::Hint;
 pub use names::ExplainerTechnique;
 use names::Name;
 pub use next::ExplainerNext;
@@ -133,18 +132,18 @@ const PRODUCERS: &[Producer] = &[
     Producer::Chains(ChainMode::nested_dynamic(3)),
 ];
 
-/// The first hint a producer written as a visitor finds.
-fn first_of(each: impl FnOnce(&mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()>) -> Option<Hint> {
+/// The first step a producer written as a visitor finds.
+fn first_of(each: impl FnOnce(&mut premises::Visit<'_>) -> ControlFlow<()>) -> Option<ExplainerStep> {
     let mut found = None;
-    let _ = each(&mut |hint| {
-        found = Some(hint);
+    let _ = each(&mut |step, _| {
+        found = Some(step);
         ControlFlow::Break(())
     });
     found
 }
 
 impl Producer {
-    /// The least a hint of this producer rates: what the path needs at least once a
+    /// The least a step of this producer rates: what the path needs at least once a
     /// search of it runs out of budget.
     fn floor(self) -> f64 {
         match self {
@@ -153,14 +152,14 @@ impl Producer {
         }
     }
 
-    /// The first hint of this producer in the state `view` shows, read into `board`.
+    /// The first step of this producer in the state `view` shows, read into `board`.
     fn first(
         self,
         view: &CandidateView<'_>,
         board: &Board,
         budget: &chaining::Budget,
         memory: &mut Memory,
-    ) -> Option<Hint> {
+    ) -> Option<ExplainerStep> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(board),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
@@ -653,12 +652,12 @@ fn walker(check: UniquenessCheck) -> Engine {
 }
 
 /// Sudoku Explainer's choice of the next step in each state of the engine's walk: the
-/// first hint of the first of its producers, in its order, that finds one. Beside the
+/// first step of the first of its producers, in its order, that finds one. Beside the
 /// steps the walk takes it keeps what SE says of each and why the path ended.
 struct Chooser {
     budget: chaining::Budget,
     memory: Memory,
-    chosen: Vec<Hint>,
+    chosen: Vec<ExplainerStep>,
     end: End,
 }
 
@@ -667,8 +666,8 @@ struct Chooser {
 enum End {
     /// It did not: the grid is full.
     Solved,
-    /// No producer found a hint.
-    NoHint,
+    /// No producer found a step.
+    NoStep,
     /// The chain searches ran out of their budget in this producer.
     Spent(Producer),
 }
@@ -680,7 +679,7 @@ impl Chooser {
         for &producer in PRODUCERS {
             found = producer.first(view, &board, &self.budget, &mut self.memory);
             if self.budget.is_spent() {
-                // What the search found may not be the rater's hint: stop here.
+                // What the search found may not be the rater's step: stop here.
                 self.end = End::Spent(producer);
                 return None;
             }
@@ -688,12 +687,13 @@ impl Chooser {
                 break;
             }
         }
-        let Some(hint) = found else {
-            self.end = End::NoHint;
+        let Some(found) = found else {
+            self.end = End::NoStep;
             return None;
         };
-        let step = vocabulary::step_of(&hint);
-        self.chosen.push(hint);
+        let found = found.told();
+        let step = found.step.clone();
+        self.chosen.push(found);
         Some(step)
     }
 }
@@ -728,32 +728,28 @@ fn rate(
         complete: true,
         implications: 0,
     };
-    let mut steps = Vec::with_capacity(taken.len());
-    for (hint, step) in chooser.chosen.into_iter().zip(taken) {
-        if hint.difficulty > numbers.er {
-            numbers.er = hint.difficulty;
-            numbers.er_technique = ExplainerTechnique(hint.name);
+    let mut steps = chooser.chosen;
+    // The steps the walk took: each that the chooser gave it, as it gave it.
+    steps.truncate(taken.len());
+    for step in &steps {
+        if step.difficulty > numbers.er {
+            numbers.er = step.difficulty;
+            numbers.er_technique = step.name;
         }
         if numbers.ep == 0.0 {
             if numbers.ed == 0.0 {
                 numbers.ed = numbers.er;
                 numbers.ed_technique = numbers.er_technique;
             }
-            if hint.placement.is_some() {
+            if !step.step.placements().is_empty() {
                 numbers.ep = numbers.er;
                 numbers.ep_technique = numbers.er_technique;
             }
         }
-        steps.push(ExplainerStep {
-            name: ExplainerTechnique(hint.name),
-            difficulty: hint.difficulty,
-            text: hint.text,
-            step,
-        });
     }
     match chooser.end {
         End::Solved => {}
-        End::NoHint => {
+        End::NoStep => {
             numbers.er = 20.0;
             numbers.er_technique = ExplainerTechnique(Name::BeyondSolver);
         }

@@ -1,4 +1,4 @@
-//! Sudoku Explainer's names of its techniques, as values: a name is made when a hint is
+//! Sudoku Explainer's names of its techniques, as values: a name is made when a step is
 //! found and written out only when a step is shown, so nothing is interned or leaked.
 //!
 //! Most names are fixed ("Hidden Single"); the rest are composed of a few numbers, as the
@@ -150,7 +150,13 @@ const MARKERS: [(Name, &str); 4] = [
     (Name::NoStep, ""),
 ];
 
-/// The naked pair, triplet and quad, with their ratings (see `Hint::sized`).
+/// The name and rating of a pattern of `size` (2 for a pair or an X-Wing) of a family
+/// whose names and ratings go by size from 2 (`FISH`...).
+pub(super) fn sized(family: &[(Name, f64)], size: u32) -> (Name, f64) {
+    family[size as usize - 2]
+}
+
+/// The naked pair, triplet and quad, with their ratings.
 pub(super) const NAKED_SETS: &[(Name, f64)] = &[
     (Name::NakedPair, 3.0),
     (Name::NakedTriplet, 3.6),

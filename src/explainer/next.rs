@@ -1,7 +1,7 @@
-//! Sudoku Explainer's next step in a candidate grid: the hint its path would take there,
+//! Sudoku Explainer's next step in a candidate grid: the step its path would take there,
 //! for a front end that asks from the position on screen.
 
-use super::{Chooser, End, ExplainerStep, ExplainerTechnique, Memory, chaining, walker};
+use super::{Chooser, End, ExplainerStep, Memory, chaining, walker};
 use crate::{EXPLAINER_BUDGET, LayerGrid, SolveError, UniquenessCheck};
 
 /// What Sudoku Explainer does next in a candidate grid
@@ -91,15 +91,10 @@ impl LayerGrid {
             chosen: Vec::new(),
             end: End::Solved,
         };
-        let step = chooser.choose(&engine.view(start.grid()));
-        Ok(match (step, chooser.chosen.pop(), chooser.end) {
-            (Some(step), Some(hint), _) => ExplainerNext::Step(Box::new(ExplainerStep {
-                name: ExplainerTechnique(hint.name),
-                difficulty: hint.difficulty,
-                text: hint.text,
-                step,
-            })),
-            (_, _, End::Spent(_)) => ExplainerNext::BudgetSpent,
+        let _ = chooser.choose(&engine.view(start.grid()));
+        Ok(match (chooser.chosen.pop(), chooser.end) {
+            (Some(step), _) => ExplainerNext::Step(Box::new(step)),
+            (_, End::Spent(_)) => ExplainerNext::BudgetSpent,
             _ => ExplainerNext::NoStep,
         })
     }

@@ -3,7 +3,7 @@
 //! step against the puzzle's solution.
 
 use super::board::Board;
-use super::{PRODUCERS, Producer};
+use super::{ExplainerStep, PRODUCERS, Producer};
 use crate::CandidateView;
 use crate::strategies::shared::fruitless::FruitlessScans;
 use std::path::PathBuf;
@@ -76,16 +76,16 @@ fn every_step_below_the_chains_keeps_the_solution() {
         let mut memory = super::Memory::default();
         while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
-            let Some(hint) = below_the_chains()
+            let Some(found) = below_the_chains()
                 .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory))
             else {
                 break;
             };
-            assert_keeps(&hint, &solution);
-            let name = hint.name.to_string();
+            assert_keeps(&found, &solution);
+            let name = found.name.to_string();
             let family = name.split(' ').next().unwrap_or("").to_string();
             *fired.entry(family).or_insert(0usize) += 1;
-            board = hint.take(&mut grid);
+            board = found.take(&mut grid);
         }
     }
     for family in ["Skyscraper", "WXYZ-Wing", "VWXYZ-Wing", "Unique", "BUG"] {
@@ -111,29 +111,29 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
             let budget = super::chaining::Budget::new(u64::MAX);
             let below = below_the_chains()
                 .find_map(|p| p.first(&CandidateView::new(&grid), &board, &budget, &mut memory));
-            let hint = match below {
-                Some(hint) => hint,
+            let found = match below {
+                Some(found) => found,
                 None => {
                     let wing = super::big_wings::wing(&board, 6, None);
                     let found = wing.or_else(|| {
                         super::aligned::aligned_exclusion(&board, 3, &mut super::aligned::Memo::default())
                     });
-                    let Some(hint) = found else {
+                    let Some(found) = found else {
                         break;
                     };
-                    if hint.name.to_string().starts_with("TUVWXYZ-Wing") {
-                        assert_eq!(hint.difficulty, 7.5);
+                    if found.name.to_string().starts_with("TUVWXYZ-Wing") {
+                        assert_eq!(found.difficulty, 7.5);
                         wings += 1;
                     } else {
-                        assert_eq!(hint.name, super::Name::AlignedTripletExclusion);
-                        assert_eq!(hint.difficulty, 7.5);
+                        assert_eq!(found.name.0, super::Name::AlignedTripletExclusion);
+                        assert_eq!(found.difficulty, 7.5);
                         triples += 1;
                     }
-                    hint
+                    found
                 }
             };
-            assert_keeps(&hint, &solution);
-            board = hint.take(&mut grid);
+            assert_keeps(&found, &solution);
+            board = found.take(&mut grid);
         }
     }
     assert!(
@@ -166,7 +166,7 @@ fn what_the_producers_keep_between_steps_gives_what_a_fresh_search_gives() {
 }
 
 #[test]
-fn a_hint_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
+fn a_step_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
     // Paths with Aligned Triplet Exclusions, tried at every step from the chains on
     // before them, and with fish after harder steps.
     for puzzle in [
@@ -200,37 +200,26 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
                 &budget,
                 &mut super::Memory::default(),
             );
-            let said =
-                |h: &Option<super::Hint>| h.as_ref().map(|h| (h.name, h.removals.clone(), h.text.clone()));
-            assert_eq!(said(&kept), said(&fresh), "{producer:?}");
+            assert_eq!(kept, fresh, "{producer:?}");
             compared += 1;
             if kept.is_some() {
                 found = kept;
                 break;
             }
         }
-        let Some(hint) = found else {
+        let Some(found) = found else {
             break;
         };
-        board = hint.take(&mut grid);
+        board = found.take(&mut grid);
     }
     compared
 }
 
-/// Checks that `hint` neither removes nor misplaces a value of `solution`.
-fn assert_keeps(hint: &super::Hint, solution: &[u8; 81]) {
-    for &(c, mask) in &hint.removals {
-        let c = c as usize;
-        assert_eq!(
-            mask >> solution[c] & 1,
-            0,
-            "{} removes the solution at {c}",
-            hint.name
-        );
-    }
-    if let Some((c, v)) = hint.placement {
-        assert_eq!(solution[c as usize], v, "{} places a wrong value", hint.name);
-    }
+/// Checks that `found` neither removes nor misplaces a value of `solution`.
+fn assert_keeps(found: &ExplainerStep, solution: &[u8; 81]) {
+    let solution = crate::Grid::try_from(*solution).expect("a solution");
+    let wrong = found.step.contradicted_by(&solution);
+    assert_eq!(wrong, None, "{} contradicts the solution", found.name);
 }
 
 /// The engine's starting state of a puzzle's values.

@@ -4,15 +4,16 @@
 //! one empty cell, then boxes, columns and rows (ours take boxes, rows, columns), and
 //! the first it finds is the one its path takes.
 
+use super::ExplainerStep;
 use super::board::{Board, HOUSES, cell_name, house_kind};
-use super::hint::Hint;
 use super::names::Name;
+use super::vocabulary::Numbered;
 use crate::strategies::NakedSingle;
 use crate::{CandidateView, GridSolver};
 
 /// Hidden singles: first the houses with one empty cell (boxes, columns, rows), then the
 /// others in the same order.
-pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
+pub(super) fn hidden_single(board: &Board) -> Option<ExplainerStep> {
     for alone_only in [true, false] {
         for kind in [0usize, 2, 1] {
             for h in kind * 9..kind * 9 + 9 {
@@ -31,10 +32,9 @@ pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
                         (false, 0) => 1.2,
                         _ => 1.5,
                     };
-                    let mut hint = Hint::new(Name::HiddenSingle, difficulty);
-                    hint.placement = Some((cell as u8, v));
-                    hint.text = format!("{}={v} (only place in its {})", cell_name(cell), house_kind(h));
-                    return Some(hint);
+                    let text = format!("{}={v} (only place in its {})", cell_name(cell), house_kind(h));
+                    let step = Name::HiddenSingle.step().put(cell, v);
+                    return Some(ExplainerStep::found(Name::HiddenSingle, difficulty, text, step));
                 }
             }
         }
@@ -44,17 +44,17 @@ pub(super) fn hidden_single(board: &Board) -> Option<Hint> {
 
 /// A cell with one candidate left: the first of our naked singles, which are taken in
 /// the cells' order, as Sudoku Explainer takes them.
-pub(super) fn naked_single(view: &CandidateView<'_>) -> Option<Hint> {
+pub(super) fn naked_single(view: &CandidateView<'_>) -> Option<ExplainerStep> {
     let placed = *NakedSingle.find_in(view)?.placements().first()?;
     let (c, v) = (placed.cell.index(), placed.digit.get());
-    let mut hint = Hint::new(Name::NakedSingle, 2.3);
-    hint.placement = Some((c as u8, v));
-    hint.text = format!("{}={v} (only candidate)", cell_name(c));
-    Some(hint)
+    let text = format!("{}={v} (only candidate)", cell_name(c));
+    let step = Name::NakedSingle.step().put(c, v);
+    Some(ExplainerStep::found(Name::NakedSingle, 2.3, text, step))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::vocabulary::placement;
     use super::*;
     use crate::Grid;
 
@@ -63,8 +63,8 @@ mod tests {
         let b = Board::from_line(
             "12345678.........................................................................",
         );
-        let hint = hidden_single(&b).unwrap();
-        assert_eq!((hint.placement, hint.difficulty), (Some((8, 9)), 1.0));
+        let found = hidden_single(&b).unwrap();
+        assert_eq!((placement(&found.step), found.difficulty), (Some((8, 9)), 1.0));
     }
 
     #[test]

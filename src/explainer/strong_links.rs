@@ -18,10 +18,11 @@
 //! lowest rating, then most eliminations, then lowest suffix, then first found; the
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
+use super::ExplainerStep;
 use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
-use super::hint::Hint;
 use super::intersections::house_name;
 use super::names::Name;
+use super::vocabulary::Numbered;
 
 /// One end of a link: its cells (the first is the one the fork names) as a mask.
 #[derive(Clone, Copy, Debug)]
@@ -47,7 +48,7 @@ struct Found {
     difficulty: f64,
     eliminations: usize,
     suffix: String,
-    hint: Hint,
+    step: ExplainerStep,
 }
 
 /// For a box and a "heart" position 0-8: the four box cells off the heart's row and
@@ -540,21 +541,22 @@ impl Search<'_> {
         {
             return;
         }
-        let mut hint = Hint::new(Name::strong_links(n, &suffix, ring.is_some()), difficulty);
+        let name = Name::strong_links(n, &suffix, ring.is_some());
+        let mut step = name.step();
         for c in 0..81 {
             if removed >> c & 1 == 1 {
-                hint.remove(c, self.digit);
+                step = step.remove(c, self.digit);
             }
         }
         for l in &links {
             for c in 0..81 {
                 if l.digit_cells >> c & 1 == 1 {
-                    hint.pattern.push((c as u8, self.digit));
+                    step = step.candidate(c, self.digit);
                 }
             }
         }
         let houses: Vec<String> = q.iter().map(|&i| house_name(links[i].house)).collect();
-        hint.text = format!(
+        let text = format!(
             "{} in {}: {} or {} is {}",
             self.digit,
             houses.join(","),
@@ -566,7 +568,7 @@ impl Search<'_> {
             difficulty,
             eliminations,
             suffix,
-            hint,
+            step: ExplainerStep::found(name, difficulty, text, step),
         });
     }
 }
@@ -596,7 +598,7 @@ struct DigitChains {
 /// suffix, searching by kind sequence, then digit. That is the first such chain among
 /// the best of each kind sequence and digit, taken in the same order, which are kept in
 /// `memo` by digit.
-pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<Hint> {
+pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<ExplainerStep> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
     let (kind_sets, orders) = memo.shapes[n].get_or_insert_with(|| (kind_sets(n), link_orders(n)));
     for digit in 1..=9u8 {
@@ -642,7 +644,7 @@ pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<H
             }
         }
     }
-    best.map(|found| found.hint.clone())
+    best.map(|found| found.step.clone())
 }
 
 /// The kind sequences and the link orders of chains of some number of links.

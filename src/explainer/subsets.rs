@@ -4,10 +4,13 @@
 
 use std::ops::ControlFlow;
 
+use super::ExplainerStep;
 use super::board::{Board, HOUSES, cell_name};
-use super::hint::{Hint, Premises};
 use super::intersections::house_name;
-use super::names::{DIRECT_HIDDEN_SETS, HIDDEN_SETS, NAKED_SETS};
+use super::names::{DIRECT_HIDDEN_SETS, HIDDEN_SETS, NAKED_SETS, sized};
+use super::premises::{Premises, Visit};
+use super::vocabulary::{Numbered, is_worth};
+use crate::StepBuilder;
 use crate::strategies::shared::combinations::bit_subsets;
 
 /// The house kinds in Sudoku Explainer's order for sets: boxes, columns, rows.
@@ -15,11 +18,7 @@ const KINDS: [usize; 3] = [0, 2, 1];
 
 /// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
 /// breaks.
-pub(super) fn naked_set(
-    board: &Board,
-    degree: u32,
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+pub(super) fn naked_set(board: &Board, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
             if board.empty_count(h) < degree * 2 {
@@ -37,29 +36,28 @@ pub(super) fn naked_set(
                 if union.count_ones() != degree {
                     continue;
                 }
-                let mut hint = Hint::sized(NAKED_SETS, degree);
+                let (name, difficulty) = sized(NAKED_SETS, degree);
+                let mut step = name.step();
                 for k in 0..9 {
                     let c = HOUSES[h][k] as usize;
                     if combo >> k & 1 == 1 {
                         for v in digits(board.cands[c]) {
-                            hint.pattern.push((c as u8, v));
+                            step = step.candidate(c, v);
                         }
                     } else {
-                        for v in digits(board.cands[c] & union) {
-                            hint.remove(c, v);
-                        }
+                        step = step.remove_masks(&[(c as u8, board.cands[c] & union)]);
                     }
                 }
-                if hint.is_worth() {
-                    hint.text = format!("{} in {}", digits_text(union), house_name(h));
-                    hint.premises = Premises::NakedSet {
+                if is_worth(&step) {
+                    let text = format!("{} in {}", digits_text(union), house_name(h));
+                    let premises = Premises::NakedSet {
                         cells: (0..9)
                             .filter(|k| combo >> k & 1 == 1)
                             .map(|k| HOUSES[h][k])
                             .collect(),
                         values: union,
                     };
-                    visit(hint)?;
+                    visit(ExplainerStep::found(name, difficulty, text, step), premises)?;
                 }
             }
         }
@@ -69,12 +67,7 @@ pub(super) fn naked_set(
 
 /// Hidden sets of `degree` values, or their direct form: every one in Sudoku
 /// Explainer's order until `visit` breaks.
-pub(super) fn hidden_set(
-    board: &Board,
-    degree: u32,
-    direct: bool,
-    visit: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool, visit: &mut Visit<'_>) -> ControlFlow<()> {
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
             let empty = board.empty_count(h);
@@ -92,8 +85,12 @@ pub(super) fn hidden_set(
                 if common.count_ones() != degree {
                     continue;
                 }
-                if let Some(hint) = hidden_hint(board, h, degree, values, common, direct) {
-                    visit(hint)?;
+                if let Some(step) = hidden_hint(board, h, degree, values, common, direct) {
+                    let premises = Premises::HiddenSet {
+                        house: h as u8,
+                        values,
+                    };
+                    visit(step, premises)?;
                 }
             }
         }
@@ -101,14 +98,21 @@ pub(super) fn hidden_set(
     ControlFlow::Continue(())
 }
 
-fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, direct: bool) -> Option<Hint> {
+fn hidden_hint(
+    board: &Board,
+    h: usize,
+    degree: u32,
+    values: u16,
+    common: u16,
+    direct: bool,
+) -> Option<ExplainerStep> {
     let mut removals = Vec::new();
     let mut pattern = Vec::new();
     for k in 0..9 {
         if common >> k & 1 == 1 {
             let c = HOUSES[h][k] as usize;
             for v in digits(board.cands[c] & values) {
-                pattern.push((c as u8, v));
+                pattern.push((c, v));
             }
             let extra = board.cands[c] & !values;
             if extra != 0 {
@@ -128,27 +132,25 @@ fn hidden_hint(board: &Board, h: usize, degree: u32, values: u16, common: u16, d
             let positions = board.positions(h, v);
             if positions.count_ones() > 1 && (positions & !common).count_ones() == 1 {
                 let cell = HOUSES[h][(positions & !common).trailing_zeros() as usize] as usize;
-                let mut hint = Hint::sized(DIRECT_HIDDEN_SETS, degree);
-                hint.placement = Some((cell as u8, v));
-                hint.pattern = pattern;
-                hint.text = format!(
+                let (name, difficulty) = sized(DIRECT_HIDDEN_SETS, degree);
+                let text = format!(
                     "hidden set {set}, so {}={v}, its only place left",
                     cell_name(cell)
                 );
-                return Some(hint);
+                let step = with_pattern(name.step(), &pattern).put(cell, v);
+                return Some(ExplainerStep::found(name, difficulty, text, step));
             }
         }
         return None;
     }
-    let mut hint = Hint::sized(HIDDEN_SETS, degree);
-    hint.removals = removals;
-    hint.pattern = pattern;
-    hint.text = set;
-    hint.premises = Premises::HiddenSet {
-        house: h as u8,
-        values,
-    };
-    Some(hint)
+    let (name, difficulty) = sized(HIDDEN_SETS, degree);
+    let step = with_pattern(name.step(), &pattern).remove_masks(&removals);
+    Some(ExplainerStep::found(name, difficulty, set, step))
+}
+
+/// `step` with the candidates (cell, value) of `pattern`.
+fn with_pattern(step: StepBuilder, pattern: &[(usize, u8)]) -> StepBuilder {
+    pattern.iter().fold(step, |step, &(c, v)| step.candidate(c, v))
 }
 
 /// The values of a mask, in increasing order.

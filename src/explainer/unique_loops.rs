@@ -21,10 +21,11 @@
 //! cell beyond two). The rater applies the loop of lowest rating, then lowest type, then
 //! the first found (from bivalue start cells in order, boxes before rows before columns).
 
+use super::ExplainerStep;
 use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
-use super::hint::Hint;
 use super::names::Name;
 use super::subsets::{digits, digits_text};
+use super::vocabulary::Numbered;
 use crate::strategies::shared::combinations::bit_subsets;
 
 /// A loop's hint before it is written out: most are not the best and never are.
@@ -70,24 +71,18 @@ impl What {
 
 impl Candidate {
     /// The hint, for the loop `lp` of values `v1` and `v2`.
-    fn hint(&self, lp: &[usize], v1: u8, v2: u8) -> Hint {
-        let mut hint = Hint::new(
-            Name::UniqueLoop {
-                length: lp.len() as u8,
-                kind: self.kind,
-            },
-            self.difficulty,
-        );
-        for &(c, v) in &self.removals {
-            hint.remove(c, v);
-        }
+    fn step(&self, lp: &[usize], v1: u8, v2: u8) -> ExplainerStep {
+        let name = Name::UniqueLoop {
+            length: lp.len() as u8,
+            kind: self.kind,
+        };
+        let mut step = name.step().remove_all(self.removals.iter().copied());
         for &c in lp {
-            hint.pattern.push((c as u8, v1));
-            hint.pattern.push((c as u8, v2));
+            step = step.candidate(c, v1).candidate(c, v2);
         }
         let loop_text = lp.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(",");
-        hint.text = format!("{v1}{v2} loop {loop_text}: {}", self.what.text());
-        hint
+        let text = format!("{v1}{v2} loop {loop_text}: {}", self.what.text());
+        ExplainerStep::found(name, self.difficulty, text, step)
     }
 }
 
@@ -95,7 +90,7 @@ impl Candidate {
 struct Best {
     difficulty: f64,
     kind: u8,
-    hint: Hint,
+    step: ExplainerStep,
 }
 
 fn base_rating(len: usize) -> f64 {
@@ -112,7 +107,7 @@ fn base_rating(len: usize) -> f64 {
 }
 
 /// The unique loop hint the rater applies first, if any.
-pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
+pub(super) fn unique_loop(board: &Board) -> Option<ExplainerStep> {
     let mut best: Option<Best> = None;
     for start in 0..81 {
         if board.cands[start].count_ones() != 2 {
@@ -155,13 +150,13 @@ pub(super) fn unique_loop(board: &Board) -> Option<Hint> {
                     best = Some(Best {
                         difficulty: candidate.difficulty,
                         kind: candidate.kind,
-                        hint: candidate.hint(&lp, v1, v2),
+                        step: candidate.step(&lp, v1, v2),
                     });
                 }
             }
         }
     }
-    best.map(|b| b.hint)
+    best.map(|b| b.step)
 }
 
 /// A search for the loops of two values from one start: the path walked, with what

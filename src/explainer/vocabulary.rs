@@ -1,6 +1,8 @@
-//! Sudoku Explainer's hints in our vocabulary: each step of its path is also a [`Step`],
-//! with its effect, its pattern and, for a chain, its implications as links, so that the
-//! front ends draw and write it as they draw and write ours.
+//! Sudoku Explainer's steps in our vocabulary: each of its searches builds a [`Step`],
+//! with its effect, its pattern and, for a chain, its implications as links and its
+//! proof, and gives it with SE's name, rating and text beside it (an
+//! [`ExplainerStep`](super::ExplainerStep)), so that the front ends draw and write it as
+//! they draw and write ours. SE has no step type of its own.
 //!
 //! The step's technique is the nearest of ours (a hidden pair for SE's direct hidden
 //! pair, a cell forcing chain for its dynamic cell forcing chains): it decides how the
@@ -14,10 +16,10 @@
 //! (levels 2 to 4) has no proof yet where an inner chain's removal has no rule of the
 //! format.
 
-use super::hint::{Hint, Potential};
-use super::names::{ChainKind, ChainPrefix, Name};
+use super::ExplainerStep;
+use super::names::{ChainKind, ChainPrefix, ExplainerTechnique, Name};
 use crate::technique::OneDecimal;
-use crate::{Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Step, Technique};
+use crate::{Cell, CellSet, ChainNode, Digit, LayerGrid, Link, LinkKind, Step, StepBuilder, Technique};
 
 impl Name {
     /// The technique of ours nearest to this one, for drawing (see the module's doc).
@@ -86,57 +88,158 @@ impl Name {
     }
 }
 
-fn cell(c: u8) -> Cell {
-    Cell::ALL[usize::from(c)]
+impl Name {
+    /// A step of this name, to be built: its technique is the nearest of ours.
+    pub(super) fn step(self) -> StepBuilder {
+        Step::builder(self.nearest())
+    }
 }
 
+/// A cell by Sudoku Explainer's number (0 to 80, in reading order).
+fn cell(c: usize) -> Cell {
+    Cell::ALL[c]
+}
+
+/// A digit by its value (1 to 9).
 fn digit(v: u8) -> Digit {
     Digit::ALL[usize::from(v) - 1]
 }
 
-fn node(p: Potential) -> ChainNode {
-    ChainNode::new(digit(p.value), CellSet::single(cell(p.cell)))
+/// Our step builder, fed with Sudoku Explainer's numbers: a cell 0 to 80 and a value 1
+/// to 9. SE lists a step's removals by cell, each cell where it first removes
+/// something, and each cell's values in increasing order: the step keeps that order.
+pub(super) trait Numbered: Sized {
+    /// Places value `v` in cell `c`.
+    fn put(self, c: usize, v: u8) -> Self;
+    /// Removes value `v` from cell `c`, for a search that removes each cell's values
+    /// together (or one value in all).
+    fn remove(self, c: usize, v: u8) -> Self;
+    /// Removes each (cell, value) of `removals`, grouped by cell as SE groups them.
+    fn remove_all(self, removals: impl IntoIterator<Item = (usize, u8)>) -> Self;
+    /// Removes each (cell, values as bits) of `removals`, in its order.
+    fn remove_masks(self, removals: &[(u8, u16)]) -> Self;
+    /// Adds value `v` of cell `c` to the pattern.
+    fn candidate(self, c: usize, v: u8) -> Self;
 }
 
-/// The hint as a [`Step`]: its placement, its removals, its pattern's candidates, its
-/// chain's implications as links (strong to a potential made true, weak to one made
-/// false), and a sentence with SE's name and `difficulty`.
-pub(super) fn step_of(hint: &Hint) -> Step {
-    let mut builder = Step::builder(hint.name.nearest());
-    if let Some((c, v)) = hint.placement {
-        builder = builder.place(cell(c), digit(v));
+impl Numbered for StepBuilder {
+    fn put(self, c: usize, v: u8) -> Self {
+        self.place(cell(c), digit(v))
     }
-    for &(c, mask) in &hint.removals {
-        for v in (1..=9u8).filter(|v| mask >> v & 1 == 1) {
-            builder = builder.eliminate(cell(c), digit(v));
+
+    fn remove(self, c: usize, v: u8) -> Self {
+        self.eliminate(cell(c), digit(v))
+    }
+
+    fn remove_all(self, removals: impl IntoIterator<Item = (usize, u8)>) -> Self {
+        self.remove_masks(&by_cell(removals))
+    }
+
+    fn remove_masks(mut self, removals: &[(u8, u16)]) -> Self {
+        for &(c, mask) in removals {
+            for v in (1..=9u8).filter(|v| mask >> v & 1 == 1) {
+                self = self.eliminate(cell(usize::from(c)), digit(v));
+            }
+        }
+        self
+    }
+
+    fn candidate(self, c: usize, v: u8) -> Self {
+        self.pattern_candidate(cell(c), digit(v))
+    }
+}
+
+/// Removals (cell, value) gathered by cell, in the order each cell first comes, as
+/// (cell, values as bits).
+fn by_cell(removals: impl IntoIterator<Item = (usize, u8)>) -> Vec<(u8, u16)> {
+    let mut out: Vec<(u8, u16)> = Vec::new();
+    for (c, v) in removals {
+        match out.iter_mut().find(|(cell, _)| usize::from(*cell) == c) {
+            Some((_, mask)) => *mask |= 1 << v,
+            None => out.push((c as u8, 1 << v)),
         }
     }
-    for &(c, v) in &hint.pattern {
-        builder = builder.pattern_candidate(cell(c), digit(v));
+    out
+}
+
+/// A step's removals as Sudoku Explainer lists them: (cell, values as bits), by cell.
+pub(super) fn removals(step: &Step) -> Vec<(u8, u16)> {
+    by_cell(
+        step.eliminations()
+            .iter()
+            .map(|c| (c.cell.index(), c.digit.get())),
+    )
+}
+
+/// The value a step places, if it places one: (cell, value).
+#[cfg(test)]
+pub(super) fn placement(step: &Step) -> Option<(u8, u8)> {
+    step.placements()
+        .first()
+        .map(|p| (p.cell.index() as u8, p.digit.get()))
+}
+
+/// Whether an indirect step changes the board: it removes or places something.
+pub(super) fn is_worth(step: &StepBuilder) -> bool {
+    let so_far = step.so_far();
+    !so_far.eliminations().is_empty() || !so_far.placements().is_empty()
+}
+
+/// A chain's implication as a link from the potential (cell, value, on) it follows
+/// from to the one it gives: strong to a potential made true, weak to one made false.
+pub(super) fn implication(from: (u8, u8, bool), to: (u8, u8, bool)) -> Link {
+    let node = |(c, v, _): (u8, u8, bool)| ChainNode::new(digit(v), CellSet::single(cell(usize::from(c))));
+    let kind = if to.2 { LinkKind::Strong } else { LinkKind::Weak };
+    Link::new(node(from), node(to), kind)
+}
+
+impl ExplainerStep {
+    /// A step as one of Sudoku Explainer's searches finds it: its name, its rating, what
+    /// it says, and the step in our vocabulary.
+    pub(super) fn found(name: Name, difficulty: f64, text: String, step: StepBuilder) -> ExplainerStep {
+        ExplainerStep {
+            name: ExplainerTechnique(name),
+            difficulty,
+            text,
+            step: step.build(),
+        }
     }
-    for &(from, to) in &hint.links {
-        let kind = if to.on { LinkKind::Strong } else { LinkKind::Weak };
-        builder = builder.link(Link::new(node(from), node(to), kind));
+
+    /// The step as the path takes it: with a sentence that gives SE's name and rating,
+    /// and for a chain how many implications it draws.
+    pub(super) fn told(self) -> ExplainerStep {
+        let ExplainerStep {
+            name,
+            difficulty,
+            text,
+            step,
+        } = self;
+        let links = step.pattern().links.len();
+        let chain = if links == 0 {
+            String::new()
+        } else {
+            format!(" Its chains take {links} implications, drawn as links.")
+        };
+        let sentence = format!(
+            "Sudoku Explainer's {name} ({:.1}) gives {}.{chain}",
+            difficulty.one_decimal(),
+            step.effect_text()
+        );
+        ExplainerStep {
+            name,
+            difficulty,
+            text,
+            step: step.into_builder().explain(sentence).build(),
+        }
     }
-    if let Some(proof) = &hint.proof {
-        builder = builder.prove(proof.clone());
+
+    /// Takes the step on `grid` as the engine's walk takes it, and reads the board of
+    /// the state it leads to, for tests that walk part of the path.
+    #[cfg(test)]
+    pub(super) fn take(&self, grid: &mut LayerGrid) -> super::board::Board {
+        grid.apply(&self.step).expect("the step applies");
+        super::board::Board::from_grid(grid)
     }
-    let step = builder.build();
-    let effect = step.effect_text();
-    let chain = if hint.links.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " Its chains take {} implications, drawn as links.",
-            hint.links.len()
-        )
-    };
-    let sentence = format!(
-        "Sudoku Explainer's {} ({:.1}) gives {effect}.{chain}",
-        hint.name,
-        hint.difficulty.one_decimal()
-    );
-    step.into_builder().explain(sentence).build()
 }
 
 impl super::ExplainerPath {

@@ -4,38 +4,39 @@
 //! both orders, so its first pair is the one with the lowest cell, then the lowest
 //! other cell: the pair our finders take first.
 
-use super::hint::Hint;
+use super::ExplainerStep;
 use super::names::Name;
+use super::vocabulary::Numbered;
 use crate::strategies::{XyWing, XyzWing};
 use crate::{CandidateView, GridSolver, Step};
 
 /// The XY-Wing (`xyz` false) or XYZ-Wing the rater applies first, if any.
-pub(super) fn xy_wing(view: &CandidateView<'_>, xyz: bool) -> Option<Hint> {
+pub(super) fn xy_wing(view: &CandidateView<'_>, xyz: bool) -> Option<ExplainerStep> {
     let step = if xyz {
         XyzWing.find_in(view)
     } else {
         XyWing.find_in(view)
     }?;
     let name = if xyz { Name::XyzWing } else { Name::XyWing };
-    Some(hint_of(&step, name, if xyz { 4.4 } else { 4.2 }))
+    Some(told_as(&step, name, if xyz { 4.4 } else { 4.2 }))
 }
 
-/// SE's hint of our wing: the pivot (the first cell of its pattern's candidates), the
+/// Our wing as SE tells it: the pivot (the first cell of its pattern's candidates), the
 /// wings in increasing order, and the removals of the one digit it removes.
-fn hint_of(step: &Step, name: Name, difficulty: f64) -> Hint {
-    let pattern = step.pattern();
+fn told_as(ours: &Step, name: Name, difficulty: f64) -> ExplainerStep {
+    let pattern = ours.pattern();
     let pivot = pattern.candidates[0].cell;
-    let mut hint = Hint::new(name, difficulty);
-    for removed in step.eliminations() {
-        hint.remove(removed.cell.index(), removed.digit.get());
+    let mut step = name.step();
+    for removed in ours.eliminations() {
+        step = step.remove(removed.cell.index(), removed.digit.get());
     }
     let wings: Vec<_> = pattern.cells.iter().filter(|&c| c != pivot).collect();
     for cell in [pivot, wings[0], wings[1]] {
         for candidate in pattern.candidates.iter().filter(|c| c.cell == cell) {
-            hint.pattern.push((cell.index() as u8, candidate.digit.get()));
+            step = step.pattern_candidate(cell, candidate.digit);
         }
     }
-    let z = step.eliminations()[0].digit;
-    hint.text = format!("pivot {pivot}, wings {} and {}, {z} removed", wings[0], wings[1]);
-    hint
+    let z = ours.eliminations()[0].digit;
+    let text = format!("pivot {pivot}, wings {} and {}, {z} removed", wings[0], wings[1]);
+    ExplainerStep::found(name, difficulty, text, step)
 }

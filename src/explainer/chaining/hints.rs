@@ -3,11 +3,13 @@
 use std::collections::HashSet;
 use std::rc::Rc;
 
+use super::super::ExplainerStep;
 use super::super::board::{Board, CELL_HOUSES, HOUSES, cell_name};
-use super::super::hint::{Hint, Potential};
 use super::super::names::{ChainKind, ChainPrefix, Name};
+use super::super::vocabulary::{Numbered, implication};
 use super::Chaining;
 use super::potentials::{Arena, Cause, FoundIn, KEYS, Nested, key};
+use crate::StepBuilder;
 
 /// What a chain is made of: the potentials it ends in (its targets), each the last of
 /// the implications behind it.
@@ -245,13 +247,19 @@ impl ChainHint {
         }
     }
 
-    /// The hint the rater applies, with its proof in `grid`, where it was found.
-    pub(super) fn into_hint(self, rule: &Chaining, arena: &Arena, grid: &Board) -> Hint {
-        let mut hint = Hint::new(self.name(rule, arena), self.difficulty);
-        if rule.budget.proofs() == super::Proofs::Written {
-            hint.proof = super::proof::prove(&self, arena, grid);
+    /// The step the rater applies, with its proof in `grid`, where it was found.
+    pub(super) fn into_step(self, rule: &Chaining, arena: &Arena, grid: &Board) -> ExplainerStep {
+        let name = self.name(rule, arena);
+        let mut step = name.step();
+        if rule.budget.proofs() == super::Proofs::Written
+            && let Some(proof) = super::proof::prove(&self, arena, grid)
+        {
+            step = step.prove(proof);
         }
-        hint.placement = self.placement(rule, arena);
+        let placement = self.placement(rule, arena);
+        if let Some((c, v)) = placement {
+            step = step.put(usize::from(c), v);
+        }
         let removed: Vec<String> = self
             .removals
             .iter()
@@ -263,7 +271,7 @@ impl ChainHint {
                 format!("{}<>{values}", cell_name(usize::from(c)))
             })
             .collect();
-        let result = match hint.placement {
+        let result = match placement {
             Some((c, v)) => format!("{}={v}", cell_name(usize::from(c))),
             None => removed.join(", "),
         };
@@ -281,37 +289,33 @@ impl ChainHint {
             )),
             Shape::Cycle { .. } | Shape::Forcing { .. } => None,
         };
-        hint.text = match start {
+        let text = match start {
             Some(start) => format!("{start} => {result}"),
             None => result,
         };
-        self.draw(arena, &mut hint);
-        hint.removals = self.removals;
-        hint
+        let step = self.draw(arena, step).remove_masks(&self.removals);
+        ExplainerStep::found(name, self.difficulty, text, step)
     }
 
-    /// The chains' potentials as the hint's pattern, and their implications as its
+    /// The chains' potentials as the step's pattern, and their implications as its
     /// links: from each potential to each it follows from, once each.
-    fn draw(&self, arena: &Arena, hint: &mut Hint) {
-        let potential = |id: u32| {
-            let (cell, value, on) = node(arena, id);
-            Potential { cell, value, on }
-        };
+    fn draw(&self, arena: &Arena, mut step: StepBuilder) -> StepBuilder {
         let mut candidates = HashSet::new();
         let mut links = HashSet::new();
         for target in self.targets() {
             for id in arena.chain(target) {
-                let to = potential(id);
-                if candidates.insert((to.cell, to.value)) {
-                    hint.pattern.push((to.cell, to.value));
+                let to = node(arena, id);
+                if candidates.insert((to.0, to.1)) {
+                    step = step.candidate(usize::from(to.0), to.1);
                 }
                 for &parent in arena.parents(id) {
                     if links.insert((arena.get(parent).key(), arena.get(id).key())) {
-                        hint.links.push((potential(parent), to));
+                        step = step.link(implication(node(arena, parent), to));
                     }
                 }
             }
         }
+        step
     }
 }
 

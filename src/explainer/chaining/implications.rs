@@ -8,8 +8,10 @@ use std::collections::VecDeque;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
+use super::super::ExplainerStep;
 use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS};
-use super::super::hint::{Hint, java_hash_order};
+use super::super::premises::{Premises, java_hash_order};
+use super::super::vocabulary::removals;
 use super::super::{fish, intersections, subsets};
 use super::potentials::{Arena, Cause, Implications, Implied, Nested, PotentialSet, key};
 use super::{Chaining, OtherRule};
@@ -272,8 +274,8 @@ impl Chaining {
                     }
                 }
             };
-            let mut plain = |hint: Hint| {
-                add(hint.premises.of(save, grid), &hint.removals, None);
+            let mut plain = |step: ExplainerStep, premises: Premises| {
+                add(premises.of(save, grid), &removals(&step.step), None);
                 ControlFlow::Continue(())
             };
             match rule {

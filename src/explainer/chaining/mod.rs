@@ -41,8 +41,8 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 
+use super::ExplainerStep;
 use super::board::Board;
-use super::hint::Hint;
 use hints::ChainHint;
 use potentials::{Arena, Implications, Nested};
 
@@ -330,11 +330,11 @@ impl Chaining {
     }
 
     /// The chain the rater would apply.
-    pub(super) fn first(&mut self, board: &Board) -> Option<Hint> {
+    pub(super) fn first(&mut self, board: &Board) -> Option<ExplainerStep> {
         let mut arena = self.budget.arena();
         let mut grid = board.clone();
         let hints = self.hints(&mut arena, &mut grid);
-        hints.into_iter().next().map(|h| h.into_hint(self, &arena, board))
+        hints.into_iter().next().map(|h| h.into_step(self, &arena, board))
     }
 
     /// Every chain, as a rule of a nested search on `grid`.
