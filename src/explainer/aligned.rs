@@ -14,7 +14,7 @@
 //! see each other.
 
 use super::ExplainerStep;
-use super::board::{Board, PEER_MASKS, cell_name};
+use super::board::{PEER_MASKS, SeView, cell_name};
 use super::names::Name;
 use super::subsets::digits;
 use super::vocabulary::Numbered;
@@ -35,31 +35,32 @@ pub(super) struct Memo {
 /// with the same candidates and the same excluders or more (an excluder gone since was
 /// placed; a single candidate left would make its peers no bases), and more excluders
 /// only forbid more. So its combinations are not looked at again.
-pub(super) fn aligned_exclusion(board: &Board, degree: usize, memo: &mut Memo) -> Option<ExplainerStep> {
+pub(super) fn aligned_exclusion(view: &impl SeView, degree: usize, memo: &mut Memo) -> Option<ExplainerStep> {
+    let cands = &view.masks();
     // The base cells of the last fruitless search whose candidates are as then, and
     // the cells whose candidates changed since.
     let (settled, changed) = match &memo.nothing {
-        Some((cands, bases)) => {
+        Some((then, bases)) => {
             let changed = (0..81)
-                .filter(|&c| cands[c] != board.cands[c])
+                .filter(|&c| then[c] != cands[c])
                 .fold(0u128, |m, c| m | 1u128 << c);
             (bases & !changed, changed)
         }
         None => (0, !0),
     };
-    let (found, bases) = search(board, degree, settled, changed);
+    let (found, bases) = search(cands, degree, settled, changed);
     if found.is_none() {
-        memo.nothing = Some((board.cands, bases));
+        memo.nothing = Some((*cands, bases));
     }
     found
 }
 
 /// The cells of one candidate, and those of two to `degree` candidates (the
 /// excluders' kind), as masks.
-fn sizes(board: &Board, degree: usize) -> (u128, u128) {
+fn sizes(cands: &[u16; 81], degree: usize) -> (u128, u128) {
     let (mut single, mut small) = (0u128, 0u128);
     for c in 0..81 {
-        match board.cands[c].count_ones() as usize {
+        match cands[c].count_ones() as usize {
             1 => single |= 1u128 << c,
             n if n >= 2 && n <= degree => small |= 1u128 << c,
             _ => {}
@@ -71,8 +72,8 @@ fn sizes(board: &Board, degree: usize) -> (u128, u128) {
 /// The first set of base cells, in the rater's order, that removes something, and the
 /// base cells. A set is not looked at when its cells are among `settled` and its
 /// common excluders outside `changed` (see `aligned_exclusion`).
-fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option<ExplainerStep>, u128) {
-    let (single, small) = sizes(board, degree);
+fn search(cands: &[u16; 81], degree: usize, settled: u128, changed: u128) -> (Option<ExplainerStep>, u128) {
+    let (single, small) = sizes(cands, degree);
     let mut bases: Vec<usize> = Vec::new();
     let mut base_mask = 0u128;
     // Each base cell's excluders, as a mask: a cell of two candidates or more, with
@@ -80,7 +81,7 @@ fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option
     let mut excluders = [0u128; 81];
     for c in 0..81 {
         let mask = PEER_MASKS[c] & small;
-        if board.cands[c].count_ones() >= 2 && PEER_MASKS[c] & single == 0 && mask != 0 {
+        if cands[c].count_ones() >= 2 && PEER_MASKS[c] & single == 0 && mask != 0 {
             bases.push(c);
             base_mask |= 1u128 << c;
             excluders[c] = mask;
@@ -100,7 +101,7 @@ fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option
             let cells = 1u128 << a | 1u128 << b;
             if degree == 2 {
                 if !known(cells, pair)
-                    && let Some(hint) = exclude(board, &[a, b], pair)
+                    && let Some(hint) = exclude(cands, &[a, b], pair)
                 {
                     return (Some(hint), base_mask);
                 }
@@ -123,7 +124,7 @@ fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option
                         continue;
                     }
                     if !known(cells | 1u128 << c, common)
-                        && let Some(hint) = exclude(board, &[a, b, c], common)
+                        && let Some(hint) = exclude(cands, &[a, b, c], common)
                     {
                         return (Some(hint), base_mask);
                     }
@@ -134,21 +135,21 @@ fn search(board: &Board, degree: usize, settled: u128, changed: u128) -> (Option
     (None, base_mask)
 }
 
-fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<ExplainerStep> {
+fn exclude(cands: &[u16; 81], cells: &[usize], common_mask: u128) -> Option<ExplainerStep> {
     // The excluders' candidates: a combination that takes all of one is impossible.
     let mut excluders = [0u16; 81];
     let mut count = 0;
     let mut rest = common_mask;
     while rest != 0 {
-        excluders[count] = board.cands[rest.trailing_zeros() as usize];
+        excluders[count] = cands[rest.trailing_zeros() as usize];
         count += 1;
         rest &= rest - 1;
     }
-    let allowed = allowed_values(board, cells, &excluders[..count]);
+    let allowed = allowed_values(cands, cells, &excluders[..count]);
     if cells
         .iter()
         .enumerate()
-        .all(|(i, &c)| board.cands[c] & !allowed[i] & 0x3FE == 0)
+        .all(|(i, &c)| cands[c] & !allowed[i] & 0x3FE == 0)
     {
         return None;
     }
@@ -160,8 +161,8 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Explaine
     };
     let mut step = name.step();
     for (i, &c) in cells.iter().enumerate() {
-        step = step.remove_masks(&[(c as u8, board.cands[c] & !allowed[i])]);
-        for v in digits(board.cands[c]) {
+        step = step.remove_masks(&[(c as u8, cands[c] & !allowed[i])]);
+        for v in digits(cands[c]) {
             step = step.candidate(c, v);
         }
     }
@@ -181,10 +182,10 @@ fn exclude(board: &Board, cells: &[usize], common_mask: u128) -> Option<Explaine
 /// candidates taken. The last cell's possible values, once the others are chosen, are
 /// found at once as a mask: an excluder left with one candidate outside the chosen
 /// values forbids that one, an excluder left with none forbids them all.
-fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+fn allowed_values(cands: &[u16; 81], cells: &[usize], excluders: &[u16]) -> [u16; 3] {
     let sees = |i: usize, j: usize| PEER_MASKS[cells[i]] >> cells[j] & 1 == 1;
     let last = cells.len() - 1;
-    let last_cands = board.cands[cells[last]];
+    let last_cands = cands[cells[last]];
     let mut allowed = [0u16; 3];
     // The values of the cells before the last, then the last one's.
     let mut visit = |chosen: &[u8]| {
@@ -212,12 +213,12 @@ fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3]
             allowed[last] |= last_values;
         }
     };
-    for a in digits(board.cands[cells[0]]) {
+    for a in digits(cands[cells[0]]) {
         if last == 1 {
             visit(&[a]);
             continue;
         }
-        for b in digits(board.cands[cells[1]]) {
+        for b in digits(cands[cells[1]]) {
             if a != b || !sees(0, 1) {
                 visit(&[a, b]);
             }
@@ -228,6 +229,7 @@ fn allowed_values(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3]
 
 #[cfg(test)]
 mod tests {
+    use super::super::board::Board;
     use super::*;
 
     #[test]
@@ -312,7 +314,11 @@ mod tests {
                         .map(|&e| board.cands[e])
                         .collect();
                     let expected = allowed_by_trying_all(&board, &cells, &excluders);
-                    assert_eq!(allowed_values(&board, &cells, &excluders), expected, "{cells:?}");
+                    assert_eq!(
+                        allowed_values(&board.cands, &cells, &excluders),
+                        expected,
+                        "{cells:?}"
+                    );
                     compared += 1;
                     removing += usize::from(
                         cells

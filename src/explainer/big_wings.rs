@@ -18,12 +18,12 @@
 //! the bivalue cell).
 
 use super::ExplainerStep;
-use super::board::{Board, PEER_MASKS, cell_name};
+use super::board::{PEER_MASKS, SeView, cell_name};
 use super::names::Name;
 use super::subsets::digits;
 use super::vocabulary::Numbered;
-use crate::Technique;
-use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
+use crate::strategies::shared::fruitless::ScanKind;
+use crate::{CandidateView, Technique};
 
 /// The forward peers of each cell: the peers of higher index.
 fn forward(c: usize) -> u128 {
@@ -56,11 +56,13 @@ fn suffix(double: bool, biggest: u32, size_sum: u32) -> String {
 /// fork applies first, if any.
 ///
 /// A wing whose set and bivalue cell kept their candidates since the last search of
-/// this size on the walk found nothing (`fruitless`) would have been found then (see
-/// `FruitlessScans`), so only wings with a changed cell are looked at.
-pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans>) -> Option<ExplainerStep> {
+/// this size on the walk found nothing (the view's `FruitlessScans`) would have been
+/// found then, so only wings with a changed cell are looked at.
+pub(super) fn wing(view: &CandidateView<'_>, size: usize) -> Option<ExplainerStep> {
     let kind = ScanKind::sized(Technique::WxyzWing, size);
-    let masks = board.digit_masks();
+    let fruitless = view.fruitless();
+    let masks = view.map().bits();
+    let cands = &view.masks();
     let changed = fruitless
         .and_then(|f| f.changed_since(kind, &masks))
         .unwrap_or((1u128 << 81) - 1);
@@ -71,12 +73,13 @@ pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans
     while rest != 0 {
         let c = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        if board.cands[c].count_ones() == 2 {
+        if cands[c].count_ones() == 2 {
             relevant |= PEER_MASKS[c];
         }
     }
     let mut search = Search {
-        board,
+        view,
+        cands,
         size,
         changed,
         relevant,
@@ -84,10 +87,10 @@ pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans
         best: None,
     };
     for c in 0..81 {
-        let count = board.cands[c].count_ones() as usize;
+        let count = cands[c].count_ones() as usize;
         if count > 1 && count < size + 2 {
             search.cells.push(c);
-            search.extend(1u128 << c, forward(c), board.cands[c]);
+            search.extend(1u128 << c, forward(c), cands[c]);
             search.cells.pop();
         }
     }
@@ -98,7 +101,8 @@ pub(super) fn wing(board: &Board, size: usize, fruitless: Option<&FruitlessScans
 }
 
 struct Search<'a> {
-    board: &'a Board,
+    view: &'a CandidateView<'a>,
+    cands: &'a [u16; 81],
     size: usize,
     /// The cells whose candidates changed since the last fruitless search.
     changed: u128,
@@ -125,7 +129,7 @@ impl Search<'_> {
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let cands = self.board.cands[c];
+            let cands = self.cands[c];
             let joined = union | cands;
             let fits = if last {
                 joined.count_ones() as usize == self.size + 1
@@ -144,14 +148,14 @@ impl Search<'_> {
     fn restricted(&self, yz: usize, v: u8) -> bool {
         self.cells
             .iter()
-            .all(|&c| !self.board.has(c, v) || PEER_MASKS[yz] >> c & 1 == 1)
+            .all(|&c| !self.cands[c] >> v & 1 == 1 || PEER_MASKS[yz] >> c & 1 == 1)
     }
 
     /// The cells that see every cell of the set holding `v` (and `also`, if given).
     fn seeing(&self, v: u8, also: Option<usize>) -> u128 {
         let mut out = also.map_or(!0u128 >> 47, |c| PEER_MASKS[c]);
         for &c in &self.cells {
-            if self.board.has(c, v) {
+            if self.cands[c] >> v & 1 == 1 {
                 out &= PEER_MASKS[c];
             }
         }
@@ -168,7 +172,7 @@ impl Search<'_> {
         while rest != 0 {
             let yz = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let values = self.board.cands[yz];
+            let values = self.cands[yz];
             if values.count_ones() != 2 || values & union != values {
                 continue;
             }
@@ -186,12 +190,12 @@ impl Search<'_> {
     /// A wing through bivalue cell `yz`, with `x` restricted and `z` removed (and, when
     /// doubly linked, all of them).
     fn found(&mut self, yz: usize, union: u16, double: bool, x: u8, z: u8) {
-        let board = self.board;
+        let (view, cands) = (self.view, self.cands);
         let pattern = self.cells.iter().fold(1u128 << yz, |m, &c| m | 1u128 << c);
         let mut removals: Vec<(usize, u8)> = Vec::new();
         let mut take = |victims: u128, v: u8| -> bool {
             // The cells in increasing order, as by number.
-            let mut hits = victims & !pattern & board.plane(v);
+            let mut hits = victims & !pattern & view.plane(v);
             let any = hits != 0;
             while hits != 0 {
                 removals.push((hits.trailing_zeros() as usize, v));
@@ -202,7 +206,7 @@ impl Search<'_> {
         let mut double = double;
         if double {
             let mut weak = false;
-            for w in digits(union & !board.cands[yz]) {
+            for w in digits(union & !cands[yz]) {
                 weak |= take(self.seeing(w, None), w);
             }
             let strong_x = take(self.seeing(x, Some(yz)), x);
@@ -219,10 +223,10 @@ impl Search<'_> {
         let biggest = self
             .cells
             .iter()
-            .map(|&c| board.cands[c].count_ones())
+            .map(|&c| cands[c].count_ones())
             .max()
             .unwrap_or(0);
-        let size_sum: u32 = self.cells.iter().map(|&c| board.cands[c].count_ones()).sum();
+        let size_sum: u32 = self.cells.iter().map(|&c| cands[c].count_ones()).sum();
         let difficulty = rating(self.size, biggest);
         let suffix = suffix(double, biggest, size_sum);
         let eliminations = removals.len();
@@ -243,7 +247,7 @@ impl Search<'_> {
         };
         let mut step = name.step().remove_all(removals);
         for c in self.cells.iter().copied().chain([yz]) {
-            for v in digits(board.cands[c]) {
+            for v in digits(cands[c]) {
                 step = step.candidate(c, v);
             }
         }
@@ -284,17 +288,15 @@ mod tests {
     #[test]
     fn wings_rated_by_the_fork_are_on_the_path() {
         // The first puzzles of the shared rated set with these ER techniques.
-        for technique in ["WXYZ-Wing 137", "WXYZ-Wing 126", "VWXYZ-Wing 139"] {
-            crate::explainer::rated_cases::check_rated(technique);
-        }
+        crate::explainer::rated_cases::check_rated(&["WXYZ-Wing 137", "WXYZ-Wing 126", "VWXYZ-Wing 139"]);
     }
 
     #[test]
     fn no_wing_on_an_empty_grid() {
         // Every cell holds nine candidates: no set of n cells holds only n + 1 values.
-        let empty = Board::from_values([0; 81]);
+        let empty = crate::LayerGrid::new();
         for size in 3..=6 {
-            assert!(wing(&empty, size, None).is_none());
+            assert!(wing(&CandidateView::new(&empty), size).is_none());
         }
     }
 }

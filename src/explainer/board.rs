@@ -6,7 +6,7 @@
 //! [`LayerGrid`](crate::LayerGrid), and each state is read into a board
 //! ([`Board::from_grid`]) for SE's searches to read and, in its chains, to change.
 
-use crate::{Cell, CellSet, Digit, House, LayerGrid};
+use crate::{CandidateView, Cell, CellSet, Digit, House, LayerGrid};
 
 /// The house Sudoku Explainer numbers `h`: 0-8 the boxes, 9-17 the rows, 18-26 the
 /// columns.
@@ -103,6 +103,71 @@ pub(super) fn cell_name(c: usize) -> String {
     format!("r{}c{}", c / 9 + 1, c % 9 + 1)
 }
 
+/// The positions (0 to 8, as bits) in house `h` of the cells of `plane`.
+#[inline]
+pub(super) fn positions(plane: u128, h: usize) -> u16 {
+    // Read from the plane: a row is nine bits in a row, a box three of three, a column
+    // one bit in nine.
+    let bits = |from: usize, mask: u128| (plane >> from & mask) as u16;
+    match h {
+        0..9 => {
+            let corner = h / 3 * 27 + h % 3 * 3;
+            bits(corner, 7) | bits(corner + 9, 7) << 3 | bits(corner + 18, 7) << 6
+        }
+        9..18 => bits(9 * (h - 9), 0x1ff),
+        _ => {
+            // The column's first eight bits, one in nine of the low word, gathered
+            // into its top byte by one product (no two of its terms meet, so nothing
+            // carries), then the ninth.
+            let column = plane >> (h - 18);
+            let gathered = (column as u64 & 0x8040_2010_0804_0201).wrapping_mul(0x0101_0101_0101_0101) >> 56;
+            gathered as u16 | bits(h - 18 + 72, 1) << 8
+        }
+    }
+}
+
+/// What Sudoku Explainer's own finders read of a state: the engine's view, in SE's
+/// numbers (a cell 0 to 80, a value 1 to 9, a house by SE's number, a cell's candidates
+/// as bits 1 to 9). Only its chains, which change the state they read as they assume
+/// values, read a [`Board`].
+pub(super) trait SeView {
+    /// Each cell's candidates as bits 1 to 9; none for a cell with a value.
+    fn masks(&self) -> [u16; 81];
+    /// The cells where `v` is a candidate, as a bit mask.
+    fn plane(&self, v: u8) -> u128;
+    /// The positions (0 to 8, as bits) of value `v`'s candidates in house `h`.
+    #[inline]
+    fn positions(&self, h: usize, v: u8) -> u16 {
+        positions(self.plane(v), h)
+    }
+    /// Whether cell `c` has no value.
+    fn is_empty(&self, c: usize) -> bool;
+    /// The cells of house `h` without a value.
+    fn empty_count(&self, h: usize) -> u32 {
+        HOUSES[h]
+            .iter()
+            .filter(|&&c| self.is_empty(usize::from(c)))
+            .count() as u32
+    }
+}
+
+impl SeView for CandidateView<'_> {
+    #[inline]
+    fn masks(&self) -> [u16; 81] {
+        self.map().bits().map(|digits| digits << 1)
+    }
+
+    #[inline]
+    fn plane(&self, v: u8) -> u128 {
+        self.planes()[usize::from(v) - 1].bits()
+    }
+
+    #[inline]
+    fn is_empty(&self, c: usize) -> bool {
+        self.grid().value(Cell::ALL[c]).is_none()
+    }
+}
+
 /// Values and candidates. A candidate mask has bit `v` set for value `v` (1 to 9); a cell
 /// with a value has no candidates.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -178,39 +243,6 @@ impl Board {
         self.cands[c] >> v & 1 == 1
     }
 
-    /// The positions (0 to 8, as bits) of value `v`'s candidates in house `h`.
-    #[inline]
-    pub(super) fn positions(&self, h: usize, v: u8) -> u16 {
-        // Read from the value's plane: a row is nine bits in a row, a box three of three,
-        // a column one bit in nine.
-        let plane = self.planes[usize::from(v)];
-        let bits = |from: usize, mask: u128| (plane >> from & mask) as u16;
-        match h {
-            0..9 => {
-                let corner = h / 3 * 27 + h % 3 * 3;
-                bits(corner, 7) | bits(corner + 9, 7) << 3 | bits(corner + 18, 7) << 6
-            }
-            9..18 => bits(9 * (h - 9), 0x1ff),
-            _ => {
-                // The column's first eight bits, one in nine of the low word, gathered
-                // into its top byte by one product (no two of its terms meet, so nothing
-                // carries), then the ninth.
-                let column = plane >> (h - 18);
-                let gathered =
-                    (column as u64 & 0x8040_2010_0804_0201).wrapping_mul(0x0101_0101_0101_0101) >> 56;
-                gathered as u16 | bits(h - 18 + 72, 1) << 8
-            }
-        }
-    }
-
-    /// The cells of house `h` without a value.
-    pub(super) fn empty_count(&self, h: usize) -> u32 {
-        HOUSES[h]
-            .iter()
-            .filter(|&&c| self.values[c as usize] == 0)
-            .count() as u32
-    }
-
     /// How many cells hold value `v`.
     pub(super) fn occurrences(&self, v: u8) -> u32 {
         self.values.iter().filter(|&&x| x == v).count() as u32
@@ -221,11 +253,22 @@ impl Board {
     pub(super) fn digit_masks(&self) -> [u16; 81] {
         self.cands.map(|mask| mask >> 1)
     }
+}
 
-    /// The cells where `v` is a candidate, as a bit mask.
+impl SeView for Board {
     #[inline]
-    pub(super) fn plane(&self, v: u8) -> u128 {
+    fn masks(&self) -> [u16; 81] {
+        self.cands
+    }
+
+    #[inline]
+    fn plane(&self, v: u8) -> u128 {
         self.planes[usize::from(v)]
+    }
+
+    #[inline]
+    fn is_empty(&self, c: usize) -> bool {
+        self.values[c] == 0
     }
 }
 
@@ -253,6 +296,24 @@ mod tests {
         assert!(!board.has(41, 5) && !board.has(4, 5) && board.has(0, 5));
         assert_eq!(board.positions(13, 5), 0);
         assert_eq!(board.cands[40], 0);
+    }
+
+    #[test]
+    fn the_view_reads_as_the_board_of_its_state() {
+        let puzzle: crate::Grid =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                .parse()
+                .expect("a puzzle");
+        let grid = LayerGrid::from_grid(&puzzle);
+        let (view, board) = (CandidateView::new(&grid), Board::from_grid(&grid));
+        assert_eq!(view.masks(), board.masks());
+        for v in 1..=9u8 {
+            assert_eq!(view.plane(v), board.plane(v));
+        }
+        for h in 0..27 {
+            assert_eq!(view.empty_count(h), board.empty_count(h));
+            assert_eq!(view.positions(h, 4), board.positions(h, 4));
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSE_MASKS, HOUSES};
+use super::board::{Board, HOUSE_MASKS, HOUSES, SeView};
 use super::intersections::house_name;
 use super::names::{FISH, sized};
 use super::premises::{Premises, Visit};

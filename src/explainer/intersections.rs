@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, cell_name, crosses};
+use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, SeView, cell_name, crosses};
 use super::names::Name;
 use super::premises::{Premises, Visit};
 use super::vocabulary::Numbered;

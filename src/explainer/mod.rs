@@ -161,7 +161,7 @@ impl Producer {
         memory: &mut Memory,
     ) -> Option<ExplainerStep> {
         match self {
-            Producer::HiddenSingle => singles::hidden_single(board),
+            Producer::HiddenSingle => singles::hidden_single(view),
             Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
             Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
             Producer::NakedSingle => singles::naked_single(view),
@@ -172,12 +172,12 @@ impl Producer {
             Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
             Producer::XyWing => wings::xy_wing(view, false),
             Producer::XyzWing => wings::xy_wing(view, true),
-            Producer::StrongLinks(n) => strong_links::strong_links(board, n, &mut memory.strong_links),
-            Producer::BigWing(n) => big_wings::wing(board, n, view.fruitless()),
-            Producer::UniqueLoop => unique_loops::unique_loop(board),
-            Producer::Bug => bug::bug(board),
-            Producer::AlignedPair => aligned::aligned_exclusion(board, 2, &mut memory.aligned_pair),
-            Producer::AlignedTriplet => aligned::aligned_exclusion(board, 3, &mut memory.aligned_triplet),
+            Producer::StrongLinks(n) => strong_links::strong_links(view, n, &mut memory.strong_links),
+            Producer::BigWing(n) => big_wings::wing(view, n),
+            Producer::UniqueLoop => unique_loops::unique_loop(view),
+            Producer::Bug => bug::bug(view),
+            Producer::AlignedPair => aligned::aligned_exclusion(view, 2, &mut memory.aligned_pair),
+            Producer::AlignedTriplet => aligned::aligned_exclusion(view, 3, &mut memory.aligned_triplet),
             Producer::Chains(mode) => chaining::Chaining::new(mode, budget.clone()).first(board),
         }
     }

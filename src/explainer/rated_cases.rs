@@ -47,20 +47,22 @@ pub(super) fn rated(technique: &str) -> Option<([u8; 81], f64)> {
     found
 }
 
-/// Checks that the rater's path rates the first puzzle rated `technique` as SE does,
-/// and passes through a step of that name.
-pub(super) fn check_rated(technique: &str) {
-    let Some((values, er)) = rated(technique) else {
-        return;
-    };
-    let puzzle = crate::Grid::try_from(values).expect("a puzzle");
-    let engine = super::walker(crate::UniquenessCheck::Skip);
-    let start = engine.start(&puzzle).expect("a start");
-    let (rating, steps) =
-        super::rate(&engine, &start, u64::MAX, super::chaining::Proofs::Skipped).expect("a path");
-    assert_eq!(rating.er(), er, "{technique}");
-    assert_eq!(rating.er_technique(), technique);
-    assert!(steps.iter().any(|s| s.name == technique));
+/// Checks, for each of `techniques`, that the rater's path rates the first puzzle
+/// rated that technique as SE does, and passes through a step of that name.
+pub(super) fn check_rated(techniques: &[&str]) {
+    for &technique in techniques {
+        let Some((values, er)) = rated(technique) else {
+            return;
+        };
+        let puzzle = crate::Grid::try_from(values).expect("a puzzle");
+        let engine = super::walker(crate::UniquenessCheck::Skip);
+        let start = engine.start(&puzzle).expect("a start");
+        let (rating, steps) =
+            super::rate(&engine, &start, u64::MAX, super::chaining::Proofs::Skipped).expect("a path");
+        assert_eq!(rating.er(), er, "{technique}");
+        assert_eq!(rating.er_technique(), technique);
+        assert!(steps.iter().any(|s| s.name == technique));
+    }
 }
 
 #[test]
@@ -114,9 +116,9 @@ fn the_wings_and_exclusions_tried_among_the_chains_keep_the_solution() {
             let found = match below {
                 Some(found) => found,
                 None => {
-                    let wing = super::big_wings::wing(&board, 6, None);
-                    let found = wing.or_else(|| {
-                        super::aligned::aligned_exclusion(&board, 3, &mut super::aligned::Memo::default())
+                    let view = CandidateView::new(&grid);
+                    let found = super::big_wings::wing(&view, 6).or_else(|| {
+                        super::aligned::aligned_exclusion(&view, 3, &mut super::aligned::Memo::default())
                     });
                     let Some(found) = found else {
                         break;

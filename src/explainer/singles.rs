@@ -5,7 +5,7 @@
 //! the first it finds is the one its path takes.
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSES, cell_name, house_kind};
+use super::board::{HOUSES, SeView, cell_name, house_kind};
 use super::names::Name;
 use super::vocabulary::Numbered;
 use crate::strategies::NakedSingle;
@@ -13,16 +13,16 @@ use crate::{CandidateView, GridSolver};
 
 /// Hidden singles: first the houses with one empty cell (boxes, columns, rows), then the
 /// others in the same order.
-pub(super) fn hidden_single(board: &Board) -> Option<ExplainerStep> {
+pub(super) fn hidden_single(view: &CandidateView<'_>) -> Option<ExplainerStep> {
     for alone_only in [true, false] {
         for kind in [0usize, 2, 1] {
             for h in kind * 9..kind * 9 + 9 {
                 for v in 1..=9u8 {
-                    let positions = board.positions(h, v);
+                    let positions = view.positions(h, v);
                     if positions.count_ones() != 1 {
                         continue;
                     }
-                    let alone = board.empty_count(h) == 1;
+                    let alone = view.empty_count(h) == 1;
                     if alone != alone_only {
                         continue;
                     }
@@ -56,26 +56,26 @@ pub(super) fn naked_single(view: &CandidateView<'_>) -> Option<ExplainerStep> {
 mod tests {
     use super::super::vocabulary::placement;
     use super::*;
-    use crate::Grid;
+    use crate::{Grid, LayerGrid};
+
+    fn state(line: &str) -> LayerGrid {
+        LayerGrid::from_grid(&line.parse::<Grid>().expect("a grid"))
+    }
 
     #[test]
     fn a_house_with_one_empty_cell_is_a_full_house() {
-        let b = Board::from_line(
-            "12345678.........................................................................",
-        );
-        let found = hidden_single(&b).unwrap();
+        let grid = state("12345678.........................................................................");
+        let found = hidden_single(&CandidateView::new(&grid)).unwrap();
         assert_eq!((placement(&found.step), found.difficulty), (Some((8, 9)), 1.0));
     }
 
     #[test]
     fn hidden_singles_in_boxes_rate_below_lines() {
-        // 1 in r1c1 and r5c2: box 1's 1 can only go in r2c3 or r3c3... use a sparse grid.
-        let b = Board::from_line(
-            "..........1..........................1...........................................",
-        );
-        let hint = hidden_single(&b);
-        assert!(hint.is_none() || hint.unwrap().difficulty >= 1.2);
-        let grid = crate::LayerGrid::from_grid(&Grid::try_from(b.values).expect("a grid"));
-        assert!(naked_single(&CandidateView::new(&grid)).is_none());
+        // Two givens (1 in r2c2 and r5c2): no house has one empty cell.
+        let grid = state("..........1..........................1...........................................");
+        let view = CandidateView::new(&grid);
+        let found = hidden_single(&view);
+        assert!(found.is_none() || found.unwrap().difficulty >= 1.2);
+        assert!(naked_single(&view).is_none());
     }
 }

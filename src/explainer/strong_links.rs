@@ -19,10 +19,11 @@
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
+use super::board::{HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name, positions};
 use super::intersections::house_name;
 use super::names::Name;
 use super::vocabulary::Numbered;
+use crate::CandidateView;
 
 /// One end of a link: its cells (the first is the one the fork names) as a mask.
 #[derive(Clone, Copy, Debug)]
@@ -113,9 +114,10 @@ fn same_line(a: u8, b: u8) -> bool {
     a / 9 == b / 9 || a % 9 == b % 9
 }
 
-/// The links house `h` gives for `digit`, as the fork reads them.
-fn links_of(board: &Board, h: usize, digit: u8) -> Vec<Link> {
-    let positions = board.positions(h, digit);
+/// The links house `h` gives for a digit whose places are `plane`, as the fork reads
+/// them.
+fn links_of(plane: u128, h: usize) -> Vec<Link> {
+    let positions = positions(plane, h);
     let count = positions.count_ones();
     let is_box = h < 9;
     let kind = (h / 9) as u8;
@@ -197,7 +199,7 @@ fn links_of(board: &Board, h: usize, digit: u8) -> Vec<Link> {
     }
     let (mut a, mut b) = (c1.clone(), c2.clone());
     if let Some(heart) = heart
-        && board.has(heart as usize, digit)
+        && plane >> heart & 1 == 1
     {
         if c1.len() == 2 {
             a.push(heart);
@@ -328,12 +330,12 @@ struct LinkTable {
 }
 
 impl LinkTable {
-    fn new(board: &Board, digit: u8) -> LinkTable {
+    fn new(plane: u128) -> LinkTable {
         let mut starts = [0; 28];
         let mut links = Vec::new();
         for h in 0..27 {
             starts[h] = links.len();
-            links.extend(links_of(board, h, digit));
+            links.extend(links_of(plane, h));
         }
         starts[27] = links.len();
         // A house gives at most two links: 54 in all, one bit each in `joins`.
@@ -598,16 +600,16 @@ struct DigitChains {
 /// suffix, searching by kind sequence, then digit. That is the first such chain among
 /// the best of each kind sequence and digit, taken in the same order, which are kept in
 /// `memo` by digit.
-pub(super) fn strong_links(board: &Board, n: usize, memo: &mut Memo) -> Option<ExplainerStep> {
+pub(super) fn strong_links(view: &CandidateView<'_>, n: usize, memo: &mut Memo) -> Option<ExplainerStep> {
     assert!((2..=4).contains(&n), "chains of 2 to 4 strong links");
     let (kind_sets, orders) = memo.shapes[n].get_or_insert_with(|| (kind_sets(n), link_orders(n)));
     for digit in 1..=9u8 {
-        let plane = board.plane(digit);
+        let plane = view.plane(digit);
         let slot = &mut memo.digits[n][usize::from(digit)];
         if slot.as_ref().is_some_and(|known| known.places == plane) {
             continue;
         }
-        let table = LinkTable::new(board, digit);
+        let table = LinkTable::new(plane);
         let best_by_kinds = kind_sets
             .iter()
             .map(|kinds| {
@@ -696,22 +698,20 @@ mod tests {
     #[test]
     fn chains_rated_by_the_fork_are_on_the_path() {
         // The first puzzles of the shared rated set with these ER techniques.
-        for technique in [
+        crate::explainer::rated_cases::check_rated(&[
             "Skyscraper 011",
             "2-String Kite 012",
             "Grouped 2-String Kite 112",
             "3 Skyscrapers 0111",
-        ] {
-            crate::explainer::rated_cases::check_rated(technique);
-        }
+        ]);
     }
 
     #[test]
     fn no_chain_without_strong_links() {
         // An empty grid: every house holds each digit nine times, so no house is a link.
-        let empty = Board::from_line(&".".repeat(81));
+        let empty = crate::LayerGrid::new();
         for n in 2..=4 {
-            assert!(strong_links(&empty, n, &mut Memo::default()).is_none());
+            assert!(strong_links(&CandidateView::new(&empty), n, &mut Memo::default()).is_none());
         }
     }
 }

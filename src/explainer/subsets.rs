@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSES, cell_name};
+use super::board::{Board, HOUSES, SeView, cell_name};
 use super::intersections::house_name;
 use super::names::{DIRECT_HIDDEN_SETS, HIDDEN_SETS, NAKED_SETS, sized};
 use super::premises::{Premises, Visit};

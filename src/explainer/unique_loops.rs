@@ -22,10 +22,11 @@
 //! the first found (from bivalue start cells in order, boxes before rows before columns).
 
 use super::ExplainerStep;
-use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, cell_name};
+use super::board::{CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name};
 use super::names::Name;
 use super::subsets::{digits, digits_text};
 use super::vocabulary::Numbered;
+use crate::CandidateView;
 use crate::strategies::shared::combinations::bit_subsets;
 
 /// A loop's hint before it is written out: most are not the best and never are.
@@ -107,17 +108,18 @@ fn base_rating(len: usize) -> f64 {
 }
 
 /// The unique loop hint the rater applies first, if any.
-pub(super) fn unique_loop(board: &Board) -> Option<ExplainerStep> {
+pub(super) fn unique_loop(view: &CandidateView<'_>) -> Option<ExplainerStep> {
+    let cands = &view.masks();
     let mut best: Option<Best> = None;
     for start in 0..81 {
-        if board.cands[start].count_ones() != 2 {
+        if cands[start].count_ones() != 2 {
             continue;
         }
-        let v1 = board.cands[start].trailing_zeros() as u8;
-        let v2 = (board.cands[start] & !(1 << v1)).trailing_zeros() as u8;
-        let both = board.plane(v1) & board.plane(v2);
+        let v1 = cands[start].trailing_zeros() as u8;
+        let v2 = (cands[start] & !(1 << v1)).trailing_zeros() as u8;
+        let both = view.plane(v1) & view.plane(v2);
         let mut walk = Walk {
-            board,
+            cands,
             v1,
             v2,
             both,
@@ -141,7 +143,7 @@ pub(super) fn unique_loop(board: &Board) -> Option<ExplainerStep> {
             {
                 continue;
             }
-            for candidate in hints_of(board, &lp, v1, v2) {
+            for candidate in hints_of(view, cands, &lp, v1, v2) {
                 let better = best.as_ref().is_none_or(|b| {
                     candidate.difficulty < b.difficulty
                         || (candidate.difficulty == b.difficulty && candidate.kind < b.kind)
@@ -162,7 +164,7 @@ pub(super) fn unique_loop(board: &Board) -> Option<ExplainerStep> {
 /// A search for the loops of two values from one start: the path walked, with what
 /// prunes it, and the loops found.
 struct Walk<'a> {
-    board: &'a Board,
+    cands: &'a [u16; 81],
     v1: u8,
     v2: u8,
     /// The cells that hold both values.
@@ -246,7 +248,7 @@ impl Walk<'_> {
                     }
                     continue;
                 }
-                let cands = self.board.cands[next];
+                let cands = self.cands[next];
                 let extra = (extra_values | cands) & !(1 << v1 | 1 << v2);
                 let count = cands.count_ones();
                 if count == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
@@ -280,13 +282,13 @@ fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
         .map(move |k| CELL_HOUSES[a][k] as usize)
 }
 
-fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
+fn hints_of(view: &CandidateView<'_>, cands: &[u16; 81], lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
     let len = lp.len();
     let base = base_rating(len);
     let extra: Vec<usize> = lp
         .iter()
         .copied()
-        .filter(|&c| board.cands[c].count_ones() > 2)
+        .filter(|&c| cands[c].count_ones() > 2)
         .collect();
     let make = |kind: u8, difficulty: f64, removals: Vec<(usize, u8)>, what: What| Candidate {
         difficulty,
@@ -305,16 +307,16 @@ fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
         n => {
             let mut values = 0u16;
             for &c in &extra {
-                values |= board.cands[c];
+                values |= cands[c];
             }
             values &= !(1 << v1 | 1 << v2);
             if n > 2 || values.count_ones() == 1 {
-                out.push(type2(board, &extra, v1, v2, base, &make));
+                out.push(type2(cands, &extra, v1, v2, base, &make));
             } else if values.count_ones() >= 2 {
-                out.extend(type3(board, extra[0], extra[1], v1, v2, base, &make));
+                out.extend(type3(view, [extra[0], extra[1]], v1, v2, base, &make));
             }
             if n == 2
-                && let Some(candidate) = type4(board, extra[0], extra[1], v1, v2, base, &make)
+                && let Some(candidate) = type4(cands, [extra[0], extra[1]], v1, v2, base, &make)
             {
                 out.push(candidate);
             }
@@ -327,8 +329,8 @@ fn hints_of(board: &Board, lp: &[usize], v1: u8, v2: u8) -> Vec<Candidate> {
 
 type Make<'a> = dyn Fn(u8, f64, Vec<(usize, u8)>, What) -> Candidate + 'a;
 
-fn type2(board: &Board, extra: &[usize], v1: u8, v2: u8, base: f64, make: &Make) -> Candidate {
-    let value = (board.cands[extra[0]] & !(1 << v1 | 1 << v2)).trailing_zeros() as u8;
+fn type2(cands: &[u16; 81], extra: &[usize], v1: u8, v2: u8, base: f64, make: &Make) -> Candidate {
+    let value = (cands[extra[0]] & !(1 << v1 | 1 << v2)).trailing_zeros() as u8;
     let mut common = !0u128 >> 47;
     let mut set = 0u128;
     for &c in extra {
@@ -336,19 +338,21 @@ fn type2(board: &Board, extra: &[usize], v1: u8, v2: u8, base: f64, make: &Make)
         set |= 1u128 << c;
     }
     let removals: Vec<(usize, u8)> = (0..81)
-        .filter(|&c| common >> c & 1 == 1 && set >> c & 1 == 0 && board.has(c, value))
+        .filter(|&c| common >> c & 1 == 1 && set >> c & 1 == 0 && cands[c] >> value & 1 == 1)
         .map(|c| (c, value))
         .collect();
     make(2, base, removals, What::Extra(value))
 }
 
-fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &Make) -> Vec<Candidate> {
+fn type3(view: &impl SeView, pair: [usize; 2], v1: u8, v2: u8, base: f64, make: &Make) -> Vec<Candidate> {
+    let [c1, c2] = pair;
+    let cands = &view.masks();
     let mut out = Vec::new();
-    let extra = (board.cands[c1] | board.cands[c2]) & !(1 << v1 | 1 << v2);
+    let extra = (cands[c1] | cands[c2]) & !(1 << v1 | 1 << v2);
     let extra_count = extra.count_ones();
     for degree in 2..=7u32 {
         for house in shared_houses(c1, c2) {
-            let empty = board.empty_count(house);
+            let empty = view.empty_count(house);
             let index1 = HOUSES[house].iter().position(|&c| c as usize == c1).unwrap_or(0);
             let index2 = HOUSES[house].iter().position(|&c| c as usize == c2).unwrap_or(0);
             if degree * 2 <= empty && degree >= extra_count {
@@ -356,7 +360,7 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     if combo >> index1 & 1 == 0 {
                         continue;
                     }
-                    let mut naked = extra & board.cands[c1] & board.cands[c2];
+                    let mut naked = extra & cands[c1] & cands[c2];
                     let mut union = 0u16;
                     let mut ok = true;
                     for (k, &c) in HOUSES[house].iter().enumerate() {
@@ -366,8 +370,8 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                         let potentials = if k == index1 {
                             extra
                         } else {
-                            naked |= board.cands[c as usize];
-                            board.cands[c as usize]
+                            naked |= cands[c as usize];
+                            cands[c as usize]
                         };
                         if potentials.count_ones() <= 1 {
                             ok = false;
@@ -383,7 +387,7 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                         if (combo | 1 << index2) >> k & 1 == 1 {
                             continue;
                         }
-                        for v in digits(board.cands[c as usize] & union) {
+                        for v in digits(cands[c as usize] & union) {
                             removals.push((c as usize, v));
                         }
                     }
@@ -409,7 +413,7 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     let mut union = 0u16;
                     let mut ok = true;
                     for v in digits(hidden) {
-                        let positions = board.positions(house, v) & !(1 << index2);
+                        let positions = view.positions(house, v) & !(1 << index2);
                         if positions == 0 {
                             ok = false;
                         }
@@ -423,7 +427,7 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
                     for (k, &c) in HOUSES[house].iter().enumerate() {
                         if cells >> k & 1 == 1 {
                             let c = c as usize;
-                            for v in digits(board.cands[c] & !hidden) {
+                            for v in digits(cands[c] & !hidden) {
                                 removals.push((c, v));
                             }
                         }
@@ -437,7 +441,8 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
     out
 }
 
-fn type4(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &Make) -> Option<Candidate> {
+fn type4(cands: &[u16; 81], pair: [usize; 2], v1: u8, v2: u8, base: f64, make: &Make) -> Option<Candidate> {
+    let [c1, c2] = pair;
     let (mut r1, mut r2) = (None, None);
     for house in shared_houses(c1, c2) {
         let others = HOUSES[house]
@@ -446,8 +451,8 @@ fn type4(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8, base: f64, make: &
             .filter(|&c| c != c1 && c != c2);
         let (mut has1, mut has2) = (false, false);
         for c in others {
-            has1 |= board.has(c, v1);
-            has2 |= board.has(c, v2);
+            has1 |= cands[c] >> v1 & 1 == 1;
+            has2 |= cands[c] >> v2 & 1 == 1;
         }
         if !has1 {
             r1 = Some(house);
@@ -486,19 +491,17 @@ mod tests {
     #[test]
     fn loops_rated_by_the_rater_are_on_the_path() {
         // The first puzzles of the shared rated set with these ER techniques.
-        for technique in [
+        crate::explainer::rated_cases::check_rated(&[
             "Unique Rectangle type 1",
             "Unique Rectangle type 2",
             "Unique Loop 6 type 1",
-        ] {
-            crate::explainer::rated_cases::check_rated(technique);
-        }
+        ]);
     }
 
     #[test]
     fn no_loop_without_bivalue_cells() {
-        let empty = Board::from_values([0; 81]);
-        assert!(unique_loop(&empty).is_none());
+        let empty = crate::LayerGrid::new();
+        assert!(unique_loop(&CandidateView::new(&empty)).is_none());
     }
 
     #[test]

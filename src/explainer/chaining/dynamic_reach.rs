@@ -20,7 +20,7 @@
 //! Without a contradiction the search reaches exactly that set. (Only level 0: the
 //! nested rules of the levels above are not followed here.)
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
 use super::Budget;
 
 /// What a dynamic search from a start reaches: for each value, the cells where it is

@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use super::super::ExplainerStep;
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, SeView};
 use super::super::premises::{Premises, java_hash_order};
 use super::super::vocabulary::removals;
 use super::super::{fish, intersections, subsets};

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSES};
+use super::super::board::{Board, CELL_HOUSES, HOUSES, SeView};
 use super::Chaining;
 use super::dynamic_reach::DynamicReach;
 use super::hints::{ChainHint, Shape};

@@ -34,7 +34,7 @@ mod nested;
 
 use std::collections::HashSet;
 
-use super::super::board::{Board, CELL_HOUSES};
+use super::super::board::{Board, CELL_HOUSES, SeView};
 use super::hints::{ChainHint, Shape};
 use super::potentials::{Arena, Cause};
 use crate::{Branch, Cell, CellSet, Digit, DigitSet, End, Fact, House, Literal, Proof, Rule};

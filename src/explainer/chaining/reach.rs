@@ -23,7 +23,7 @@
 
 use std::cell::RefCell;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
 
 /// The grid's links as bit planes.
 pub(super) struct Links {

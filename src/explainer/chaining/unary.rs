@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEERS};
+use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEERS, SeView};
 use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
