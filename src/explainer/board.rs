@@ -98,9 +98,9 @@ pub(super) fn house_kind(h: usize) -> &'static str {
     }
 }
 
-/// A cell as `r4c5`.
+/// A cell by its number, as we name it: `r4c5`.
 pub(super) fn cell_name(c: usize) -> String {
-    format!("r{}c{}", c / 9 + 1, c % 9 + 1)
+    Cell::ALL[c].to_string()
 }
 
 /// The positions (0 to 8, as bits) in house `h` of the cells of `plane`.
