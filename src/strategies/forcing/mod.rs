@@ -50,6 +50,7 @@ mod nested;
 mod nested_net;
 mod net;
 mod proof;
+mod report;
 mod step;
 mod sweep;
 mod text;
@@ -69,6 +70,7 @@ use deep::DeepNet;
 use implications::{Base, Reach};
 use literal::Lit;
 use nested::NestedNet;
+use report::report;
 use sweep::Sweep;
 
 /// What a scan looks for, and how.
@@ -469,66 +471,6 @@ fn settles(base: &Base, settle: &mut Sweep, conclusions: &[Lit]) -> (usize, usiz
     let placed = (0..9).map(|d| known[d * 2 + 1].count_ones() as usize).sum();
     let removed = (0..9).map(|d| known[d * 2].count_ones() as usize).sum();
     (placed, removed)
-}
-
-/// Reports the steps of `plans`, which come in the order of [`Plan::rank`]. Short
-/// proofs come first (at most [`Limits::short_proof`](crate::Limits::short_proof)
-/// facts), those that settle the most first; then every plan, those that settle the
-/// most first. Plans that settle as much are told from the shortest proof up, and a plan
-/// whose conclusions earlier steps have all reached is left out.
-fn report(
-    base: &Base,
-    scratch: &mut step::Scratch,
-    found: &mut Found,
-    scope: Scope,
-    plans: &[Plan],
-    short_proof: usize,
-) -> ControlFlow<()> {
-    let mut done = vec![false; 1458];
-    let mut tell = |found: &mut Found, scratch: &mut step::Scratch, sized: Vec<(usize, &Plan)>| {
-        for (_, plan) in sized {
-            if plan.conclusions.iter().all(|c| done[c.index()]) {
-                continue;
-            }
-            if let Some(step) = step::build(base, scratch, scope, plan) {
-                for c in &plan.conclusions {
-                    done[c.index()] = true;
-                }
-                found.push(step)?;
-            }
-        }
-        ControlFlow::Continue(())
-    };
-    // Each plan is sized once, when first needed: the pass of short proofs and the
-    // pass of all proofs look at the same plans.
-    let mut sizes: Vec<Option<Option<usize>>> = vec![None; plans.len()];
-    // One class of plans that settle as much at a time, so that the engine, which
-    // takes the first step, sizes only the proofs of the first class it needs.
-    let mut by_size = |found: &mut Found, scratch: &mut step::Scratch, limit: usize| {
-        let mut start = 0;
-        for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
-            let indices = start..start + class.len();
-            start += class.len();
-            let mut sized: Vec<(usize, &Plan)> = indices
-                // A plan's cost (its branches' depths added up) never exceeds its
-                // proof's size.
-                .filter(|&i| plans[i].cost as usize <= limit)
-                .filter_map(|i| {
-                    let size =
-                        *sizes[i].get_or_insert_with(|| step::size(base, scratch, scope.reach, &plans[i]));
-                    Some((size?, &plans[i]))
-                })
-                .filter(|&(size, _)| size <= limit)
-                .collect();
-            sized.sort_by_key(|&(size, plan)| (size, plan.cost));
-            tell(found, scratch, sized)?;
-        }
-        ControlFlow::Continue(())
-    };
-    if short_proof > 0 {
-        by_size(found, scratch, short_proof)?;
-    }
-    by_size(found, scratch, usize::MAX)
 }
 
 /// How many candidates after the first refuted one the short-proofs-first order of
