@@ -499,7 +499,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
     // the next few that settle nearly as much is refuted by shorter nets. Those are
     // tried with a small budget of inner nets, since a short proof needs few.
     if view.limits().short_proof() > 0 {
-        let mut chosen: Option<(usize, usize)> = None;
+        let mut chosen: Option<(usize, usize, nested::Refuted)> = None;
         let mut first: Option<((usize, usize), usize)> = None;
         let mut next = order.len();
         for (i, &candidate) in order.iter().enumerate() {
@@ -521,20 +521,22 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
             if !refuted {
                 continue;
             }
-            let estimate = net.estimate(base);
+            // Past the estimate of the one chosen so far (over NESTED_SHORT, or the
+            // search would have stopped) a candidate changes nothing: count no further.
+            let estimate = net.estimate_under(base, chosen.as_ref().map_or(usize::MAX, |c| c.1));
             first.get_or_insert((merit, i));
-            if chosen.is_none_or(|(_, e)| estimate < e) {
-                chosen = Some((i, estimate));
+            if chosen.as_ref().is_none_or(|&(_, e, _)| estimate < e) {
+                chosen = Some((i, estimate, net.keep()));
             }
             if estimate <= NESTED_SHORT {
                 next = i + 1;
                 break;
             }
         }
-        if let Some((chosen, estimate)) = chosen {
+        if let Some((chosen, estimate, kept)) = chosen {
             let candidate = order[chosen];
             let assumption = Lit::on(candidate);
-            if net.run(base, assumption).is_some() {
+            if net.resume(&kept) || net.run(base, assumption).is_some() {
                 let mut step = nested_step(base, &mut net, &mut scratch, scope, assumption);
                 let mut told = chosen;
                 if proof_size(&step) > NESTED_LONG {
@@ -601,14 +603,26 @@ fn shorter_nested(
     estimate: usize,
 ) -> Option<(usize, crate::Step)> {
     let mut refuted: Vec<(usize, usize)> = Vec::new();
+    let mut kept: Vec<Option<nested::Refuted>> = Vec::new();
     for (i, &candidate) in further.iter().take(LONG_WINDOW).enumerate() {
+        kept.push(None);
         if net.exhausted() {
             break;
         }
         if net.run_within(base, Lit::on(candidate), LONG_PROBES).is_some() {
-            let e = net.estimate(base);
-            if e < estimate {
+            // Only the estimates under the LONG_WRITTEN-th smallest so far (those
+            // before it come first in a tie) can be written.
+            let bound = match refuted.len() {
+                n if n < LONG_WRITTEN => estimate,
+                _ => {
+                    refuted.sort_unstable();
+                    estimate.min(refuted[LONG_WRITTEN - 1].0)
+                }
+            };
+            let e = net.estimate_under(base, bound);
+            if e < bound {
                 refuted.push((e, i));
+                kept[i] = Some(net.keep());
             }
         }
     }
@@ -616,7 +630,8 @@ fn shorter_nested(
     let mut best: Option<(usize, crate::Step)> = None;
     for &(_, i) in refuted.iter().take(LONG_WRITTEN) {
         let assumption = Lit::on(further[i]);
-        if net.run(base, assumption).is_none() {
+        let resumed = kept[i].as_ref().is_some_and(|k| net.resume(k));
+        if !resumed && net.run(base, assumption).is_none() {
             continue;
         }
         let step = nested_step(base, net, scratch, scope, assumption);
