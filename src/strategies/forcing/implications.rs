@@ -163,6 +163,7 @@ pub(super) struct Entry {
 ///
 /// One `Propagation` is reused for many assumptions: [`run`](Propagation::run) clears
 /// what the previous run left.
+#[derive(Clone)]
 pub(super) struct Propagation {
     reach: Reach,
     max_depth: u16,

@@ -50,6 +50,7 @@ mod nested;
 mod nested_net;
 mod net;
 mod proof;
+mod report;
 mod step;
 mod sweep;
 mod text;
@@ -69,6 +70,7 @@ use deep::DeepNet;
 use implications::{Base, Reach};
 use literal::Lit;
 use nested::NestedNet;
+use report::report;
 use sweep::Sweep;
 
 /// What a scan looks for, and how.
@@ -471,66 +473,6 @@ fn settles(base: &Base, settle: &mut Sweep, conclusions: &[Lit]) -> (usize, usiz
     (placed, removed)
 }
 
-/// Reports the steps of `plans`, which come in the order of [`Plan::rank`]. Short
-/// proofs come first (at most [`Limits::short_proof`](crate::Limits::short_proof)
-/// facts), those that settle the most first; then every plan, those that settle the
-/// most first. Plans that settle as much are told from the shortest proof up, and a plan
-/// whose conclusions earlier steps have all reached is left out.
-fn report(
-    base: &Base,
-    scratch: &mut step::Scratch,
-    found: &mut Found,
-    scope: Scope,
-    plans: &[Plan],
-    short_proof: usize,
-) -> ControlFlow<()> {
-    let mut done = vec![false; 1458];
-    let mut tell = |found: &mut Found, scratch: &mut step::Scratch, sized: Vec<(usize, &Plan)>| {
-        for (_, plan) in sized {
-            if plan.conclusions.iter().all(|c| done[c.index()]) {
-                continue;
-            }
-            if let Some(step) = step::build(base, scratch, scope, plan) {
-                for c in &plan.conclusions {
-                    done[c.index()] = true;
-                }
-                found.push(step)?;
-            }
-        }
-        ControlFlow::Continue(())
-    };
-    // Each plan is sized once, when first needed: the pass of short proofs and the
-    // pass of all proofs look at the same plans.
-    let mut sizes: Vec<Option<Option<usize>>> = vec![None; plans.len()];
-    // One class of plans that settle as much at a time, so that the engine, which
-    // takes the first step, sizes only the proofs of the first class it needs.
-    let mut by_size = |found: &mut Found, scratch: &mut step::Scratch, limit: usize| {
-        let mut start = 0;
-        for class in plans.chunk_by(|a, b| a.merit() == b.merit()) {
-            let indices = start..start + class.len();
-            start += class.len();
-            let mut sized: Vec<(usize, &Plan)> = indices
-                // A plan's cost (its branches' depths added up) never exceeds its
-                // proof's size.
-                .filter(|&i| plans[i].cost as usize <= limit)
-                .filter_map(|i| {
-                    let size =
-                        *sizes[i].get_or_insert_with(|| step::size(base, scratch, scope.reach, &plans[i]));
-                    Some((size?, &plans[i]))
-                })
-                .filter(|&(size, _)| size <= limit)
-                .collect();
-            sized.sort_by_key(|&(size, plan)| (size, plan.cost));
-            tell(found, scratch, sized)?;
-        }
-        ControlFlow::Continue(())
-    };
-    if short_proof > 0 {
-        by_size(found, scratch, short_proof)?;
-    }
-    by_size(found, scratch, usize::MAX)
-}
-
 /// How many candidates after the first refuted one the short-proofs-first order of
 /// nested nets tries.
 const NESTED_WINDOW: usize = 16;
@@ -557,7 +499,7 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
     // the next few that settle nearly as much is refuted by shorter nets. Those are
     // tried with a small budget of inner nets, since a short proof needs few.
     if view.limits().short_proof() > 0 {
-        let mut chosen: Option<(usize, usize)> = None;
+        let mut chosen: Option<(usize, usize, nested::Refuted)> = None;
         let mut first: Option<((usize, usize), usize)> = None;
         let mut next = order.len();
         for (i, &candidate) in order.iter().enumerate() {
@@ -579,20 +521,22 @@ fn scan_nested(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> Con
             if !refuted {
                 continue;
             }
-            let estimate = net.estimate(base);
+            // Past the estimate of the one chosen so far (over NESTED_SHORT, or the
+            // search would have stopped) a candidate changes nothing: count no further.
+            let estimate = net.estimate_under(base, chosen.as_ref().map_or(usize::MAX, |c| c.1));
             first.get_or_insert((merit, i));
-            if chosen.is_none_or(|(_, e)| estimate < e) {
-                chosen = Some((i, estimate));
+            if chosen.as_ref().is_none_or(|&(_, e, _)| estimate < e) {
+                chosen = Some((i, estimate, net.keep()));
             }
             if estimate <= NESTED_SHORT {
                 next = i + 1;
                 break;
             }
         }
-        if let Some((chosen, estimate)) = chosen {
+        if let Some((chosen, estimate, kept)) = chosen {
             let candidate = order[chosen];
             let assumption = Lit::on(candidate);
-            if net.run(base, assumption).is_some() {
+            if net.resume(&kept) || net.run(base, assumption).is_some() {
                 let mut step = nested_step(base, &mut net, &mut scratch, scope, assumption);
                 let mut told = chosen;
                 if proof_size(&step) > NESTED_LONG {
@@ -659,14 +603,26 @@ fn shorter_nested(
     estimate: usize,
 ) -> Option<(usize, crate::Step)> {
     let mut refuted: Vec<(usize, usize)> = Vec::new();
+    let mut kept: Vec<Option<nested::Refuted>> = Vec::new();
     for (i, &candidate) in further.iter().take(LONG_WINDOW).enumerate() {
+        kept.push(None);
         if net.exhausted() {
             break;
         }
         if net.run_within(base, Lit::on(candidate), LONG_PROBES).is_some() {
-            let e = net.estimate(base);
-            if e < estimate {
+            // Only the estimates under the LONG_WRITTEN-th smallest so far (those
+            // before it come first in a tie) can be written.
+            let bound = match refuted.len() {
+                n if n < LONG_WRITTEN => estimate,
+                _ => {
+                    refuted.sort_unstable();
+                    estimate.min(refuted[LONG_WRITTEN - 1].0)
+                }
+            };
+            let e = net.estimate_under(base, bound);
+            if e < bound {
                 refuted.push((e, i));
+                kept[i] = Some(net.keep());
             }
         }
     }
@@ -674,7 +630,8 @@ fn shorter_nested(
     let mut best: Option<(usize, crate::Step)> = None;
     for &(_, i) in refuted.iter().take(LONG_WRITTEN) {
         let assumption = Lit::on(further[i]);
-        if net.run(base, assumption).is_none() {
+        let resumed = kept[i].as_ref().is_some_and(|k| net.resume(k));
+        if !resumed && net.run(base, assumption).is_none() {
             continue;
         }
         let step = nested_step(base, net, scratch, scope, assumption);

@@ -43,6 +43,15 @@ pub(super) struct NestedNet {
     probe: Sweep,
     /// How many more inner nets may run.
     budget: usize,
+    /// How many inner nets the last run used.
+    spent: usize,
+}
+
+/// A run of a nested net that ended in a contradiction, kept to be taken up again
+/// without running it anew: the outer net where it ended, and the inner nets it used.
+pub(super) struct Refuted {
+    outer: Propagation,
+    spent: usize,
 }
 
 /// The inner nets that [`NestedNet::minimize`] ran, by the outer net's known literals
@@ -68,6 +77,7 @@ impl NestedNet {
             inner: Propagation::new(Reach::Nets, max_depth),
             probe: Sweep::new(Reach::Nets, max_depth),
             budget: PROBE_BUDGET,
+            spent: 0,
         }
     }
 
@@ -94,6 +104,35 @@ impl NestedNet {
 
     /// [`run`](NestedNet::run), giving up after `most` inner nets.
     pub(super) fn run_within(&mut self, base: &Base, start: Lit, most: usize) -> Option<Contradiction> {
+        let budget = self.budget;
+        let conflict = self.search(base, start, most);
+        self.spent = budget - self.budget;
+        conflict
+    }
+
+    /// The last run, which ended in a contradiction, kept for [`resume`](NestedNet::resume).
+    pub(super) fn keep(&self) -> Refuted {
+        Refuted {
+            outer: self.outer.clone(),
+            spent: self.spent,
+        }
+    }
+
+    /// Takes up `kept` where it ended, as running it again from its start would, the
+    /// same inner nets spent; `false` (nothing done) when the budget would run out
+    /// before the contradiction, as it would in that run.
+    pub(super) fn resume(&mut self, kept: &Refuted) -> bool {
+        if self.budget < kept.spent {
+            return false;
+        }
+        self.budget -= kept.spent;
+        self.spent = kept.spent;
+        self.outer.clone_from(&kept.outer);
+        true
+    }
+
+    /// The search of [`run_within`](NestedNet::run_within).
+    fn search(&mut self, base: &Base, start: Lit, most: usize) -> Option<Contradiction> {
         let mut left = most;
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
@@ -136,20 +175,24 @@ impl NestedNet {
 
     /// How many facts the last outer run's contradiction rests on, the facts of the
     /// inner nets it uses included: a quick measure of its proof, before that is made
-    /// smaller.
-    pub(super) fn estimate(&mut self, base: &Base) -> usize {
-        self.estimate_with(base, &mut InnerNets::default())
+    /// smaller. When it is `bound` or more, some count of at least `bound` (the count
+    /// stops there).
+    pub(super) fn estimate_under(&mut self, base: &Base, bound: usize) -> usize {
+        self.estimate_with(base, &mut InnerNets::default(), bound)
     }
 
-    /// [`estimate`](NestedNet::estimate), with the inner nets of `memo` (all run over
-    /// `base`) read rather than run again.
-    fn estimate_with(&mut self, base: &Base, memo: &mut InnerNets) -> usize {
+    /// [`estimate_under`](NestedNet::estimate_under), with the inner nets of `memo`
+    /// (all run over `base`) read rather than run again.
+    fn estimate_with(&mut self, base: &Base, memo: &mut InnerNets, bound: usize) -> usize {
         let Some((_, targets)) = super::proof::contradiction(&self.outer) else {
             return usize::MAX;
         };
         let ancestry = self.outer.ancestry(&targets);
         let mut total = ancestry.len();
         for f in ancestry {
+            if total >= bound {
+                break;
+            }
             if self.outer.facts()[f].cause == Cause::Nested {
                 let known = known_before(&self.outer, f);
                 let assumption = self.outer.facts()[f].literal.negated();
@@ -221,7 +264,7 @@ impl NestedNet {
     /// Tries the [`REPLACED`] longest inner nets of `lemmas` in turn, each replaced by
     /// the shortest inner nets that reach a contradiction without it (only those new
     /// ones left out again where they are not needed), and keeps a replacement when
-    /// [`estimate`](NestedNet::estimate) finds it smaller. Only for nets estimated over
+    /// [`estimate_under`](NestedNet::estimate_under) finds it smaller. Only for nets estimated over
     /// [`LONG_NET`] facts: on forum-hardest-1106 (every 8th puzzle) the median nested
     /// net falls from 198 facts to 175, for 4% more instructions on the hardest
     /// puzzles; trying every lemma, three rounds, gives 177 for 56% more.
@@ -230,7 +273,7 @@ impl NestedNet {
         if self.replay(base, start, lemmas, Some(&mut sizes), memo).is_none() {
             return;
         }
-        let mut cost = self.estimate_with(base, memo);
+        let mut cost = self.estimate_with(base, memo, usize::MAX);
         if cost <= LONG_NET {
             return;
         }
@@ -254,7 +297,7 @@ impl NestedNet {
             if self.replay(base, start, &trial, None, memo).is_none() {
                 continue;
             }
-            let trial_cost = self.estimate_with(base, memo);
+            let trial_cost = self.estimate_with(base, memo, usize::MAX);
             if trial_cost < cost {
                 cost = trial_cost;
                 *lemmas = trial;

@@ -167,7 +167,7 @@ mod tests {
         // Of the candidates written out, it has the shortest proof: none estimated below
         // its own is shorter.
         (net.run_within(&base, Lit::on(further[i]), LONG_PROBES)).expect("refuted again");
-        let estimate = net.estimate(&base);
+        let estimate = net.estimate_under(&base, usize::MAX);
         if let Some((_, other)) =
             shorter_nested(&base, &mut net, &mut scratch, Scope::NESTED, further, estimate)
         {

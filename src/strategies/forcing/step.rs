@@ -15,7 +15,7 @@ use crate::{
 
 /// The scratch space of building forcing steps, owned by one scan: a propagation that
 /// records the causes of what it derives, the prover that writes the smallest proof a
-/// net's facts allow, and the sizes of the refutations sized so far.
+/// net's facts allow, and the refutations written so far.
 pub(super) struct Scratch {
     pub(super) propagation: Propagation,
     pub(super) prover: Prover,
@@ -23,6 +23,9 @@ pub(super) struct Scratch {
     /// inside when it has none. A scan sizes plans of one grid, and an assumption is
     /// refuted in several plans (alone, and in the bundles of its cell and houses).
     refutation_sizes: Vec<Option<Option<usize>>>,
+    /// By assumption, a net's refutation once written, `None` inside when it has none:
+    /// the step of a plan is built from the very branches its sizing wrote.
+    net_refutations: Vec<Option<Option<Branch>>>,
 }
 
 impl Scratch {
@@ -31,6 +34,7 @@ impl Scratch {
             propagation: Propagation::new(reach, max_depth),
             prover: Prover::new(),
             refutation_sizes: vec![None; 1458],
+            net_refutations: vec![None; 1458],
         }
     }
 }
@@ -69,18 +73,14 @@ struct ChainTold {
 /// Propagates `assumption` and writes how it ends in a contradiction: for a net the
 /// smallest proof its facts allow, for a chain the chain the propagation followed.
 fn refute(base: &Base, scratch: &mut Scratch, reach: Reach, assumption: Lit) -> Option<Raw> {
-    scratch.propagation.run(base, assumption)?;
     if reach == Reach::Nets {
-        let known = scratch.propagation.established();
-        let built = scratch
-            .prover
-            .prove(base, None, &known, assumption, &[], Goal::Contradiction)?;
         return Some(Raw {
-            branch: built.branch,
+            branch: net_refutation(base, scratch, assumption)?,
             role: Role::Refuted,
             chain: None,
         });
     }
+    scratch.propagation.run(base, assumption)?;
     let propagation = &scratch.propagation;
     let (short, long) = describe_conflict(propagation);
     let summaries = summaries(propagation, reach, &conflict_targets(propagation));
@@ -94,6 +94,23 @@ fn refute(base: &Base, scratch: &mut Scratch, reach: Reach, assumption: Lit) -> 
             short,
         }),
     })
+}
+
+/// The smallest proof a net's facts allow that `assumption` leads to a contradiction;
+/// written once, then remembered.
+fn net_refutation(base: &Base, scratch: &mut Scratch, assumption: Lit) -> Option<Branch> {
+    if let Some(branch) = &scratch.net_refutations[assumption.index()] {
+        return branch.clone();
+    }
+    let branch = scratch.propagation.run(base, assumption).and_then(|_| {
+        let known = scratch.propagation.established();
+        let built = scratch
+            .prover
+            .prove(base, None, &known, assumption, &[], Goal::Contradiction)?;
+        Some(built.branch)
+    });
+    scratch.net_refutations[assumption.index()] = Some(branch.clone());
+    branch
 }
 
 /// Propagates `assumption` and writes how it reaches every one of `conclusions`.
@@ -348,8 +365,15 @@ pub(super) fn build(base: &Base, scratch: &mut Scratch, scope: Scope, plan: &Pla
 }
 
 /// The number of implications the proof of `plan` writes out, every branch counted;
-/// `None` if a branch does not reach what the plan says.
-pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan) -> Option<usize> {
+/// `None` if a branch does not reach what the plan says. The count stops once it
+/// passes `most`: a size over `most` is then only a lower bound.
+pub(super) fn size(
+    base: &Base,
+    scratch: &mut Scratch,
+    reach: Reach,
+    plan: &Plan,
+    most: usize,
+) -> Option<usize> {
     let members: Vec<Candidate> = match plan.source {
         Source::Contradiction(assumption) => return refutation_size(base, scratch, reach, assumption),
         Source::Cell(cell) | Source::RefutedInCell(cell, _) => DigitSet::from_bits(base.digits[cell.index()])
@@ -388,6 +412,9 @@ pub(super) fn size(base: &Base, scratch: &mut Scratch, reach: Reach, plan: &Plan
                 .facts
                 .len(),
         };
+        if total > most {
+            break;
+        }
     }
     Some(total)
 }
