@@ -407,8 +407,10 @@ impl Board {
         let (old1, old2) = (self.cells[O1][digit], self.cells[O2][digit]);
         self.cells[O1][digit] = old1 & keep;
         self.cells[O2][digit] = old2 & keep;
-        flags.dirty |= u32::from(old1 & !keep != 0) << (9 * O1 + digit)
-            | u32::from(old2 & !keep != 0) << (9 * O2 + digit);
+        // The two dirty bits in one shift by the digit (the bands are constants).
+        let (low, high) = if O1 < O2 { (old1, old2) } else { (old2, old1) };
+        let changed = u32::from(low & !keep != 0) | u32::from(high & !keep != 0) << (9 * O1.abs_diff(O2));
+        flags.dirty |= changed << (9 * O1.min(O2) + digit);
         // A row is solved when its only minirow holds a single cell (a box with one cell
         // left is covered too: the band logic has then left its row that minirow alone);
         // the cell leaves the other digits.
