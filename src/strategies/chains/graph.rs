@@ -33,7 +33,7 @@ use std::rc::Rc;
 
 use super::als_nodes::{AlsNode, AlsNodes};
 use super::groups::{Group, Groups};
-use super::node::{Bits128, Node, NodeKind, NodeSet, SLOT_WORDS, Slots, digit};
+use super::node::{Bits128, Node, NodeKind, NodeSet, SLOT_WORDS, Slots, Words, digit};
 use crate::strategies::als::AlsIndex;
 use crate::{CandidateView, Cell, CellSet, ChainNode, House};
 
@@ -87,6 +87,15 @@ impl LinkFilter {
     #[inline]
     pub(crate) const fn sets(self) -> bool {
         matches!(self, LinkFilter::WithSets)
+    }
+
+    /// The words of node sets that walks on these links may set.
+    #[inline]
+    pub(crate) const fn words(self) -> Words {
+        Words {
+            groups: self.groups(),
+            sets: self.sets(),
+        }
     }
 }
 
@@ -447,7 +456,8 @@ impl LinkGraph {
         // The eliminated cells of digit `da` and of digit `db`.
         let (mut of_a, mut of_b) = (0u128, 0u128);
         if da == db {
-            of_a = self.planes[da] & self.seen_by(a) & self.seen_by(b) & !self.cells_of(a) & !self.cells_of(b);
+            of_a =
+                self.planes[da] & self.seen_by(a) & self.seen_by(b) & !self.cells_of(a) & !self.cells_of(b);
         } else {
             if let Some(cell) = a.cell_index()
                 && self.planes[db] >> cell & 1 == 1

@@ -163,6 +163,14 @@ impl Node {
     }
 }
 
+/// Which words of a node set a walk may set: the candidates' always, the groups' and
+/// the almost locked sets' only when its links take them (the others stay empty).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Words {
+    pub(crate) groups: bool,
+    pub(crate) sets: bool,
+}
+
 /// A set of nodes: per digit, one 81-bit word for its candidates, one word for its
 /// groups and one for the almost locked sets.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
@@ -211,34 +219,36 @@ impl NodeSet {
             && self.als.iter().all(Slots::is_empty)
     }
 
-    /// Empties the set. Without `groups` only the candidates' words are cleared: a walk
-    /// whose links take no groups or sets never sets the others.
+    /// Empties the words of the set that a walk may have set (see [`Words`]).
     #[inline]
-    pub(crate) fn clear(&mut self, groups: bool) {
-        if groups {
-            *self = NodeSet::EMPTY;
-        } else {
-            self.cells = [0; 9];
+    pub(crate) fn clear(&mut self, words: Words) {
+        self.cells = [0; 9];
+        if words.groups {
+            self.groups = [0; 9];
+        }
+        if words.sets {
+            self.als = [Slots::EMPTY; 9];
         }
     }
 
     /// Takes the nodes of `seen` out of the set and adds those left to `seen`; whether
-    /// any is left. Without `groups` only the candidates' words are read (see
-    /// [`clear`](NodeSet::clear)).
+    /// any is left. Only the words a walk may have set are read (see [`Words`]).
     #[inline]
-    pub(crate) fn take_unseen(&mut self, seen: &mut NodeSet, groups: bool) -> bool {
+    pub(crate) fn take_unseen(&mut self, seen: &mut NodeSet, words: Words) -> bool {
         let mut any = 0u128;
         for (a, s) in self.cells.iter_mut().zip(&mut seen.cells) {
             *a &= !*s;
             *s |= *a;
             any |= *a;
         }
-        if groups {
+        if words.groups {
             for (a, s) in self.groups.iter_mut().zip(&mut seen.groups) {
                 *a &= !*s;
                 *s |= *a;
                 any |= u128::from(*a);
             }
+        }
+        if words.sets {
             for (a, s) in self.als.iter_mut().zip(&mut seen.als) {
                 for (x, y) in a.0.iter_mut().zip(&mut s.0) {
                     *x &= !*y;

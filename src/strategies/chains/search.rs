@@ -87,12 +87,12 @@ impl<'g> Walk<'g> {
         if self.levels.len() < max_links + 1 {
             self.levels.resize(max_links + 1, NodeSet::EMPTY);
         }
-        let groups = self.links.groups();
-        self.levels[0].clear(groups);
+        let words = self.links.words();
+        self.levels[0].clear(words);
         self.levels[0].insert(start);
-        self.seen[0].clear(groups);
+        self.seen[0].clear(words);
         self.seen[0].insert(start);
-        self.seen[1].clear(groups);
+        self.seen[1].clear(words);
         let home = start.cell_index();
         // Which candidates of the start cell have already closed a loop, per truth value.
         let mut closed = [0u16; 2];
@@ -100,7 +100,7 @@ impl<'g> Walk<'g> {
             let truth = level % 2;
             let (done, rest) = self.levels.split_at_mut(level);
             let next = &mut rest[0];
-            next.clear(groups);
+            next.clear(words);
             if truth == 1 {
                 self.graph.strong_expand(&done[level - 1], self.links, next);
             } else {
@@ -116,7 +116,7 @@ impl<'g> Walk<'g> {
                     next.remove_cell(cell);
                 }
             }
-            let empty = !next.take_unseen(&mut self.seen[truth], groups);
+            let empty = !next.take_unseen(&mut self.seen[truth], words);
             if let Some(cell) = home {
                 // Every loop closing at this level is reported before the walk stops.
                 let mut keep_going = true;
