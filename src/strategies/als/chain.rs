@@ -82,22 +82,27 @@ impl Scan for AlsChain {
         let mut union = vec![0u64; words];
         let mut reported = Reported::default();
         let mut budget = SCAN_BUDGET;
+        // Every pair of sets is tried as the two ends: their buddies side by side, and one
+        // list of ends reused from set to set.
+        let buddies: Vec<u128> = index.alses.iter().map(|a| a.buddies.bits()).collect();
+        let mut ends: Vec<(usize, DigitSet)> = Vec::new();
         for (ai, a) in index.alses.iter().enumerate() {
             // The sets that could end a chain from A: a common digit whose places in both
             // sets are all seen by some cell that holds it.
-            let ends: Vec<(usize, DigitSet)> = index
-                .alses
-                .iter()
-                .enumerate()
-                .filter(|&(di, d)| di != ai && a.buddies.intersects(d.buddies))
-                .filter_map(|(di, d)| {
-                    let zs: DigitSet = (a.digits & d.digits)
-                        .into_iter()
-                        .filter(|&z| a.buddies_of(z).intersects(d.buddies_of(z)))
-                        .collect();
-                    (!zs.is_empty()).then_some((di, zs))
-                })
-                .collect();
+            ends.clear();
+            for (di, &theirs) in buddies.iter().enumerate() {
+                if di == ai || buddies[ai] & theirs == 0 {
+                    continue;
+                }
+                let d = &index.alses[di];
+                let zs: DigitSet = (a.digits & d.digits)
+                    .into_iter()
+                    .filter(|&z| a.buddies_of(z).intersects(d.buddies_of(z)))
+                    .collect();
+                if !zs.is_empty() {
+                    ends.push((di, zs));
+                }
+            }
             if ends.is_empty() {
                 continue;
             }

@@ -611,10 +611,9 @@ fn handle(walk: &Walk<'_>, start: Node, event: Event, collector: &mut Collector)
             if kind == ChainSearch::XyChain && (level < 5 || graph.digit_of(node) != graph.digit_of(start)) {
                 return Visit::Next;
             }
-            let effect = graph.common_weak(start, node);
-            if effect.is_empty() {
+            let Some(effect) = graph.common_weak(start, node) else {
                 return Visit::Next;
-            }
+            };
             // The chain is read back from the walk at most once for all that it shows.
             let mut chain: Option<Option<Vec<Node>>> = None;
             let mut read = || {

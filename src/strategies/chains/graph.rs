@@ -33,7 +33,7 @@ use std::rc::Rc;
 
 use super::als_nodes::{AlsNode, AlsNodes};
 use super::groups::{Group, Groups};
-use super::node::{Bits128, Node, NodeKind, NodeSet, SLOT_WORDS, Slots, digit};
+use super::node::{Bits128, Node, NodeKind, NodeSet, SLOT_WORDS, Slots, Words, digit};
 use crate::strategies::als::AlsIndex;
 use crate::{CandidateView, Cell, CellSet, ChainNode, House};
 
@@ -87,6 +87,15 @@ impl LinkFilter {
     #[inline]
     pub(crate) const fn sets(self) -> bool {
         matches!(self, LinkFilter::WithSets)
+    }
+
+    /// The words of node sets that walks on these links may set.
+    #[inline]
+    pub(crate) const fn words(self) -> Words {
+        Words {
+            groups: self.groups(),
+            sets: self.sets(),
+        }
     }
 }
 
@@ -440,28 +449,36 @@ impl LinkGraph {
     }
 
     /// The candidates that are false when either of the two nodes is true (every
-    /// candidate weakly linked to both): what a chain between them eliminates.
-    pub(crate) fn common_weak(&self, a: Node, b: Node) -> NodeSet {
-        let mut out = NodeSet::EMPTY;
+    /// candidate weakly linked to both): what a chain between them eliminates; `None`
+    /// when there is none (most ends of a walk), found before a node set is made.
+    pub(crate) fn common_weak(&self, a: Node, b: Node) -> Option<NodeSet> {
         let (da, db) = (self.digit_of(a), self.digit_of(b));
+        // The eliminated cells of digit `da` and of digit `db`.
+        let (mut of_a, mut of_b) = (0u128, 0u128);
         if da == db {
-            out.cells[da] =
+            of_a =
                 self.planes[da] & self.seen_by(a) & self.seen_by(b) & !self.cells_of(a) & !self.cells_of(b);
         } else {
             if let Some(cell) = a.cell_index()
                 && self.planes[db] >> cell & 1 == 1
                 && self.seen_by(b) >> cell & 1 == 1
             {
-                out.cells[db] |= 1 << cell;
+                of_b |= 1 << cell;
             }
             if let Some(cell) = b.cell_index()
                 && self.planes[da] >> cell & 1 == 1
                 && self.seen_by(a) >> cell & 1 == 1
             {
-                out.cells[da] |= 1 << cell;
+                of_a |= 1 << cell;
             }
         }
-        out
+        if of_a == 0 && of_b == 0 {
+            return None;
+        }
+        let mut out = NodeSet::EMPTY;
+        out.cells[da] |= of_a;
+        out.cells[db] |= of_b;
+        Some(out)
     }
 }
 

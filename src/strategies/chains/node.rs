@@ -2,6 +2,8 @@
 //! group of one digit's candidates in a box-line intersection, or one digit of an
 //! almost locked set.
 
+use std::ops::ControlFlow;
+
 use crate::{Candidate, Cell, Digit};
 
 /// Ids below this are single candidates: `digit index * 81 + cell index`.
@@ -57,13 +59,6 @@ impl Slots {
             *a &= b;
         }
         self
-    }
-
-    #[inline]
-    pub(super) fn and_not(&mut self, other: &Slots) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= !b;
-        }
     }
 
     /// The slots, lowest first.
@@ -168,6 +163,14 @@ impl Node {
     }
 }
 
+/// Which words of a node set a walk may set: the candidates' always, the groups' and
+/// the almost locked sets' only when its links take them (the others stay empty).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Words {
+    pub(crate) groups: bool,
+    pub(crate) sets: bool,
+}
+
 /// A set of nodes: per digit, one 81-bit word for its candidates, one word for its
 /// groups and one for the almost locked sets.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
@@ -216,30 +219,45 @@ impl NodeSet {
             && self.als.iter().all(Slots::is_empty)
     }
 
+    /// Empties the words of the set that a walk may have set (see [`Words`]).
     #[inline]
-    pub(crate) fn union_with(&mut self, other: &NodeSet) {
-        for (a, b) in self.cells.iter_mut().zip(other.cells) {
-            *a |= b;
+    pub(crate) fn clear(&mut self, words: Words) {
+        self.cells = [0; 9];
+        if words.groups {
+            self.groups = [0; 9];
         }
-        for (a, b) in self.groups.iter_mut().zip(other.groups) {
-            *a |= b;
-        }
-        for (a, b) in self.als.iter_mut().zip(&other.als) {
-            a.or(b);
+        if words.sets {
+            self.als = [Slots::EMPTY; 9];
         }
     }
 
+    /// Takes the nodes of `seen` out of the set and adds those left to `seen`; whether
+    /// any is left. Only the words a walk may have set are read (see [`Words`]).
     #[inline]
-    pub(crate) fn remove_all(&mut self, other: &NodeSet) {
-        for (a, b) in self.cells.iter_mut().zip(other.cells) {
-            *a &= !b;
+    pub(crate) fn take_unseen(&mut self, seen: &mut NodeSet, words: Words) -> bool {
+        let mut any = 0u128;
+        for (a, s) in self.cells.iter_mut().zip(&mut seen.cells) {
+            *a &= !*s;
+            *s |= *a;
+            any |= *a;
         }
-        for (a, b) in self.groups.iter_mut().zip(other.groups) {
-            *a &= !b;
+        if words.groups {
+            for (a, s) in self.groups.iter_mut().zip(&mut seen.groups) {
+                *a &= !*s;
+                *s |= *a;
+                any |= u128::from(*a);
+            }
         }
-        for (a, b) in self.als.iter_mut().zip(&other.als) {
-            a.and_not(b);
+        if words.sets {
+            for (a, s) in self.als.iter_mut().zip(&mut seen.als) {
+                for (x, y) in a.0.iter_mut().zip(&mut s.0) {
+                    *x &= !*y;
+                    *y |= *x;
+                    any |= *x;
+                }
+            }
         }
+        any != 0
     }
 
     #[inline]
@@ -273,6 +291,30 @@ impl NodeSet {
             mask |= ((w >> cell & 1) as u16) << d;
         }
         mask
+    }
+
+    /// Calls `f` on the nodes in id order (as [`iter`](NodeSet::iter)) until it breaks:
+    /// a plain loop over the words, for the walks' hot paths.
+    #[inline]
+    pub(crate) fn try_each(&self, mut f: impl FnMut(Node) -> ControlFlow<()>) -> ControlFlow<()> {
+        for (d, &w) in self.cells.iter().enumerate() {
+            for cell in Bits128(w) {
+                f(Node::candidate(cell, d))?;
+            }
+        }
+        for (d, &w) in self.groups.iter().enumerate() {
+            for i in Bits128(u128::from(w)) {
+                f(Node::group(d, i))?;
+            }
+        }
+        for (d, slots) in self.als.iter().enumerate() {
+            for (w, &word) in slots.0.iter().enumerate() {
+                for i in Bits128(word) {
+                    f(Node::als(d, w * 128 + i))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// The nodes in id order: candidates digit by digit, then groups, then sets.

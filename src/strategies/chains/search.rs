@@ -8,6 +8,8 @@
 //! entered again only to close a loop. Levels are node sets, expanded with word
 //! operations; the chain to a node is read back from the levels only when it is needed.
 
+use std::ops::ControlFlow;
+
 use super::graph::{LinkFilter, LinkGraph};
 use super::node::{Node, NodeSet};
 
@@ -85,8 +87,12 @@ impl<'g> Walk<'g> {
         if self.levels.len() < max_links + 1 {
             self.levels.resize(max_links + 1, NodeSet::EMPTY);
         }
-        self.levels[0] = NodeSet::single(start);
-        self.seen = [NodeSet::single(start), NodeSet::EMPTY];
+        let words = self.links.words();
+        self.levels[0].clear(words);
+        self.levels[0].insert(start);
+        self.seen[0].clear(words);
+        self.seen[0].insert(start);
+        self.seen[1].clear(words);
         let home = start.cell_index();
         // Which candidates of the start cell have already closed a loop, per truth value.
         let mut closed = [0u16; 2];
@@ -94,7 +100,7 @@ impl<'g> Walk<'g> {
             let truth = level % 2;
             let (done, rest) = self.levels.split_at_mut(level);
             let next = &mut rest[0];
-            *next = NodeSet::EMPTY;
+            next.clear(words);
             if truth == 1 {
                 self.graph.strong_expand(&done[level - 1], self.links, next);
             } else {
@@ -110,9 +116,7 @@ impl<'g> Walk<'g> {
                     next.remove_cell(cell);
                 }
             }
-            next.remove_all(&self.seen[truth]);
-            let empty = next.is_empty();
-            self.seen[truth].union_with(next);
+            let empty = !next.take_unseen(&mut self.seen[truth], words);
             if let Some(cell) = home {
                 // Every loop closing at this level is reported before the walk stops.
                 let mut keep_going = true;
@@ -137,13 +141,18 @@ impl<'g> Walk<'g> {
                 return;
             }
             if truth == 1 && level >= 3 {
-                for node in self.levels[level].iter() {
+                let flow = self.levels[level].try_each(|node| {
                     if home.is_some_and(|cell| node.cell_index() == Some(cell)) {
-                        continue;
+                        return ControlFlow::Continue(());
                     }
                     if visit(self, Event::True { level, node }) == Visit::Stop {
-                        return;
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
                     }
+                });
+                if flow.is_break() {
+                    return;
                 }
             }
         }
@@ -214,9 +223,9 @@ impl<'g> Walk<'g> {
         }
         let choices = linked.intersection(&self.levels[level - 1]);
         let position = search.offset + level - 1;
-        for node in choices.iter() {
+        let flow = choices.try_each(|node| {
             if search.budget == 0 {
-                return true;
+                return ControlFlow::Break(());
             }
             search.budget -= 1;
             if !fits(
@@ -228,14 +237,15 @@ impl<'g> Walk<'g> {
                 search.shape,
                 search.rule,
             ) {
-                continue;
+                return ControlFlow::Continue(());
             }
             search.written[position] = node;
             if self.fill(search, level - 1) {
-                return true;
+                return ControlFlow::Break(());
             }
-        }
-        false
+            ControlFlow::Continue(())
+        });
+        flow.is_break()
     }
 }
 

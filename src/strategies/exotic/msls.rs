@@ -92,13 +92,14 @@ struct Columns<'a> {
 }
 
 /// The columns chosen so far: as a mask; per digit the rows where it has a candidate in
-/// them and the number of them holding it; the links that costs (per digit the fewer of
-/// the two); and their open cells.
+/// them, the number of them holding it, and the links that costs (the fewer of the two);
+/// the links in all; and their open cells.
 #[derive(Clone, Copy, Default)]
 struct Partial {
     cols: u16,
     union: [u16; 9],
     in_columns: [u8; 9],
+    links_of: [u8; 9],
     links: u32,
     open: u32,
 }
@@ -114,11 +115,11 @@ impl Partial {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let before = u32::from(BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]));
             with.union[d] |= column.rows[d];
             with.in_columns[d] += 1;
-            let after = u32::from(BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]));
-            with.links += after - before;
+            let after = BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]);
+            with.links += u32::from(after - with.links_of[d]);
+            with.links_of[d] = after;
         }
         with
     }
@@ -268,6 +269,16 @@ impl Search<'_> {
             return ControlFlow::Continue(());
         }
         for col in (next..9).filter(|&col| columns[col].open > 0) {
+            // The first checks of the branch that takes `col`, made before its links are
+            // counted (they are at least these): it needs a changed cell, and it is cut
+            // when these links outnumber its cells and all that its columns still to come
+            // can add, which also rules out a set of its own.
+            let open_with = open + columns[col].open;
+            if ((cols | 1 << col) & changed == 0 && changed >> (col + 1) == 0)
+                || links > open_with + most[col + 1][slots - 1]
+            {
+                continue;
+            }
             self.columns(search, col + 1, partial.with(col, &columns[col]), found)?;
         }
         ControlFlow::Continue(())
