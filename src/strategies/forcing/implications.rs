@@ -587,17 +587,18 @@ impl Propagation {
             + 1
     }
 
-    /// The facts that fact `target` rests on, itself included, in the order found.
+    /// The facts that fact `target` rests on, itself included, in the order found: one
+    /// pass back from the last target marks them, since a fact's causes come before it.
     pub(super) fn ancestry(&self, targets: &[usize]) -> Vec<usize> {
-        let mut seen = vec![false; self.facts.len()];
-        let mut stack: Vec<usize> = targets.to_vec();
-        while let Some(f) = stack.pop() {
-            if std::mem::replace(&mut seen[f], true) {
-                continue;
+        let end = targets.iter().max().map_or(0, |&t| t + 1);
+        let mut seen = vec![false; end];
+        targets.iter().for_each(|&t| seen[t] = true);
+        for f in (0..end).rev() {
+            if seen[f] {
+                self.causes(f).iter().for_each(|&c| seen[usize::from(c)] = true);
             }
-            stack.extend(self.causes(f).iter().map(|&c| c as usize));
         }
-        (0..self.facts.len()).filter(|&f| seen[f]).collect()
+        (0..end).filter(|&f| seen[f]).collect()
     }
 
     /// The chain from the assumption to fact `target`, following the first cause of each
