@@ -127,6 +127,20 @@ impl Intersection {
     fn scan(&self, masks: &[u16; 81], found: &mut Found, reported: &mut Reported) -> ControlFlow<()> {
         let n_plus = self.v.count_ones() as usize - self.inter.len();
         let block_subsets = Subsets::new(self.block_cells - self.inter, masks);
+        // The block subsets that hold a digit of V, in order, by the cells they give V
+        // (their cells less their digits outside V): a line subset pairs only with those
+        // that give what it leaves.
+        let mut by_share = [[0u8; 128]; 8];
+        let mut shares = [0usize; 8];
+        for (i, &(b, vb)) in block_subsets.iter().enumerate() {
+            let extra_b = (vb & !self.v).count_ones() as usize;
+            if vb & self.v == 0 || b.len() < extra_b {
+                continue;
+            }
+            let share = b.len() - extra_b;
+            by_share[share][shares[share]] = i as u8;
+            shares[share] += 1;
+        }
         for &(l, vl) in Subsets::new(self.line_cells - self.inter, masks).iter() {
             let contained = (vl & self.v).count_ones() as usize;
             let extra_l = (vl & !self.v).count_ones() as usize;
@@ -136,12 +150,12 @@ impl Intersection {
             }
             let needed = n_plus - (l_len - extra_l);
             let forbidden = vl & self.v;
-            for &(b, vb) in block_subsets.iter() {
-                if b.intersects(l) || vb & forbidden != 0 || vb & self.v == 0 {
-                    continue;
-                }
-                let extra_b = (vb & !self.v).count_ones() as usize;
-                if b.len() < extra_b || b.len() - extra_b != needed {
+            let Some(fitting) = by_share.get(needed) else {
+                continue;
+            };
+            for &i in &fitting[..shares[needed]] {
+                let (b, vb) = block_subsets.sets[usize::from(i) + 1];
+                if b.intersects(l) || vb & forbidden != 0 {
                     continue;
                 }
                 let shared = vb & vl;
