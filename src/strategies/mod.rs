@@ -379,6 +379,18 @@ pub(crate) mod test_support {
         text.parse().unwrap_or_else(|e| panic!("bad test grid: {e}"))
     }
 
+    /// A pencilled state of a puzzle with one solution, known to be so, and that
+    /// solution: what a unit test needs to check that steps in it are sound.
+    pub(crate) fn pencil_with_solution(text: &str) -> (LayerGrid, crate::Grid) {
+        let mut grid = pencil(text);
+        grid.assume_unique_solution();
+        let solution = grid
+            .givens_grid()
+            .unique_solution()
+            .expect("a puzzle with one solution");
+        (grid, solution)
+    }
+
     /// Asserts that `solver` finds the same steps on a walk, with the walk's memory of
     /// fruitless scans, as without it: in `grid` (which has a step) twice, the second
     /// time with what the first remembered, the first step alone, and in the state after

@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::templates::{Basis, Templates, template_step};
+use super::templates::{Basis, Fit, Templates, template_step};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, CellSet, Digit, Step, Technique};
 
@@ -59,28 +59,10 @@ impl Scan for TemplateDelete {
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let templates = view.templates();
-        if templates.contradictory() {
-            return ControlFlow::Continue(());
-        }
-        let outside = |digit: Digit, union: CellSet| view.candidates(digit) - union;
-        for digit in Digit::ALL {
-            let fit = templates.plain(digit);
-            let cells = outside(digit, fit.union);
-            if !cells.is_empty() {
-                found.push(step(templates, digit, Basis::Plain(fit), cells))?;
-            }
-        }
-        let Some(refined) = templates.refined() else {
-            return ControlFlow::Continue(());
-        };
-        for digit in Digit::ALL {
-            let fit = refined.fits[digit.index()];
-            let cells = outside(digit, fit.union);
-            if !cells.is_empty() && cells != outside(digit, templates.plain(digit).union) {
-                found.push(step(templates, digit, Basis::Refined(fit, refined), cells))?;
-            }
-        }
-        ControlFlow::Continue(())
+        templates.for_each_step(
+            |digit, fit: Fit| view.candidates(digit) - fit.union,
+            |digit, basis, cells| found.push(step(templates, digit, basis, cells)),
+        )
     }
 }
 
@@ -108,8 +90,10 @@ fn step(templates: &Templates, digit: Digit, basis: Basis<'_>, cells: CellSet) -
 mod tests {
     use super::*;
     use crate::strategies::XWing;
-    use crate::strategies::test_support::{assert_sound, candidates, eliminations, layer, pencil, puzzle};
-    use crate::{Engine, GridSolver, LayerGrid};
+    use crate::strategies::test_support::{
+        assert_sound, candidates, eliminations, layer, pencil_with_solution, puzzle,
+    };
+    use crate::{Engine, GridSolver};
 
     /// Generator::new(31).difficulty(Extreme) puzzle 11 after 31 steps: the engine's
     /// next step is a template delete (no X-Chain or simpler pattern finds it).
@@ -118,16 +102,9 @@ mod tests {
         3 +5 269 3 67 8 267 1 +4 29 3 268 258 9 25 78 67 1 +4 16 1689 59 1378 \
         135 4 3678 2 57 12 4 7 123 6 12358 39 38 59";
 
-    fn state(text: &str) -> (LayerGrid, crate::Grid) {
-        let mut grid = pencil(text);
-        grid.assume_unique_solution();
-        let solution = grid.givens_grid().unique_solution().unwrap();
-        (grid, solution)
-    }
-
     #[test]
     fn a_candidate_in_no_fitting_template_goes() {
-        let (grid, solution) = state(STATE);
+        let (grid, solution) = pencil_with_solution(STATE);
         let steps = TemplateDelete.find_all(&grid);
         assert_sound(&grid, &steps, &solution);
         assert_eq!(
@@ -170,7 +147,7 @@ mod tests {
     #[test]
     fn nothing_when_every_candidate_is_in_a_template() {
         // Just after the step, every candidate lies in a fitting template again.
-        let (mut grid, _) = state(STATE);
+        let (mut grid, _) = pencil_with_solution(STATE);
         grid.apply(&TemplateDelete.find(&grid).unwrap()).unwrap();
         assert!(TemplateDelete.find(&grid).is_none());
         let broken = layer(4, "r2c1 r3c4 r5c7");

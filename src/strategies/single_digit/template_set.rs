@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::templates::{Basis, Templates, template_step};
+use super::templates::{Basis, Fit, Templates, template_step};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, CellSet, Digit, Step, Technique};
 
@@ -55,28 +55,10 @@ impl Scan for TemplateSet {
 
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let templates = view.templates();
-        if templates.contradictory() {
-            return ControlFlow::Continue(());
-        }
-        let new_cells = |digit: Digit, common: CellSet| common - templates.placed(digit);
-        for digit in Digit::ALL {
-            let fit = templates.plain(digit);
-            let cells = new_cells(digit, fit.common);
-            if !cells.is_empty() {
-                found.push(step(templates, digit, Basis::Plain(fit), cells))?;
-            }
-        }
-        let Some(refined) = templates.refined() else {
-            return ControlFlow::Continue(());
-        };
-        for digit in Digit::ALL {
-            let fit = refined.fits[digit.index()];
-            let cells = new_cells(digit, fit.common);
-            if !cells.is_empty() && cells != new_cells(digit, templates.plain(digit).common) {
-                found.push(step(templates, digit, Basis::Refined(fit, refined), cells))?;
-            }
-        }
-        ControlFlow::Continue(())
+        templates.for_each_step(
+            |digit, fit: Fit| fit.common - templates.placed(digit),
+            |digit, basis, cells| found.push(step(templates, digit, basis, cells)),
+        )
     }
 }
 
@@ -100,8 +82,8 @@ fn step(templates: &Templates, digit: Digit, basis: Basis<'_>, cells: CellSet) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::test_support::{AIC_STATE, assert_sound, pencil, puzzle};
-    use crate::{Engine, GridSolver, LayerGrid};
+    use crate::strategies::test_support::{AIC_STATE, assert_sound, pencil, pencil_with_solution, puzzle};
+    use crate::{Engine, GridSolver};
 
     /// Generator::new(7) puzzle 101 after 27 steps: the engine's next step is a plain
     /// template set.
@@ -117,16 +99,9 @@ mod tests {
         1259 1279 3 4 +6 7 129 259 15 8 129 2 +6 15 +3 15 4 +9 7 8 +4 3 9 12 8 \
         +7 12 +6 5 7 15 +8 9 125 +6 123 123 +4";
 
-    fn state(text: &str) -> (LayerGrid, crate::Grid) {
-        let mut grid = pencil(text);
-        grid.assume_unique_solution();
-        let solution = grid.givens_grid().unique_solution().unwrap();
-        (grid, solution)
-    }
-
     #[test]
     fn a_cell_in_every_fitting_template_takes_the_digit() {
-        let (grid, solution) = state(PLAIN);
+        let (grid, solution) = pencil_with_solution(PLAIN);
         let steps = TemplateSet.find_all(&grid);
         assert_sound(&grid, &steps, &solution);
         assert_eq!(steps[0].to_string(), "Template Set: 7 in 14 templates => r1c6=7");
@@ -141,7 +116,7 @@ mod tests {
 
     #[test]
     fn refined_steps_come_after_the_plain_ones() {
-        let (grid, solution) = state(REFINED);
+        let (grid, solution) = pencil_with_solution(REFINED);
         let steps = TemplateSet.find_all(&grid);
         assert_sound(&grid, &steps, &solution);
         let first = TemplateSet.find(&grid).unwrap();

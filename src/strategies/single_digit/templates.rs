@@ -27,6 +27,7 @@
 //! first and refined steps only after them.
 
 use std::cell::OnceCell;
+use std::ops::ControlFlow;
 
 use crate::{Candidate, CellSet, Digit, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
@@ -214,6 +215,39 @@ impl Templates {
     /// placements).
     pub(crate) fn refined(&self) -> Option<&Refined> {
         self.refined.get_or_init(|| self.refine()).as_ref()
+    }
+
+    /// The steps of one template technique: for each digit, 1 first, the cells `pick`
+    /// takes from its plain fit, then, after every digit's plain cells, the cells `pick`
+    /// takes from its refined fit where they differ from the plain ones. `each` gets the
+    /// digit, the fit its cells rest on and the cells, when there are any; nothing is
+    /// given in a contradictory state.
+    pub(crate) fn for_each_step(
+        &self,
+        pick: impl Fn(Digit, Fit) -> CellSet,
+        mut each: impl FnMut(Digit, Basis<'_>, CellSet) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.contradictory() {
+            return ControlFlow::Continue(());
+        }
+        for digit in Digit::ALL {
+            let fit = self.plain(digit);
+            let cells = pick(digit, fit);
+            if !cells.is_empty() {
+                each(digit, Basis::Plain(fit), cells)?;
+            }
+        }
+        let Some(refined) = self.refined() else {
+            return ControlFlow::Continue(());
+        };
+        for digit in Digit::ALL {
+            let fit = refined.fits[digit.index()];
+            let cells = pick(digit, fit);
+            if !cells.is_empty() && cells != pick(digit, self.plain(digit)) {
+                each(digit, Basis::Refined(fit, refined), cells)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     fn refine(&self) -> Option<Refined> {
