@@ -14,8 +14,8 @@
 //! see each other.
 
 use super::ExplainerStep;
-use super::board::{PEER_MASKS, SeView, cell_name};
 use super::names::Name;
+use super::numbers::{PEER_MASKS, SeView, cell_name};
 use super::subsets::digits;
 use super::vocabulary::Numbered;
 
@@ -229,8 +229,9 @@ fn allowed_values(cands: &[u16; 81], cells: &[usize], excluders: &[u16]) -> [u16
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::Board;
+    use super::super::numbers::{grid_of, remove};
     use super::*;
+    use crate::LayerGrid;
 
     #[test]
     fn a_pair_emptying_an_excluder_is_removed() {
@@ -238,11 +239,11 @@ mod tests {
         // holds everything. The first base pair with two common excluders is r1c1 and
         // r1c3 (both see r1c2 and r2c1): r1c3 = 1 would leave r1c1 with 2 (emptying
         // r1c2) or 3 (emptying r2c1), so r1c3 loses 1.
-        let mut board = Board::from_values([0; 81]);
-        board.remove(0, !0b1110);
-        board.remove(1, !0b0110);
-        board.remove(9, !0b1010);
-        let found = aligned_exclusion(&board, 2, &mut Memo::default()).expect("an exclusion");
+        let mut grid = LayerGrid::new();
+        remove(&mut grid, 0, !0b1110);
+        remove(&mut grid, 1, !0b0110);
+        remove(&mut grid, 9, !0b1010);
+        let found = aligned_exclusion(&grid, 2, &mut Memo::default()).expect("an exclusion");
         assert_eq!(found.name.0, Name::AlignedPairExclusion);
         assert_eq!(found.difficulty, 6.2);
         assert_eq!(super::super::vocabulary::removals(&found.step), vec![(2, 0b10)]);
@@ -250,15 +251,15 @@ mod tests {
 
     #[test]
     fn no_exclusion_without_excluders() {
-        let board = Board::from_values([0; 81]);
-        assert!(aligned_exclusion(&board, 2, &mut Memo::default()).is_none());
-        assert!(aligned_exclusion(&board, 3, &mut Memo::default()).is_none());
+        let grid = LayerGrid::new();
+        assert!(aligned_exclusion(&grid, 2, &mut Memo::default()).is_none());
+        assert!(aligned_exclusion(&grid, 3, &mut Memo::default()).is_none());
     }
 
     /// Every combination of values of `cells`, tried one by one.
-    fn allowed_by_trying_all(board: &Board, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
+    fn allowed_by_trying_all(grid: &LayerGrid, cells: &[usize], excluders: &[u16]) -> [u16; 3] {
         let mut allowed = [0u16; 3];
-        let choices: Vec<Vec<u8>> = cells.iter().map(|&c| digits(board.cands[c]).collect()).collect();
+        let choices: Vec<Vec<u8>> = cells.iter().map(|&c| digits(grid.mask(c)).collect()).collect();
         let mut index = vec![0usize; cells.len()];
         'combinations: loop {
             let values: Vec<u8> = (0..cells.len()).map(|i| choices[i][index[i]]).collect();
@@ -285,21 +286,20 @@ mod tests {
     #[test]
     fn the_allowed_values_are_those_of_the_possible_combinations() {
         // A grid of many cells with two or three candidates.
-        let mut board = Board::from_line(
-            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
-        );
+        let mut grid =
+            grid_of("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6");
         for (c, keep) in [
             (2, 0b1000_0110u16),
             (11, 0b1_0000_0110),
             (20, 0b0110_0000),
             (4, 0b0011_0100),
         ] {
-            board.remove(c, !keep);
+            remove(&mut grid, c, !keep);
         }
         let small: Vec<usize> = (0..81)
-            .filter(|&c| (2..=3).contains(&board.cands[c].count_ones()))
+            .filter(|&c| (2..=3).contains(&grid.mask(c).count_ones()))
             .collect();
-        let open: Vec<usize> = (0..81).filter(|&c| board.cands[c].count_ones() >= 2).collect();
+        let open: Vec<usize> = (0..81).filter(|&c| grid.mask(c).count_ones() >= 2).collect();
         let (mut compared, mut removing) = (0, 0);
         for (i, &a) in open.iter().enumerate() {
             for &b in &open[i + 1..] {
@@ -311,11 +311,11 @@ mod tests {
                     let excluders: Vec<u16> = small
                         .iter()
                         .filter(|&&e| cells.iter().all(|&c| PEER_MASKS[c] >> e & 1 == 1))
-                        .map(|&e| board.cands[e])
+                        .map(|&e| grid.mask(e))
                         .collect();
-                    let expected = allowed_by_trying_all(&board, &cells, &excluders);
+                    let expected = allowed_by_trying_all(&grid, &cells, &excluders);
                     assert_eq!(
-                        allowed_values(&board.cands, &cells, &excluders),
+                        allowed_values(&grid.masks(), &cells, &excluders),
                         expected,
                         "{cells:?}"
                     );
@@ -324,7 +324,7 @@ mod tests {
                         cells
                             .iter()
                             .enumerate()
-                            .any(|(k, &c)| board.cands[c] & !expected[k] != 0),
+                            .any(|(k, &c)| grid.mask(c) & !expected[k] != 0),
                     );
                 }
             }

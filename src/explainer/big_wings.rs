@@ -18,8 +18,8 @@
 //! the bivalue cell).
 
 use super::ExplainerStep;
-use super::board::{PEER_MASKS, SeView, cell_name};
 use super::names::Name;
+use super::numbers::{PEER_MASKS, SeView, cell_name};
 use super::subsets::digits;
 use super::vocabulary::Numbered;
 use crate::strategies::shared::fruitless::ScanKind;

@@ -19,8 +19,8 @@
 //! then type 3 (the smallest set first; houses in the order box, row, column).
 
 use super::ExplainerStep;
-use super::board::{CELL_HOUSES, HOUSES, PEER_MASKS, SeView, cell_name};
 use super::names::Name;
+use super::numbers::{CELL_HOUSES, HOUSES, PEER_MASKS, SeView, cell_name};
 use super::subsets::digits_text;
 use super::vocabulary::{Numbered, is_worth};
 use crate::CandidateView;

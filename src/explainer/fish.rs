@@ -4,9 +4,9 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSE_MASKS, HOUSES, SeView};
 use super::intersections::house_name;
 use super::names::{FISH, sized};
+use super::numbers::{HOUSE_MASKS, HOUSES, SeView};
 use super::premises::{Premises, Visit};
 use super::vocabulary::{Numbered, is_worth};
 use crate::Technique;
@@ -15,8 +15,8 @@ use crate::strategies::shared::fruitless::{FruitlessScans, ScanKind};
 
 /// Fish of `degree` base lines, every one in Sudoku Explainer's order until `visit`
 /// breaks.
-pub(super) fn fish(board: &Board, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
-    fish_with_changed(board, degree, &[!0; 10], visit)
+pub(super) fn fish(grid: &impl SeView, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
+    fish_with_changed(grid, degree, &[!0; 10], visit)
 }
 
 /// The fish the rater applies first, if any. A fish whose base lines kept their places
@@ -24,18 +24,18 @@ pub(super) fn fish(board: &Board, degree: u32, visit: &mut Visit<'_>) -> Control
 /// (`fruitless`) was a fish then, with as much to remove or more, and would have been
 /// found (see `FruitlessScans`); only fish with a changed base line are looked at.
 pub(super) fn first_fish(
-    board: &Board,
+    grid: &impl SeView,
     degree: u32,
     fruitless: Option<&FruitlessScans>,
 ) -> Option<ExplainerStep> {
     let kind = ScanKind::sized(Technique::XWing, degree as usize);
-    let masks = board.digit_masks();
+    let masks = grid.digit_masks();
     let mut changed = [!0; 10];
     if let Some(lost) = fruitless.and_then(|f| f.lost_since(kind, &masks)) {
         changed[1..].copy_from_slice(&lost);
     }
     let mut found = None;
-    let _ = fish_with_changed(board, degree, &changed, &mut |step, _| {
+    let _ = fish_with_changed(grid, degree, &changed, &mut |step, _| {
         found = Some(step);
         ControlFlow::Break(())
     });
@@ -48,13 +48,13 @@ pub(super) fn first_fish(
 /// `fish`, passing over the fish of value `v` none of whose base lines holds a cell of
 /// `changed[v]`.
 fn fish_with_changed(
-    board: &Board,
+    grid: &impl SeView,
     degree: u32,
     changed: &[u128; 10],
     visit: &mut Visit<'_>,
 ) -> ControlFlow<()> {
     let occurrences: Vec<u32> = (0..=9u8)
-        .map(|v| if v == 0 { 0 } else { board.occurrences(v) })
+        .map(|v| if v == 0 { 0 } else { grid.occurrences(v) })
         .collect();
     // (base kind, cover kind): columns then rows as base lines.
     for (base, cover) in [(2usize, 1usize), (1, 2)] {
@@ -64,7 +64,7 @@ fn fish_with_changed(
                 if v == 0 {
                     0
                 } else {
-                    board.positions(base * 9 + i, v as u8)
+                    grid.positions(base * 9 + i, v as u8)
                 }
             })
         });
@@ -108,7 +108,7 @@ fn fish_with_changed(
                     let line = cover * 9 + j;
                     for (k, &c) in HOUSES[line].iter().enumerate() {
                         let c = c as usize;
-                        if board.has(c, v) {
+                        if grid.has(c, v) {
                             if combo >> k & 1 == 1 {
                                 step = step.candidate(c, v);
                             } else {

@@ -5,8 +5,8 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, CELL_HOUSES, HOUSE_MASKS, HOUSES, SeView, cell_name, crosses};
 use super::names::Name;
+use super::numbers::{CELL_HOUSES, HOUSE_MASKS, HOUSES, SeView, cell_name, crosses};
 use super::premises::{Premises, Visit};
 use super::vocabulary::Numbered;
 
@@ -16,10 +16,10 @@ const ORDER: [(usize, usize); 4] = [(0, 2), (0, 1), (2, 0), (1, 0)];
 
 /// Pointing and claiming (`direct` false), or their direct forms: every hint, in Sudoku
 /// Explainer's order, until `visit` breaks.
-pub(super) fn locking(board: &Board, direct: bool, visit: &mut Visit<'_>) -> ControlFlow<()> {
+pub(super) fn locking(grid: &impl SeView, direct: bool, visit: &mut Visit<'_>) -> ControlFlow<()> {
     for (kind1, kind2) in ORDER {
         for v in 1..=9u8 {
-            let plane = board.plane(v);
+            let plane = grid.plane(v);
             for h1 in kind1 * 9..kind1 * 9 + 9 {
                 let cells = plane & HOUSE_MASKS[h1];
                 if cells.count_ones() < 2 {
@@ -32,10 +32,10 @@ pub(super) fn locking(board: &Board, direct: bool, visit: &mut Visit<'_>) -> Con
                     continue;
                 }
                 if direct {
-                    following_singles(board, kind1, h1, h2, v, visit)?;
+                    following_singles(grid, kind1, h1, h2, v, visit)?;
                 } else if plane & HOUSE_MASKS[h2] & !HOUSE_MASKS[h1] != 0 {
                     // Only a hint that removes something is made.
-                    let (step, premises) = locked(board, h1, h2, v);
+                    let (step, premises) = locked(grid, h1, h2, v);
                     visit(step, premises)?;
                 }
             }
@@ -45,14 +45,14 @@ pub(super) fn locking(board: &Board, direct: bool, visit: &mut Visit<'_>) -> Con
 }
 
 /// The removal of `v` from `h2` outside `h1`.
-fn locked(board: &Board, h1: usize, h2: usize, v: u8) -> (ExplainerStep, Premises) {
+fn locked(grid: &impl SeView, h1: usize, h2: usize, v: u8) -> (ExplainerStep, Premises) {
     let (name, difficulty) = rated(h1, false);
     let mut step = name.step();
     for &c in &HOUSES[h2] {
         let c = c as usize;
-        if HOUSE_MASKS[h1] >> c & 1 == 0 && board.has(c, v) {
+        if HOUSE_MASKS[h1] >> c & 1 == 0 && grid.has(c, v) {
             step = step.remove(c, v);
-        } else if board.has(c, v) {
+        } else if grid.has(c, v) {
             step = step.candidate(c, v);
         }
     }
@@ -75,7 +75,7 @@ fn confined(v: u8, h1: usize, h2: usize) -> Premises {
 /// The direct form: each other house of `h1`'s kind that crosses `h2` and keeps one
 /// place for `v` once `h2` outside `h1` loses it.
 fn following_singles(
-    board: &Board,
+    grid: &impl SeView,
     kind1: usize,
     h1: usize,
     h2: usize,
@@ -86,7 +86,7 @@ fn following_singles(
         if h3 == h1 || !crosses(h3, h2) {
             continue;
         }
-        let places = board.plane(v) & HOUSE_MASKS[h3];
+        let places = grid.plane(v) & HOUSE_MASKS[h3];
         if places.count_ones() <= 1 {
             continue;
         }
@@ -121,5 +121,5 @@ fn rated(h1: usize, direct: bool) -> (Name, f64) {
 
 /// `b1`, `r4`, `c7`.
 pub(super) fn house_name(h: usize) -> String {
-    super::board::house(h).to_string()
+    super::numbers::house(h).to_string()
 }

@@ -36,13 +36,13 @@
 
 mod aligned;
 mod big_wings;
-mod board;
 mod bug;
 mod chaining;
 mod fish;
 mod intersections;
 mod names;
 mod next;
+mod numbers;
 mod premises;
 #[cfg(test)]
 mod rated_cases;
@@ -55,7 +55,6 @@ mod wings;
 
 use std::ops::ControlFlow;
 
-use board::Board;
 use chaining::ChainMode;
 pub use names::ExplainerTechnique;
 use names::Name;
@@ -152,24 +151,23 @@ impl Producer {
         }
     }
 
-    /// The first step of this producer in the state `view` shows, read into `board`.
+    /// The first step of this producer in the state `view` shows.
     fn first(
         self,
         view: &CandidateView<'_>,
-        board: &Board,
         budget: &chaining::Budget,
         memory: &mut Memory,
     ) -> Option<ExplainerStep> {
         match self {
             Producer::HiddenSingle => singles::hidden_single(view),
-            Producer::DirectLocking => first_of(|v| intersections::locking(board, true, v)),
-            Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(board, 2, true, v)),
+            Producer::DirectLocking => first_of(|v| intersections::locking(view, true, v)),
+            Producer::DirectHiddenPair => first_of(|v| subsets::hidden_set(view, 2, true, v)),
             Producer::NakedSingle => singles::naked_single(view),
-            Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(board, 3, true, v)),
-            Producer::Locking => first_of(|v| intersections::locking(board, false, v)),
-            Producer::NakedSet(n) => first_of(|v| subsets::naked_set(board, n, v)),
-            Producer::Fish(n) => fish::first_fish(board, n, view.fruitless()),
-            Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(board, n, false, v)),
+            Producer::DirectHiddenTriplet => first_of(|v| subsets::hidden_set(view, 3, true, v)),
+            Producer::Locking => first_of(|v| intersections::locking(view, false, v)),
+            Producer::NakedSet(n) => first_of(|v| subsets::naked_set(view, n, v)),
+            Producer::Fish(n) => fish::first_fish(view, n, view.fruitless()),
+            Producer::HiddenSet(n) => first_of(|v| subsets::hidden_set(view, n, false, v)),
             Producer::XyWing => wings::xy_wing(view, false),
             Producer::XyzWing => wings::xy_wing(view, true),
             Producer::StrongLinks(n) => strong_links::strong_links(view, n, &mut memory.strong_links),
@@ -178,7 +176,7 @@ impl Producer {
             Producer::Bug => bug::bug(view),
             Producer::AlignedPair => aligned::aligned_exclusion(view, 2, &mut memory.aligned_pair),
             Producer::AlignedTriplet => aligned::aligned_exclusion(view, 3, &mut memory.aligned_triplet),
-            Producer::Chains(mode) => chaining::Chaining::new(mode, budget.clone()).first(board),
+            Producer::Chains(mode) => chaining::Chaining::new(mode, budget.clone()).first(view.grid()),
         }
     }
 }
@@ -674,10 +672,9 @@ enum End {
 
 impl Chooser {
     fn choose(&mut self, view: &CandidateView<'_>) -> Option<Step> {
-        let board = Board::from_grid(view.grid());
         let mut found = None;
         for &producer in PRODUCERS {
-            found = producer.first(view, &board, &self.budget, &mut self.memory);
+            found = producer.first(view, &self.budget, &mut self.memory);
             if self.budget.is_spent() {
                 // What the search found may not be the rater's step: stop here.
                 self.end = End::Spent(producer);

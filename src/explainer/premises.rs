@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSE_MASKS, HOUSES};
+use super::numbers::{HOUSE_MASKS, HOUSES, SeView};
 
 /// What a search that SE's chains also use as a rule gives each step it finds to: the
 /// step, and the removed candidates it rests on.
@@ -32,7 +32,7 @@ pub(super) enum Premises {
 impl Premises {
     /// The removed candidates (cell, value) the step rests on: candidates of `initial`
     /// that `current` no longer has, in Sudoku Explainer's order.
-    pub(super) fn of(&self, initial: &Board, current: &Board) -> Vec<(u8, u8)> {
+    pub(super) fn of(&self, initial: &impl SeView, current: &impl SeView) -> Vec<(u8, u8)> {
         let gone = |c: usize, v: u8| initial.has(c, v) && !current.has(c, v);
         let mut out = Vec::new();
         match self {
@@ -58,7 +58,7 @@ impl Premises {
             Premises::HiddenSet { house, values } => {
                 let cells = &HOUSES[*house as usize];
                 for &c in cells {
-                    if current.cands[c as usize] & values != 0 {
+                    if current.mask(c as usize) & values != 0 {
                         continue;
                     }
                     for v in 1..=9u8 {

@@ -2,7 +2,6 @@
 //! by path, never copied), and a walk of the rater's path over them that checks every
 //! step against the puzzle's solution.
 
-use super::board::Board;
 use super::{ExplainerStep, PRODUCERS, Producer};
 use crate::CandidateView;
 use crate::strategies::shared::fruitless::FruitlessScans;
@@ -125,14 +124,13 @@ fn walk_below_the_chains(
     for (values, _, _) in lines.iter().filter(|(_, er, _)| ers.contains(er)) {
         let solution = crate::search::first_solution(values).expect("a solvable puzzle");
         let mut grid = start_of(values);
-        let mut board = Board::from_grid(&grid);
         let mut memory = super::Memory::default();
         while !grid.is_solved() {
             let budget = super::chaining::Budget::new(u64::MAX);
             let found = {
                 let view = CandidateView::new(&grid);
                 below_the_chains()
-                    .find_map(|p| p.first(&view, &board, &budget, &mut memory))
+                    .find_map(|p| p.first(&view, &budget, &mut memory))
                     .or_else(|| after(&view))
             };
             let Some(found) = found else {
@@ -140,7 +138,7 @@ fn walk_below_the_chains(
             };
             assert_keeps(&found, &solution);
             seen(&found);
-            board = found.take(&mut grid);
+            found.take(&mut grid);
         }
     }
     true
@@ -180,7 +178,8 @@ fn a_step_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
         ".3.6.8....47..........1.89..7....18....8.23..6......5....4.15....8.2...6.1.......",
         "8........95..6......6.894..3.8....1.5.4...8.7.1....6....527.3......3..72........4",
     ] {
-        walk_comparing_memory(&Board::from_line(puzzle).values);
+        let grid: crate::Grid = puzzle.parse().expect("a puzzle");
+        walk_comparing_memory(grid.as_bytes());
     }
 }
 
@@ -188,7 +187,6 @@ fn a_step_after_fruitless_searches_of_its_kind_is_found_with_the_memory_kept() {
 /// same answer with the memory kept along the path as with none; the answers compared.
 fn walk_comparing_memory(values: &[u8; 81]) -> usize {
     let mut grid = start_of(values);
-    let mut board = Board::from_grid(&grid);
     let mut memory = super::Memory::default();
     let fruitless = FruitlessScans::default();
     let budget = super::chaining::Budget::new(u64::MAX);
@@ -197,13 +195,8 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
         let mut found = None;
         for producer in PRODUCERS {
             let view = CandidateView::new(&grid).on_walk(&fruitless);
-            let kept = producer.first(&view, &board, &budget, &mut memory);
-            let fresh = producer.first(
-                &CandidateView::new(&grid),
-                &board,
-                &budget,
-                &mut super::Memory::default(),
-            );
+            let kept = producer.first(&view, &budget, &mut memory);
+            let fresh = producer.first(&CandidateView::new(&grid), &budget, &mut super::Memory::default());
             assert_eq!(kept, fresh, "{producer:?}");
             compared += 1;
             if kept.is_some() {
@@ -214,7 +207,7 @@ fn walk_comparing_memory(values: &[u8; 81]) -> usize {
         let Some(found) = found else {
             break;
         };
-        board = found.take(&mut grid);
+        found.take(&mut grid);
     }
     compared
 }

@@ -5,8 +5,8 @@
 //! the first it finds is the one its path takes.
 
 use super::ExplainerStep;
-use super::board::{HOUSES, SeView, cell_name, house_kind};
 use super::names::Name;
+use super::numbers::{HOUSES, SeView, cell_name, house_kind};
 use super::vocabulary::Numbered;
 use crate::strategies::NakedSingle;
 use crate::{CandidateView, GridSolver};

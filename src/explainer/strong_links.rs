@@ -19,9 +19,9 @@
 //! search order (link kinds, digit, houses, chain orders and directions) is replicated.
 
 use super::ExplainerStep;
-use super::board::{HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name, positions};
 use super::intersections::house_name;
 use super::names::Name;
+use super::numbers::{HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name, positions};
 use super::vocabulary::Numbered;
 use crate::CandidateView;
 

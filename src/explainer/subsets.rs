@@ -5,9 +5,9 @@
 use std::ops::ControlFlow;
 
 use super::ExplainerStep;
-use super::board::{Board, HOUSES, SeView, cell_name};
 use super::intersections::house_name;
 use super::names::{DIRECT_HIDDEN_SETS, HIDDEN_SETS, NAKED_SETS, sized};
+use super::numbers::{HOUSES, SeView, cell_name};
 use super::premises::{Premises, Visit};
 use super::vocabulary::{Numbered, is_worth};
 use crate::StepBuilder;
@@ -18,21 +18,22 @@ const KINDS: [usize; 3] = [0, 2, 1];
 
 /// Naked sets of `degree` cells, every one in Sudoku Explainer's order until `visit`
 /// breaks.
-pub(super) fn naked_set(board: &Board, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
+pub(super) fn naked_set(grid: &impl SeView, degree: u32, visit: &mut Visit<'_>) -> ControlFlow<()> {
+    let masks = grid.masks();
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
-            if board.empty_count(h) < degree * 2 {
+            if grid.empty_count(h) < degree * 2 {
                 continue;
             }
             // The places a naked set can use: cells of two or more candidates.
             let open = (0..9)
-                .filter(|&k| board.cands[HOUSES[h][k] as usize].count_ones() > 1)
+                .filter(|&k| masks[HOUSES[h][k] as usize].count_ones() > 1)
                 .fold(0u16, |m, k| m | 1 << k);
             // The sets of `degree` open places, in Sudoku Explainer's order (as masks).
             for combo in bit_subsets(open, degree) {
                 let union = (0..9)
                     .filter(|k| combo >> k & 1 == 1)
-                    .fold(0u16, |u, k| u | board.cands[HOUSES[h][k] as usize]);
+                    .fold(0u16, |u, k| u | masks[HOUSES[h][k] as usize]);
                 if union.count_ones() != degree {
                     continue;
                 }
@@ -41,11 +42,11 @@ pub(super) fn naked_set(board: &Board, degree: u32, visit: &mut Visit<'_>) -> Co
                 for k in 0..9 {
                     let c = HOUSES[h][k] as usize;
                     if combo >> k & 1 == 1 {
-                        for v in digits(board.cands[c]) {
+                        for v in digits(masks[c]) {
                             step = step.candidate(c, v);
                         }
                     } else {
-                        step = step.remove_masks(&[(c as u8, board.cands[c] & union)]);
+                        step = step.remove_masks(&[(c as u8, masks[c] & union)]);
                     }
                 }
                 if is_worth(&step) {
@@ -67,15 +68,20 @@ pub(super) fn naked_set(board: &Board, degree: u32, visit: &mut Visit<'_>) -> Co
 
 /// Hidden sets of `degree` values, or their direct form: every one in Sudoku
 /// Explainer's order until `visit` breaks.
-pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool, visit: &mut Visit<'_>) -> ControlFlow<()> {
+pub(super) fn hidden_set(
+    grid: &impl SeView,
+    degree: u32,
+    direct: bool,
+    visit: &mut Visit<'_>,
+) -> ControlFlow<()> {
     for kind in KINDS {
         for h in kind * 9..kind * 9 + 9 {
-            let empty = board.empty_count(h);
+            let empty = grid.empty_count(h);
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
             }
             let positions: [u16; 10] =
-                std::array::from_fn(|v| if v == 0 { 0 } else { board.positions(h, v as u8) });
+                std::array::from_fn(|v| if v == 0 { 0 } else { grid.positions(h, v as u8) });
             // The values a hidden set can use: those with two or more places.
             let open = (1..=9)
                 .filter(|&v| positions[v].count_ones() > 1)
@@ -85,7 +91,7 @@ pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool, visit: &mut V
                 if common.count_ones() != degree {
                     continue;
                 }
-                if let Some(step) = hidden_hint(board, h, degree, values, common, direct) {
+                if let Some(step) = hidden_hint(grid, h, degree, values, common, direct) {
                     let premises = Premises::HiddenSet {
                         house: h as u8,
                         values,
@@ -99,7 +105,7 @@ pub(super) fn hidden_set(board: &Board, degree: u32, direct: bool, visit: &mut V
 }
 
 fn hidden_hint(
-    board: &Board,
+    grid: &impl SeView,
     h: usize,
     degree: u32,
     values: u16,
@@ -111,10 +117,10 @@ fn hidden_hint(
     for k in 0..9 {
         if common >> k & 1 == 1 {
             let c = HOUSES[h][k] as usize;
-            for v in digits(board.cands[c] & values) {
+            for v in digits(grid.mask(c) & values) {
                 pattern.push((c, v));
             }
-            let extra = board.cands[c] & !values;
+            let extra = grid.mask(c) & !values;
             if extra != 0 {
                 removals.push((c as u8, extra));
             }
@@ -129,7 +135,7 @@ fn hidden_hint(
             if values >> v & 1 == 1 {
                 continue;
             }
-            let positions = board.positions(h, v);
+            let positions = grid.positions(h, v);
             if positions.count_ones() > 1 && (positions & !common).count_ones() == 1 {
                 let cell = HOUSES[h][(positions & !common).trailing_zeros() as usize] as usize;
                 let (name, difficulty) = sized(DIRECT_HIDDEN_SETS, degree);

@@ -22,8 +22,8 @@
 //! the first found (from bivalue start cells in order, boxes before rows before columns).
 
 use super::ExplainerStep;
-use super::board::{CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name};
 use super::names::Name;
+use super::numbers::{CELL_HOUSES, HOUSE_MASKS, HOUSES, PEER_MASKS, SeView, cell_name};
 use super::subsets::{digits, digits_text};
 use super::vocabulary::Numbered;
 use crate::CandidateView;

@@ -233,12 +233,11 @@ impl ExplainerStep {
         }
     }
 
-    /// Takes the step on `grid` as the engine's walk takes it, and reads the board of
-    /// the state it leads to, for tests that walk part of the path.
+    /// Takes the step on `grid` as the engine's walk takes it, for tests that walk part
+    /// of the path.
     #[cfg(test)]
-    pub(super) fn take(&self, grid: &mut LayerGrid) -> super::board::Board {
+    pub(super) fn take(&self, grid: &mut LayerGrid) {
         grid.apply(&self.step).expect("the step applies");
-        super::board::Board::from_grid(grid)
     }
 }
 

@@ -20,8 +20,9 @@
 //! Without a contradiction the search reaches exactly that set. (Only level 0: the
 //! nested rules of the levels above are not followed here.)
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
+use super::super::numbers::{CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
 use super::Budget;
+use crate::LayerGrid;
 
 /// What a dynamic search from a start reaches: for each value, the cells where it is
 /// on and off; `contradiction` when it runs into one (the sets are then cut short).
@@ -37,7 +38,7 @@ impl DynamicReach {
     /// `grid`, with Y-links when `y` (X-links always); the potentials reached but not
     /// yet followed are kept in the rating's scratch space (`budget`).
     pub(super) fn new(
-        grid: &Board,
+        grid: &LayerGrid,
         (cell, value, on): (u8, u8, bool),
         y: bool,
         budget: &Budget,
@@ -71,7 +72,13 @@ impl DynamicReach {
         true
     }
 
-    fn follow(&mut self, grid: &Board, start: (u8, u8, bool), y: bool, pending: &mut Vec<(u8, u8, bool)>) {
+    fn follow(
+        &mut self,
+        grid: &LayerGrid,
+        start: (u8, u8, bool),
+        y: bool,
+        pending: &mut Vec<(u8, u8, bool)>,
+    ) {
         if !self.mark(pending, start) {
             self.contradiction = true;
             return;
@@ -92,7 +99,7 @@ impl DynamicReach {
     /// What `(cell, value)` on turns off; false at a contradiction.
     fn turn_off(
         &mut self,
-        grid: &Board,
+        grid: &LayerGrid,
         pending: &mut Vec<(u8, u8, bool)>,
         (c, v): (u8, u8),
         y: bool,
@@ -106,7 +113,7 @@ impl DynamicReach {
             }
         }
         if y {
-            let others = grid.cands[usize::from(c)] & !(1 << v);
+            let others = grid.mask(usize::from(c)) & !(1 << v);
             for w in (1..=9u8).filter(|&w| others >> w & 1 == 1) {
                 if !self.mark(pending, (c, w, false)) {
                     return false;
@@ -120,7 +127,7 @@ impl DynamicReach {
     /// cell, the cell's last value; false at a contradiction (none left).
     fn turn_on(
         &mut self,
-        grid: &Board,
+        grid: &LayerGrid,
         pending: &mut Vec<(u8, u8, bool)>,
         (c, v): (u8, u8),
         y: bool,
@@ -138,7 +145,7 @@ impl DynamicReach {
                 _ => {}
             }
         }
-        let values = grid.cands[usize::from(c)];
+        let values = grid.mask(usize::from(c));
         if y && values.count_ones() >= 2 {
             let left = (1..=9u8)
                 .filter(|&w| values >> w & 1 == 1 && self.off[usize::from(w)] >> c & 1 == 0)
@@ -155,6 +162,7 @@ impl DynamicReach {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::numbers::grid_of;
     use super::super::potentials::Arena;
     use super::super::{Budget, ChainMode, Chaining};
     use super::*;
@@ -167,10 +175,10 @@ mod tests {
             "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
             "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
         ];
-        let boards = puzzles
+        let grids = puzzles
             .iter()
-            .flat_map(|p| [Board::from_line(p), super::super::where_the_chains_start(p)]);
-        for mut grid in boards {
+            .flat_map(|p| [grid_of(p), super::super::where_the_chains_start(p)]);
+        for mut grid in grids {
             // Nishio (X-links only) and dynamic (both) searches.
             for (nishio, y) in [(true, false), (false, true)] {
                 let mut chaining = Chaining::new(
@@ -182,7 +190,7 @@ mod tests {
                     Budget::new(u64::MAX),
                 );
                 for c in 0..81u8 {
-                    let values = grid.cands[usize::from(c)];
+                    let values = grid.mask(usize::from(c));
                     for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {
                         for on in [true, false] {
                             let mut arena = Arena::default();

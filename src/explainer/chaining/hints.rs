@@ -4,11 +4,12 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::super::ExplainerStep;
-use super::super::board::{Board, CELL_HOUSES, HOUSES, cell_name};
 use super::super::names::{ChainKind, ChainPrefix, Name};
+use super::super::numbers::{CELL_HOUSES, HOUSES, SeView, cell_name};
 use super::super::vocabulary::{Numbered, implication};
 use super::Chaining;
 use super::potentials::{Arena, Cause, FoundIn, KEYS, Nested, key};
+use crate::LayerGrid;
 use crate::StepBuilder;
 
 /// What a chain is made of: the potentials it ends in (its targets), each the last of
@@ -142,7 +143,7 @@ impl ChainHint {
 
     /// The candidates gone from `current` that its implications rest on: for each "on"
     /// of its chains, what emptied its cell or its house.
-    pub(super) fn premises(&self, arena: &Arena, current: &Board) -> Vec<(u8, u8)> {
+    pub(super) fn premises(&self, arena: &Arena, current: &LayerGrid) -> Vec<(u8, u8)> {
         let gone = |c: usize, v: u8| !current.has(c, v);
         let mut out: Vec<(u8, u8)> = Vec::new();
         let mut seen = HashSet::new();
@@ -248,7 +249,7 @@ impl ChainHint {
     }
 
     /// The step the rater applies, with its proof in `grid`, where it was found.
-    pub(super) fn into_step(self, rule: &Chaining, arena: &Arena, grid: &Board) -> ExplainerStep {
+    pub(super) fn into_step(self, rule: &Chaining, arena: &Arena, grid: &LayerGrid) -> ExplainerStep {
         let name = self.name(rule, arena);
         let mut step = name.step();
         if rule.budget.proofs() == super::Proofs::Written

@@ -9,19 +9,20 @@ use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use super::super::ExplainerStep;
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, SeView};
+use super::super::numbers::{CELL_HOUSES, HOUSE_MASKS, SeView};
 use super::super::premises::{Premises, java_hash_order};
 use super::super::vocabulary::removals;
 use super::super::{fish, intersections, subsets};
 use super::potentials::{Arena, Cause, Implications, Implied, Nested, PotentialSet, key};
 use super::{Chaining, OtherRule};
+use crate::{Cell, Digit, LayerGrid};
 
 /// A candidate a nested rule removes, with the removals it rests on.
 type Removal = (u8, u8, Rc<[u32]>, Option<Rc<Nested>>);
 
 /// The potentials that go off when `p` (on) holds, into `out`. `y`: the cell's other
 /// values too.
-pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool, out: &mut Implications) {
+pub(super) fn on_to_off(grid: &LayerGrid, arena: &Arena, p: u32, y: bool, out: &mut Implications) {
     out.clear();
     let n = arena.get(p);
     let (c, v) = (usize::from(n.cell), n.value);
@@ -34,10 +35,11 @@ pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool, out: &mut 
         more: (0, 0),
     };
     if y {
-        for w in 1..=9u8 {
-            if w != v && grid.has(c, w) {
-                out.items.push(off(c, w, Cause::NakedSingle));
-            }
+        let mut others = grid.mask(c) & !(1 << v);
+        while others != 0 {
+            let w = others.trailing_zeros() as u8;
+            others &= others - 1;
+            out.items.push(off(c, w, Cause::NakedSingle));
         }
     }
     // The value's other places in the box, then in the row outside the box, then in
@@ -60,8 +62,8 @@ pub(super) fn on_to_off(grid: &Board, arena: &Arena, p: u32, y: bool, out: &mut 
 /// house (`save` is the grid before the search; `None` in a static one).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn off_to_on(
-    grid: &Board,
-    save: Option<&Board>,
+    grid: &LayerGrid,
+    save: Option<&LayerGrid>,
     arena: &Arena,
     to_off: &PotentialSet,
     p: u32,
@@ -72,19 +74,24 @@ pub(super) fn off_to_on(
     out.clear();
     let n = arena.get(p);
     let (c, v) = (usize::from(n.cell), n.value);
-    let hidden = |more: &mut Vec<u32>, cell: usize, value: u8| {
-        if let Some(save) = save
-            && save.has(cell, value)
-            && !grid.has(cell, value)
-            && let Some(id) = to_off.get(key(cell as u8, value, false))
-        {
-            more.push(id);
+    let plane = grid.plane(v);
+    // The values of `c` removed during the search, in increasing order.
+    let hidden = |more: &mut Vec<u32>| {
+        if let Some(save) = save {
+            let mut gone = save.mask(c) & !grid.mask(c);
+            while gone != 0 {
+                let w = gone.trailing_zeros() as u8;
+                gone &= gone - 1;
+                if let Some(id) = to_off.get(key(c as u8, w, false)) {
+                    more.push(id);
+                }
+            }
         }
     };
     // The places of `v` removed during the search, among `cells`, in increasing order.
     let hidden_in = |more: &mut Vec<u32>, cells: u128| {
         if let Some(save) = save {
-            let mut gone = save.plane(v) & !grid.plane(v) & cells;
+            let mut gone = save.plane(v) & !plane & cells;
             while gone != 0 {
                 let o = gone.trailing_zeros() as u8;
                 gone &= gone - 1;
@@ -94,15 +101,14 @@ pub(super) fn off_to_on(
             }
         }
     };
-    if y && grid.cands[c].count_ones() == 2 {
-        let mut other = grid.cands[c].trailing_zeros() as u8;
+    let values = if y { grid.mask(c) } else { 0 };
+    if values.count_ones() == 2 {
+        let mut other = values.trailing_zeros() as u8;
         if other == v {
-            other = (grid.cands[c] & !(1 << v)).trailing_zeros() as u8;
+            other = (values & !(1 << v)).trailing_zeros() as u8;
         }
         let start = out.more.len() as u32;
-        for w in 1..=9u8 {
-            hidden(&mut out.more, c, w);
-        }
+        hidden(&mut out.more);
         out.items.push(Implied {
             cell: c as u8,
             value: other,
@@ -115,7 +121,7 @@ pub(super) fn off_to_on(
     if x {
         for kind in 0..3u8 {
             let house = HOUSE_MASKS[usize::from(CELL_HOUSES[c][usize::from(kind)])];
-            let others = grid.plane(v) & house & !(1u128 << c);
+            let others = plane & house & !(1u128 << c);
             if others.count_ones() != 1 {
                 continue;
             }
@@ -141,7 +147,7 @@ impl Chaining {
     pub(super) fn do_chaining(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
+        grid: &mut LayerGrid,
         to_on: &mut PotentialSet,
         to_off: &mut PotentialSet,
     ) -> Option<(u32, u32)> {
@@ -154,8 +160,8 @@ impl Chaining {
     fn follow(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
-        save: &Board,
+        grid: &mut LayerGrid,
+        save: &LayerGrid,
         to_on: &mut PotentialSet,
         to_off: &mut PotentialSet,
     ) -> Option<(u32, u32)> {
@@ -181,8 +187,8 @@ impl Chaining {
     fn follow_from(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
-        save: &Board,
+        grid: &mut LayerGrid,
+        save: &LayerGrid,
         to_on: &mut PotentialSet,
         to_off: &mut PotentialSet,
         (pending_on, pending_off): (&mut VecDeque<u32>, &mut VecDeque<u32>),
@@ -212,7 +218,10 @@ impl Chaining {
                 off_to_on(grid, Some(save), arena, to_off, p, y, true, implied);
                 if self.dynamic {
                     let n = arena.get(p);
-                    grid.remove(usize::from(n.cell), 1 << n.value);
+                    grid.eliminate(
+                        Cell::ALL[usize::from(n.cell)],
+                        Digit::ALL[usize::from(n.value) - 1],
+                    );
                 }
                 for node in &implied.items {
                     if let Some(off) = to_off.get(key(node.cell, node.value, false)) {
@@ -247,7 +256,7 @@ impl Chaining {
 
     /// What the first of the nested rules that applies removes, each removal an "off"
     /// whose parents are the removals the rule rests on.
-    fn advanced(&mut self, grid: &mut Board, save: &Board, to_off: &PotentialSet) -> Vec<Removal> {
+    fn advanced(&mut self, grid: &mut LayerGrid, save: &LayerGrid, to_off: &PotentialSet) -> Vec<Removal> {
         let rules = self
             .other_rules
             .get_or_insert_with(|| OtherRule::for_level(self.level, self.nesting_limit, &self.budget));

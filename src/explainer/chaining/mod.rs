@@ -42,7 +42,7 @@ use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 
 use super::ExplainerStep;
-use super::board::Board;
+use crate::{Digit, LayerGrid};
 use hints::ChainHint;
 use potentials::{Arena, Implications, Nested};
 
@@ -266,7 +266,7 @@ struct RuleHint {
 }
 
 /// The chains each kind of nested rule found on each grid, for the rating under way.
-type RuleHints = HashMap<(u32, [u16; 81]), Rc<[RuleHint]>>;
+type RuleHints = HashMap<(u32, [u128; 9]), Rc<[RuleHint]>>;
 
 /// How many grids' chains a rating keeps for its nested rules before it starts again.
 const RULE_HINTS_KEPT: usize = 50_000;
@@ -306,7 +306,7 @@ impl Chaining {
     }
 
     /// Every chain of this kind, easiest first.
-    fn hints(&mut self, arena: &mut Arena, grid: &mut Board) -> Vec<ChainHint> {
+    fn hints(&mut self, arena: &mut Arena, grid: &mut LayerGrid) -> Vec<ChainHint> {
         let mut found = if self.multiple || self.dynamic {
             self.multiple_chains(arena, grid)
         } else {
@@ -330,11 +330,11 @@ impl Chaining {
     }
 
     /// The chain the rater would apply.
-    pub(super) fn first(&mut self, board: &Board) -> Option<ExplainerStep> {
+    pub(super) fn first(&mut self, state: &LayerGrid) -> Option<ExplainerStep> {
         let mut arena = self.budget.arena();
-        let mut grid = board.clone();
+        let mut grid = state.clone();
         let hints = self.hints(&mut arena, &mut grid);
-        hints.into_iter().next().map(|h| h.into_step(self, &arena, board))
+        hints.into_iter().next().map(|h| h.into_step(self, &arena, state))
     }
 
     /// Every chain, as a rule of a nested search on `grid`.
@@ -342,8 +342,8 @@ impl Chaining {
     /// The chains depend on the grid alone, and the nested searches of a rating meet the
     /// same grid again and again (from other starts, at later steps), so each grid's are
     /// found once per rating. A search cut short by the budget is not kept.
-    fn rule_hints(&mut self, grid: &mut Board) -> Rc<[RuleHint]> {
-        let key = (self.kind(), grid.cands);
+    fn rule_hints(&mut self, grid: &mut LayerGrid) -> Rc<[RuleHint]> {
+        let key = (self.kind(), Digit::ALL.map(|digit| grid.candidates(digit).bits()));
         if let Some(known) = self.budget.0.rule_hints.borrow().get(&key).cloned() {
             return known;
         }
@@ -392,27 +392,27 @@ impl Chaining {
     }
 }
 
-/// The puzzle's board once the rater's techniques below the chains find nothing more:
+/// The puzzle's candidates once the rater's techniques below the chains find nothing more:
 /// where the chain searches start, for tests.
 #[cfg(test)]
-fn where_the_chains_start(puzzle: &str) -> Board {
+fn where_the_chains_start(puzzle: &str) -> LayerGrid {
     use super::{Memory, PRODUCERS, Producer};
-    let mut grid = crate::LayerGrid::from_grid(&puzzle.parse().expect("a puzzle"));
-    let mut board = Board::from_grid(&grid);
+    let mut grid = super::numbers::grid_of(puzzle);
     let budget = Budget::new(u64::MAX);
     let mut memory = Memory::default();
     while let Some(hint) = PRODUCERS
         .iter()
         .take_while(|p| !matches!(p, Producer::Chains(..)))
-        .find_map(|p| p.first(&crate::CandidateView::new(&grid), &board, &budget, &mut memory))
+        .find_map(|p| p.first(&crate::CandidateView::new(&grid), &budget, &mut memory))
     {
-        board = hint.take(&mut grid);
+        grid.apply(hint.step()).expect("the step applies");
     }
-    board
+    grid
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::numbers::{SeView, remove};
     use super::*;
 
     #[test]
@@ -435,9 +435,9 @@ mod tests {
             let mut grid = start.clone();
             let mut halfway = start.clone();
             for (i, &(cell, mask)) in removals.iter().enumerate() {
-                grid.remove(usize::from(cell), mask);
+                remove(&mut grid, usize::from(cell), mask);
                 if i < removals.len() / 2 {
-                    halfway.remove(usize::from(cell), mask);
+                    remove(&mut halfway, usize::from(cell), mask);
                 }
             }
             for mode in [

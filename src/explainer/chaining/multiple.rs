@@ -7,13 +7,14 @@
 
 use std::rc::Rc;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSES, SeView};
+use super::super::numbers::{CELL_HOUSES, HOUSES, SeView};
 use super::Chaining;
 use super::dynamic_reach::DynamicReach;
 use super::hints::{ChainHint, Shape};
 use super::on_reach::OnReach;
 use super::potentials::{Arena, PotentialSet};
 use super::reach::{Links, Reach};
+use crate::LayerGrid;
 
 /// What following one candidate assumed on gives: the start, the potentials it turns on
 /// and off, and the contradiction it ran into, if any.
@@ -43,7 +44,7 @@ impl Followings {
 impl Chaining {
     /// The chains of every cell with more than two values (more than one in a dynamic
     /// search).
-    pub(super) fn multiple_chains(&mut self, arena: &mut Arena, grid: &mut Board) -> Vec<ChainHint> {
+    pub(super) fn multiple_chains(&mut self, arena: &mut Arena, grid: &mut LayerGrid) -> Vec<ChainHint> {
         let mut out = Vec::new();
         // A static search reaches the same potentials in any order, so its reach tells
         // which cells can give no chain (see `reach`).
@@ -54,8 +55,8 @@ impl Chaining {
         });
         let mut followings = Followings::new();
         for c in 0..81u8 {
-            let count = grid.cands[usize::from(c)].count_ones();
-            if grid.values[usize::from(c)] == 0 && (count > 2 || (count > 1 && self.dynamic)) {
+            let count = grid.mask(usize::from(c)).count_ones();
+            if grid.is_empty(usize::from(c)) && (count > 2 || (count > 1 && self.dynamic)) {
                 if let Some((links, on_reach)) = &links
                     && !self.may_give_static_chains(links, on_reach, grid, c)
                 {
@@ -73,7 +74,7 @@ impl Chaining {
     fn follow_on(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
+        grid: &mut LayerGrid,
         followings: &mut Followings,
         (cell, value): (u8, u8),
         again: bool,
@@ -102,7 +103,7 @@ impl Chaining {
     /// Whether the values of `cell`, or the places of one of them in a house where
     /// `cell` is the first, reach a potential in common in a static search: without
     /// one, the cell gives no cell or region forcing chain.
-    fn may_give_static_chains(&self, links: &Links, on_reach: &OnReach, grid: &Board, cell: u8) -> bool {
+    fn may_give_static_chains(&self, links: &Links, on_reach: &OnReach, grid: &LayerGrid, cell: u8) -> bool {
         let mut common: Option<Reach> = None;
         for v in (1..=9u8).filter(|&v| grid.has(usize::from(cell), v)) {
             let reach = on_reach.reach(links, cell, v);
@@ -139,7 +140,7 @@ impl Chaining {
     fn cell_chains(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
+        grid: &mut LayerGrid,
         followings: &mut Followings,
         cell: u8,
         count: u32,
@@ -208,7 +209,7 @@ impl Chaining {
     fn binary(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
+        grid: &mut LayerGrid,
         on: &Followed,
         out: &mut Vec<ChainHint>,
         double: bool,
@@ -259,7 +260,7 @@ impl Chaining {
     fn region_chains(
         &mut self,
         arena: &mut Arena,
-        grid: &mut Board,
+        grid: &mut LayerGrid,
         followings: &mut Followings,
         out: &mut Vec<ChainHint>,
         cell: u8,
@@ -339,7 +340,7 @@ fn binary_hint(src: u32, dst_on: u32, dst_off: u32, absurd: bool, removals: Vec<
 
 /// What a proven potential removes: the cell's other values when it is on, itself when
 /// it is off.
-fn reduction(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
+fn reduction(arena: &Arena, grid: &LayerGrid, target: u32) -> Vec<(u8, u16)> {
     let n = arena.get(target);
     if n.on {
         reduction_on(arena, grid, target)
@@ -349,9 +350,9 @@ fn reduction(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
 }
 
 /// The other values of the potential's cell.
-fn reduction_on(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
+fn reduction_on(arena: &Arena, grid: &LayerGrid, target: u32) -> Vec<(u8, u16)> {
     let n = arena.get(target);
-    let mask = grid.cands[usize::from(n.cell)] & !(1 << n.value);
+    let mask = grid.mask(usize::from(n.cell)) & !(1 << n.value);
     if mask == 0 {
         Vec::new()
     } else {
@@ -361,19 +362,20 @@ fn reduction_on(arena: &Arena, grid: &Board, target: u32) -> Vec<(u8, u16)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::numbers::grid_of;
     use super::super::{Budget, ChainMode};
     use super::*;
 
     #[test]
     fn every_cell_that_gives_a_static_chain_is_tried() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let mut grid = Board::from_line(puzzle);
+        let mut grid = grid_of(puzzle);
         let mut chaining = Chaining::new(ChainMode::MULTIPLE, Budget::new(u64::MAX));
         let links = Links::new(&grid, true, true);
         let on_reach = OnReach::new(&links, &chaining.budget);
         let (mut giving, mut skipped) = (0, 0);
         for c in 0..81u8 {
-            let count = grid.cands[usize::from(c)].count_ones();
+            let count = grid.mask(usize::from(c)).count_ones();
             if count <= 2 {
                 continue;
             }
@@ -401,7 +403,7 @@ mod tests {
     #[test]
     fn a_start_followed_again_gives_what_it_gave_the_first_time() {
         let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        let mut grid = Board::from_line(puzzle);
+        let mut grid = grid_of(puzzle);
         let mut arena = Arena::default();
         let mut followings = Followings::new();
         let mut chaining = Chaining::new(ChainMode::DYNAMIC, Budget::new(u64::MAX));
@@ -418,7 +420,7 @@ mod tests {
         };
         let mut reused = 0;
         for c in 0..81u8 {
-            let values = grid.cands[usize::from(c)];
+            let values = grid.mask(usize::from(c));
             for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {
                 let kept = chaining.follow_on(&mut arena, &mut grid, &mut followings, (c, v), true);
                 let again = chaining.follow_on(&mut arena, &mut grid, &mut followings, (c, v), false);

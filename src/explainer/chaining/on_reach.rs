@@ -13,7 +13,7 @@
 //! component it reaches, so each component's reach is its own candidates and the
 //! reaches of the components its edges lead to, made once.
 
-use super::super::board::{HOUSE_MASKS, PEER_MASKS};
+use super::super::numbers::{HOUSE_MASKS, PEER_MASKS};
 use super::Budget;
 use super::reach::{Links, Reach};
 
@@ -320,7 +320,7 @@ fn index(cell: u8, value: u8) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::board::Board;
+    use super::super::super::numbers::{SeView, grid_of};
     use super::*;
 
     #[test]
@@ -331,7 +331,7 @@ mod tests {
         ];
         let mut compared = 0;
         for puzzle in puzzles {
-            let grid = Board::from_line(puzzle);
+            let grid = grid_of(puzzle);
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 let links = Links::new(&grid, y, x);
                 let on_reach = OnReach::new(&links, &Budget::default());

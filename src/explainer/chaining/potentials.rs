@@ -5,8 +5,8 @@
 
 use std::rc::Rc;
 
-use super::super::board::Board;
 use super::ChainMode;
+use crate::LayerGrid;
 
 /// Why a potential follows from its parents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub(super) struct Nested {
 #[derive(Debug)]
 pub(super) struct FoundIn {
     pub(super) mode: ChainMode,
-    pub(super) grid: Board,
+    pub(super) grid: LayerGrid,
 }
 
 /// One potential of a search. Its parents are a range of the arena's parent list.

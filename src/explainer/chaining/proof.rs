@@ -34,14 +34,14 @@ mod nested;
 
 use std::collections::HashSet;
 
-use super::super::board::{Board, CELL_HOUSES, SeView};
+use super::super::numbers::{CELL_HOUSES, SeView};
 use super::hints::{ChainHint, Shape};
 use super::potentials::{Arena, Cause};
-use crate::{Branch, Cell, CellSet, Digit, DigitSet, End, Fact, House, Literal, Proof, Rule};
+use crate::{Branch, Cell, CellSet, Digit, DigitSet, End, Fact, House, LayerGrid, Literal, Proof, Rule};
 use nested::Searches;
 
 /// The proof of `chain`, found in `grid`, or `None` where an implication has no rule.
-pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &Board) -> Option<Proof> {
+pub(super) fn prove(chain: &ChainHint, arena: &Arena, grid: &LayerGrid) -> Option<Proof> {
     let planes: [u128; 9] = std::array::from_fn(|d| grid.plane(d as u8 + 1));
     let grid = Candidates(planes);
     let searches = Searches::default();
@@ -561,7 +561,7 @@ mod tests {
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
         ] {
-            let board = super::super::where_the_chains_start(puzzle);
+            let grid = super::super::where_the_chains_start(puzzle);
             for mode in [
                 ChainMode::CYCLES_AND_FORCING,
                 ChainMode::NISHIO,
@@ -570,8 +570,8 @@ mod tests {
             ] {
                 let mut chaining = Chaining::new(mode, Budget::new(u64::MAX));
                 let mut arena = Arena::default();
-                for hint in chaining.hints(&mut arena, &mut board.clone()) {
-                    let proof = prove(&hint, &arena, &board)
+                for hint in chaining.hints(&mut arena, &mut grid.clone()) {
+                    let proof = prove(&hint, &arena, &grid)
                         .unwrap_or_else(|| panic!("{puzzle} {mode:?}: {:?} has no proof", hint.shape));
                     let (kind, unit, index) = match &hint.shape {
                         Shape::Forcing { .. } | Shape::Binary { absurd: true, .. } => {

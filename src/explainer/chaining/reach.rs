@@ -23,7 +23,8 @@
 
 use std::cell::RefCell;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
+use super::super::numbers::{CELL_HOUSES, HOUSE_MASKS, PEER_MASKS, SeView};
+use crate::LayerGrid;
 
 /// The grid's links as bit planes.
 pub(super) struct Links {
@@ -64,10 +65,10 @@ impl Reach {
 }
 
 impl Links {
-    pub(super) fn new(grid: &Board, y: bool, x: bool) -> Links {
+    pub(super) fn new(grid: &LayerGrid, y: bool, x: bool) -> Links {
         Links {
-            planes: std::array::from_fn(|v| grid.plane(v as u8)),
-            cands: grid.cands,
+            planes: std::array::from_fn(|v| if v == 0 { 0 } else { grid.plane(v as u8) }),
+            cands: grid.masks(),
             y,
             x,
             pending: RefCell::new(Vec::with_capacity(256)),
@@ -233,6 +234,7 @@ fn mark(reach: &mut Reach, pending: &mut Vec<(u8, u8, bool)>, cell: u8, value: u
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::numbers::grid_of;
     use super::*;
 
     /// A puzzle with two-value cells and two-place houses in plenty.
@@ -240,7 +242,7 @@ mod tests {
 
     #[test]
     fn the_start_is_in_its_reach_and_an_on_turns_off_its_peers() {
-        let grid = Board::from_line(PUZZLE);
+        let grid = grid_of(PUZZLE);
         let links = Links::new(&grid, true, true);
         let (c, v) = (0..81u8)
             .find_map(|c| (1..=9u8).find(|&v| grid.has(usize::from(c), v)).map(|v| (c, v)))
@@ -259,7 +261,7 @@ mod tests {
         use super::super::potentials::Arena;
         use super::super::{Budget, ChainMode, Chaining};
 
-        let grid = Board::from_line(PUZZLE);
+        let grid = grid_of(PUZZLE);
         let links = Links::new(&grid, true, true);
         let mut chaining = Chaining::new(ChainMode::MULTIPLE, Budget::new(u64::MAX));
         let mut compared = 0;
@@ -310,10 +312,10 @@ mod tests {
 
     #[test]
     fn a_reach_shrinks_to_what_both_starts_reach() {
-        let grid = Board::from_line(PUZZLE);
+        let grid = grid_of(PUZZLE);
         let links = Links::new(&grid, true, true);
         let cell = (0..81u8)
-            .find(|&c| grid.cands[usize::from(c)].count_ones() >= 2)
+            .find(|&c| grid.mask(usize::from(c)).count_ones() >= 2)
             .unwrap();
         let mut values = (1..=9u8).filter(|&v| grid.has(usize::from(cell), v));
         let (a, b) = (values.next().unwrap(), values.next().unwrap());

@@ -4,29 +4,35 @@
 
 use std::collections::VecDeque;
 
-use super::super::board::{Board, CELL_HOUSES, HOUSE_MASKS, PEERS, SeView};
+use super::super::numbers::{CELL_HOUSES, HOUSE_MASKS, PEERS, SeView};
 use super::Budget;
 use super::hints::{ChainHint, Shape};
 use super::implications::{off_to_on, on_to_off};
 use super::on_reach::OnReach;
 use super::potentials::{Arena, Implications, Implied, Node, key};
 use super::reach::Links;
+use crate::LayerGrid;
 
 /// The cycles and forcing chains of the grid with the links `y` and `x`.
-pub(super) fn loops(arena: &mut Arena, grid: &Board, y: bool, x: bool, budget: &Budget) -> Vec<ChainHint> {
+pub(super) fn loops(
+    arena: &mut Arena,
+    grid: &LayerGrid,
+    y: bool,
+    x: bool,
+    budget: &Budget,
+) -> Vec<ChainHint> {
     let mut out = Vec::new();
     let links = Links::new(grid, y, x);
     let on_reach = OnReach::new(&links, budget);
+    let empty = grid.empty_cells();
     for c in 0..81 {
-        let count = grid.cands[c].count_ones();
+        let values = links.values(c as u8);
+        let count = values.count_ones();
         // Y-cycles start only in a cell of two values.
-        if grid.values[c] != 0 || count <= 1 || (!x && count > 2) {
+        if empty >> c & 1 == 0 || count <= 1 || (!x && count > 2) {
             continue;
         }
-        for v in 1..=9u8 {
-            if !grid.has(c, v) {
-                continue;
-            }
+        for v in (1..=9u8).filter(|&v| values >> v & 1 == 1) {
             let searches = searches(&links, &on_reach, c as u8, v, x);
             if searches.any() {
                 from_candidate(arena, grid, (c as u8, v), (y, x), searches, budget, &mut out);
@@ -80,7 +86,7 @@ fn searches(links: &Links, on_reach: &OnReach, cell: u8, value: u8, x: bool) -> 
 #[allow(clippy::too_many_arguments)]
 fn from_candidate(
     arena: &mut Arena,
-    grid: &Board,
+    grid: &LayerGrid,
     (cell, value): (u8, u8),
     (y, x): (bool, bool),
     searches: Searches,
@@ -112,7 +118,7 @@ fn from_candidate(
     for target in chains {
         let t = arena.get(target);
         let (c, v) = (usize::from(t.cell), t.value);
-        let mask = if t.on { grid.cands[c] & !(1 << v) } else { 1 << v };
+        let mask = if t.on { grid.mask(c) & !(1 << v) } else { 1 << v };
         let removals = if mask == 0 {
             Vec::new()
         } else {
@@ -130,7 +136,7 @@ fn from_candidate(
 /// least four links.
 fn find_cycles(
     arena: &mut Arena,
-    grid: &Board,
+    grid: &LayerGrid,
     (y, x): (bool, bool),
     budget: &Budget,
     cycles: &mut Vec<u32>,
@@ -189,11 +195,11 @@ fn find_cycles(
 
 /// The "off"s that turn `source` (on) on: those of its strong partners, its other value
 /// in a cell of two (Y-links) and its other place in a house of two (X-links).
-fn partner_offs(grid: &Board, source: &Node, (y, x): (bool, bool)) -> Vec<u16> {
+fn partner_offs(grid: &LayerGrid, source: &Node, (y, x): (bool, bool)) -> Vec<u16> {
     let (c, v) = (usize::from(source.cell), source.value);
     let mut out = Vec::with_capacity(4);
-    if y && grid.cands[c].count_ones() == 2 {
-        let other = (grid.cands[c] & !(1 << v)).trailing_zeros() as u8;
+    if y && grid.mask(c).count_ones() == 2 {
+        let other = (grid.mask(c) & !(1 << v)).trailing_zeros() as u8;
         out.push(key(source.cell, other, false));
     }
     if x {
@@ -211,7 +217,7 @@ fn partner_offs(grid: &Board, source: &Node, (y, x): (bool, bool)) -> Vec<u16> {
 /// `source`: a chain from the source to its own negation.
 fn find_forcing(
     arena: &mut Arena,
-    grid: &Board,
+    grid: &LayerGrid,
     y: bool,
     budget: &Budget,
     chains: &mut Vec<u32>,
@@ -289,7 +295,7 @@ fn reversed(arena: &mut Arena, dst_on: u32) -> u32 {
 
 /// A cycle's removals: each candidate outside the cycle that sees a potential of the
 /// cycle going off in one direction and one in the other.
-fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x: bool) -> ChainHint {
+fn cycle_hint(arena: &Arena, grid: &LayerGrid, dst_on: u32, dst_off: u32, y: bool, x: bool) -> ChainHint {
     let mut cells = 0u128;
     let mut id = dst_on;
     while let Some(&parent) = arena.parents(id).first() {
@@ -323,6 +329,7 @@ fn cycle_hint(arena: &Arena, grid: &Board, dst_on: u32, dst_off: u32, y: bool, x
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::numbers::grid_of;
     use super::*;
 
     #[test]
@@ -333,12 +340,12 @@ mod tests {
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
         ] {
-            let grid = Board::from_line(puzzle);
+            let grid = grid_of(puzzle);
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 let links = Links::new(&grid, y, x);
                 let on_reach = OnReach::new(&links, &budget);
                 for c in 0..81u8 {
-                    let count = grid.cands[usize::from(c)].count_ones();
+                    let count = grid.mask(usize::from(c)).count_ones();
                     if count <= 1 || (!x && count > 2) {
                         continue;
                     }
@@ -386,7 +393,7 @@ mod tests {
     /// "off" not on its own first-parent path followed again.
     fn find_cycles_following_all(
         arena: &mut Arena,
-        grid: &Board,
+        grid: &LayerGrid,
         (y, x): (bool, bool),
         source: u32,
     ) -> Vec<u32> {

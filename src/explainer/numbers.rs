@@ -1,11 +1,14 @@
-//! The board as Sudoku Explainer reads it: a value or a set of candidates per cell, and
-//! its houses in its own order (boxes, then rows, then columns; the cells of a house in
-//! reading order), which decides which of several hints it finds first.
+//! A state as Sudoku Explainer reads it, in its numbers: a cell 0 to 80, a value 1 to 9,
+//! a cell's candidates as bits 1 to 9, and its houses in its own order (boxes, then
+//! rows, then columns; the cells of a house in reading order), which decides which of
+//! several hints it finds first.
 //!
-//! The board is not a state of its own: the walk's state is the engine's
-//! [`LayerGrid`](crate::LayerGrid), and each state is read into a board
-//! ([`Board::from_grid`]) for SE's searches to read and, in its chains, to change.
+//! There is no board of SE's own: its finders read the walk's
+//! [`CandidateView`](crate::CandidateView), and its chains a copy of the engine's
+//! [`LayerGrid`](crate::LayerGrid), which they change as they assume values, both
+//! through [`SeView`].
 
+use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::{CandidateView, Cell, CellSet, Digit, House, LayerGrid};
 
 /// The house Sudoku Explainer numbers `h`: 0-8 the boxes, 9-17 the rows, 18-26 the
@@ -126,29 +129,46 @@ pub(super) fn positions(plane: u128, h: usize) -> u16 {
     }
 }
 
-/// What Sudoku Explainer's own finders read of a state: the engine's view, in SE's
-/// numbers (a cell 0 to 80, a value 1 to 9, a house by SE's number, a cell's candidates
-/// as bits 1 to 9). Only its chains, which change the state they read as they assume
-/// values, read a [`Board`].
+/// What Sudoku Explainer's finders read of a state, in SE's numbers (a cell 0 to 80, a
+/// value 1 to 9, a house by SE's number, a cell's candidates as bits 1 to 9): the walk's
+/// view of it, or, in its chains, which change the state they read as they assume
+/// values, the engine's grid itself.
 pub(super) trait SeView {
     /// Each cell's candidates as bits 1 to 9; none for a cell with a value.
     fn masks(&self) -> [u16; 81];
+    /// The candidates of cell `c` as bits 1 to 9.
+    fn mask(&self, c: usize) -> u16;
+    /// The candidates as the engine's digit masks (bit `d` for digit index `d`, value
+    /// `d + 1`), as the walk's fruitless scans keep them.
+    fn digit_masks(&self) -> [u16; 81] {
+        self.masks().map(|mask| mask >> 1)
+    }
     /// The cells where `v` is a candidate, as a bit mask.
     fn plane(&self, v: u8) -> u128;
+    /// Whether the candidate `v` is left in cell `c`.
+    #[inline]
+    fn has(&self, c: usize, v: u8) -> bool {
+        self.plane(v) >> c & 1 == 1
+    }
     /// The positions (0 to 8, as bits) of value `v`'s candidates in house `h`.
     #[inline]
     fn positions(&self, h: usize, v: u8) -> u16 {
         positions(self.plane(v), h)
     }
+    /// The cells without a value, as a bit mask.
+    fn empty_cells(&self) -> u128;
     /// Whether cell `c` has no value.
-    fn is_empty(&self, c: usize) -> bool;
-    /// The cells of house `h` without a value.
-    fn empty_count(&self, h: usize) -> u32 {
-        HOUSES[h]
-            .iter()
-            .filter(|&&c| self.is_empty(usize::from(c)))
-            .count() as u32
+    #[inline]
+    fn is_empty(&self, c: usize) -> bool {
+        self.empty_cells() >> c & 1 == 1
     }
+    /// The cells of house `h` without a value.
+    #[inline]
+    fn empty_count(&self, h: usize) -> u32 {
+        (HOUSE_MASKS[h] & self.empty_cells()).count_ones()
+    }
+    /// How many cells hold value `v`.
+    fn occurrences(&self, v: u8) -> u32;
 }
 
 impl SeView for CandidateView<'_> {
@@ -158,118 +178,69 @@ impl SeView for CandidateView<'_> {
     }
 
     #[inline]
+    fn mask(&self, c: usize) -> u16 {
+        self.map()[Cell::ALL[c]].bits() << 1
+    }
+
+    fn digit_masks(&self) -> [u16; 81] {
+        self.map().bits()
+    }
+
+    #[inline]
     fn plane(&self, v: u8) -> u128 {
         self.planes()[usize::from(v) - 1].bits()
     }
 
     #[inline]
-    fn is_empty(&self, c: usize) -> bool {
-        self.grid().value(Cell::ALL[c]).is_none()
+    fn empty_cells(&self) -> u128 {
+        self.grid().unsolved_cells().bits()
+    }
+
+    fn occurrences(&self, v: u8) -> u32 {
+        self.grid().occurrences(v)
     }
 }
 
-/// Values and candidates. A candidate mask has bit `v` set for value `v` (1 to 9); a cell
-/// with a value has no candidates.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Board {
-    pub(super) values: [u8; 81],
-    /// Each cell's candidates as bits 1 to 9; read freely, changed only by `remove` and
-    /// `place` so that the planes stay in step.
-    pub(super) cands: [u16; 81],
-    /// For each value, the cells where it is a candidate.
-    planes: [u128; 10],
-}
-
-impl Board {
-    /// The board of a state of the engine's walk: its digits and candidates, read into
-    /// the form Sudoku Explainer's searches take (a candidate mask per cell and a plane
-    /// per value), which its chains copy and change as they assume values.
-    pub(super) fn from_grid(grid: &LayerGrid) -> Board {
-        let mut board = Board {
-            values: [0; 81],
-            cands: [0; 81],
-            planes: [0; 10],
-        };
-        for digit in Digit::ALL {
-            let v = digit.get();
-            for cell in grid.occupied(digit) {
-                board.values[cell.index()] = v;
-            }
-            let plane = grid.candidates(digit).bits();
-            board.planes[usize::from(v)] = plane;
-            let mut rest = plane;
-            while rest != 0 {
-                board.cands[rest.trailing_zeros() as usize] |= 1 << v;
-                rest &= rest - 1;
-            }
-        }
-        board
-    }
-
-    /// The board of a grid's digits (0 for an empty cell), with every candidate the
-    /// digits allow, for tests.
-    #[cfg(test)]
-    pub(super) fn from_values(values: [u8; 81]) -> Board {
-        let grid = crate::Grid::try_from(values).expect("digits 0 to 9");
-        Board::from_grid(&LayerGrid::from_grid(&grid))
-    }
-
-    /// The board of an 81-character puzzle line (`.` or `0` for an empty cell), for
-    /// tests.
-    #[cfg(test)]
-    pub(super) fn from_line(line: &str) -> Board {
-        let mut values = [0u8; 81];
-        for (i, ch) in line.chars().take(81).enumerate() {
-            values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        Board::from_values(values)
-    }
-
-    /// Removes the candidates of `mask` from cell `c`.
-    #[inline]
-    pub(super) fn remove(&mut self, c: usize, mask: u16) {
-        let mut gone = self.cands[c] & mask;
-        self.cands[c] &= !mask;
-        while gone != 0 {
-            let v = gone.trailing_zeros() as usize;
-            gone &= gone - 1;
-            self.planes[v] &= !(1u128 << c);
-        }
-    }
-
-    /// Whether the candidate `v` is left in cell `c`.
-    #[inline]
-    pub(super) fn has(&self, c: usize, v: u8) -> bool {
-        self.cands[c] >> v & 1 == 1
-    }
-
-    /// How many cells hold value `v`.
-    pub(super) fn occurrences(&self, v: u8) -> u32 {
-        self.values.iter().filter(|&&x| x == v).count() as u32
-    }
-
-    /// The candidates as the engine's digit masks (bit `d` for digit index `d`, value
-    /// `d + 1`), as the walk's fruitless scans keep them.
-    pub(super) fn digit_masks(&self) -> [u16; 81] {
-        self.cands.map(|mask| mask >> 1)
-    }
-}
-
-impl SeView for Board {
-    #[inline]
+impl SeView for LayerGrid {
     fn masks(&self) -> [u16; 81] {
-        self.cands
+        let planes = Digit::ALL.map(|digit| self.candidates(digit));
+        CandidateMap::from_planes(&planes)
+            .bits()
+            .map(|digits| digits << 1)
+    }
+
+    #[inline]
+    fn mask(&self, c: usize) -> u16 {
+        self.cell_candidates(Cell::ALL[c]).bits() << 1
     }
 
     #[inline]
     fn plane(&self, v: u8) -> u128 {
-        self.planes[usize::from(v)]
+        self.candidates(Digit::ALL[usize::from(v) - 1]).bits()
     }
 
     #[inline]
-    fn is_empty(&self, c: usize) -> bool {
-        self.values[c] == 0
+    fn empty_cells(&self) -> u128 {
+        self.unsolved_cells().bits()
     }
+
+    fn occurrences(&self, v: u8) -> u32 {
+        self.occupied(Digit::ALL[usize::from(v) - 1]).len() as u32
+    }
+}
+
+/// Removes the candidates of `mask` (bits 1 to 9) from cell `c` of `grid`, for tests.
+#[cfg(test)]
+pub(super) fn remove(grid: &mut LayerGrid, c: usize, mask: u16) {
+    for digit in Digit::ALL.into_iter().filter(|d| mask >> d.get() & 1 == 1) {
+        grid.eliminate(Cell::ALL[c], digit);
+    }
+}
+
+/// The grid of an 81-character puzzle line, every candidate its digits allow, for tests.
+#[cfg(test)]
+pub(super) fn grid_of(line: &str) -> LayerGrid {
+    LayerGrid::from_grid(&line.parse().expect("a puzzle"))
 }
 
 #[cfg(test)]
@@ -292,42 +263,49 @@ mod tests {
         let mut grid = LayerGrid::new();
         grid.place(crate::Cell::ALL[40], Digit::new(5).expect("a digit"))
             .expect("a candidate");
-        let board = Board::from_grid(&grid);
-        assert!(!board.has(41, 5) && !board.has(4, 5) && board.has(0, 5));
-        assert_eq!(board.positions(13, 5), 0);
-        assert_eq!(board.cands[40], 0);
+        assert!(!grid.has(41, 5) && !grid.has(4, 5) && grid.has(0, 5));
+        assert_eq!(grid.positions(13, 5), 0);
+        assert_eq!(grid.mask(40), 0);
+        assert!(!grid.is_empty(40) && grid.is_empty(41));
+        assert_eq!(grid.occurrences(5), 1);
     }
 
     #[test]
-    fn the_view_reads_as_the_board_of_its_state() {
+    fn the_view_reads_as_the_grid_of_its_state() {
         let puzzle: crate::Grid =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
                 .parse()
                 .expect("a puzzle");
         let grid = LayerGrid::from_grid(&puzzle);
-        let (view, board) = (CandidateView::new(&grid), Board::from_grid(&grid));
-        assert_eq!(view.masks(), board.masks());
+        let view = CandidateView::new(&grid);
+        assert_eq!(view.masks(), SeView::masks(&grid));
+        assert_eq!(view.digit_masks(), grid.digit_masks());
+        for c in 0..81 {
+            assert_eq!(view.mask(c), view.masks()[c]);
+            assert_eq!(grid.mask(c), view.masks()[c]);
+            assert_eq!(view.is_empty(c), grid.is_empty(c));
+        }
         for v in 1..=9u8 {
-            assert_eq!(view.plane(v), board.plane(v));
+            assert_eq!(view.plane(v), grid.plane(v));
+            assert_eq!(view.occurrences(v), grid.occurrences(v));
         }
         for h in 0..27 {
-            assert_eq!(view.empty_count(h), board.empty_count(h));
-            assert_eq!(view.positions(h, 4), board.positions(h, 4));
+            assert_eq!(view.empty_count(h), grid.empty_count(h));
+            assert_eq!(view.positions(h, 4), grid.positions(h, 4));
         }
     }
 
     #[test]
     fn positions_are_read_from_the_planes_as_from_the_cells() {
-        let board = Board::from_line(
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        );
+        let grid =
+            grid_of("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
         for h in 0..27 {
             for v in 1..=9u8 {
                 let mut expected = 0u16;
                 for (k, &c) in HOUSES[h].iter().enumerate() {
-                    expected |= (board.cands[c as usize] >> v & 1) << k;
+                    expected |= (grid.mask(c as usize) >> v & 1) << k;
                 }
-                assert_eq!(board.positions(h, v), expected, "house {h}, value {v}");
+                assert_eq!(grid.positions(h, v), expected, "house {h}, value {v}");
             }
         }
     }
