@@ -94,29 +94,35 @@ pub(crate) const MINIROW_CELLS: [u32; 512] = {
     table
 };
 
-/// For a 9-bit mask of minirows a digit must occupy, the cells it keeps: all but the
-/// other minirows of their rows and boxes (two such minirows in one row or box remove
-/// each other, leaving the contradiction to the band logic).
+/// For a 9-bit mask of minirows a digit must occupy, the other minirows of their rows
+/// and boxes: the ones it must leave (two such minirows in one row or box remove each
+/// other, leaving the contradiction to the band logic).
+const fn forced_drop(m: u32) -> u32 {
+    let mut drop = 0;
+    let mut f = 0;
+    while f < 9 {
+        if m >> f & 1 == 1 {
+            let (row, bx) = (f / 3, f % 3);
+            let mut g = 0;
+            while g < 9 {
+                if g != f && (g / 3 == row || g % 3 == bx) {
+                    drop |= 1 << g;
+                }
+                g += 1;
+            }
+        }
+        f += 1;
+    }
+    drop
+}
+
+/// For a 9-bit mask of minirows a digit must occupy, the cells it keeps: all but those
+/// of [`forced_drop`]'s minirows.
 pub(crate) const FORCED_KEEP: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut m = 0;
     while m < 512 {
-        let mut drop = 0;
-        let mut f = 0;
-        while f < 9 {
-            if m >> f & 1 == 1 {
-                let (row, bx) = (f / 3, f % 3);
-                let mut g = 0;
-                while g < 9 {
-                    if g != f && (g / 3 == row || g % 3 == bx) {
-                        drop |= 1 << g;
-                    }
-                    g += 1;
-                }
-            }
-            f += 1;
-        }
-        table[m] = BAND & !minirow_cells(drop);
+        table[m] = BAND & !minirow_cells(forced_drop(m as u32));
         m += 1;
     }
     table
@@ -127,22 +133,7 @@ pub(crate) const FORCED_KEEP9: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut m = 0;
     while m < 512 {
-        let mut drop = 0;
-        let mut f = 0;
-        while f < 9 {
-            if m >> f & 1 == 1 {
-                let (row, bx) = (f / 3, f % 3);
-                let mut g = 0;
-                while g < 9 {
-                    if g != f && (g / 3 == row || g % 3 == bx) {
-                        drop |= 1 << g;
-                    }
-                    g += 1;
-                }
-            }
-            f += 1;
-        }
-        table[m] = 0o777 & !drop;
+        table[m] = 0o777 & !forced_drop(m as u32);
         m += 1;
     }
     table
