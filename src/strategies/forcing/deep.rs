@@ -41,6 +41,8 @@ pub(super) struct DeepNet {
     middle: NestedNet,
     /// How many more plain nets may run.
     budget: usize,
+    /// The candidates whose plain inner nets found nothing in the outer net's state.
+    standing: nested::Standing,
 }
 
 impl DeepNet {
@@ -51,6 +53,7 @@ impl DeepNet {
             probe: Sweep::new(Reach::Nets, max_depth),
             middle: NestedNet::new(max_depth),
             budget: DEEP_BUDGET,
+            standing: nested::Standing::new(),
         }
     }
 
@@ -112,6 +115,7 @@ impl DeepNet {
     /// Plain inner nets over the branch's state, pass after pass while they add
     /// something; returns the contradiction the outer net reaches, if any.
     fn plain_passes(&mut self, base: &Base) -> Option<Contradiction> {
+        self.standing.changed();
         loop {
             let mut state = base.restricted(self.outer.known());
             let mut progress = false;
@@ -122,13 +126,16 @@ impl DeepNet {
                 if !state.has(literal) {
                     continue;
                 }
+                // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
-                if self.probe.run(&state, None, literal, None).is_none() {
+                if self.standing.contains(literal)
+                    || self.probe.run(&state, None, literal, None).is_none()
+                    || self.inner.run(&state, literal).is_none()
+                {
+                    self.standing.insert(literal);
                     continue;
                 }
-                if self.inner.run(&state, literal).is_none() {
-                    continue;
-                }
+                self.standing.changed();
                 let causes = nested::outer_causes(base, &state, &self.outer, &self.inner);
                 if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
                     return Some(conflict);

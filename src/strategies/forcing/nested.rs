@@ -45,6 +45,10 @@ pub(super) struct NestedNet {
     budget: usize,
     /// How many inner nets the last run used.
     spent: usize,
+    /// The candidates whose inner nets found nothing in the outer net's state.
+    standing: Standing,
+    /// The inner nets of the last run that refuted their candidate, for its estimate.
+    refuted: InnerNets,
 }
 
 /// A run of a nested net that ended in a contradiction, kept to be taken up again
@@ -70,6 +74,58 @@ struct Refutation {
     premises: Vec<Lit>,
 }
 
+impl Refutation {
+    /// The refutation of `inner`, which has just run in `state` (`base` restricted by
+    /// an outer net) and ended in a contradiction; `None` when no contradiction of the
+    /// proof format is found in it.
+    fn of(base: &Base, state: &Base, inner: &Propagation) -> Option<Refutation> {
+        let (_, targets) = super::proof::contradiction(inner)?;
+        Some(Refutation {
+            size: inner.ancestry(&targets).len(),
+            premises: inner_premises(base, state, inner),
+        })
+    }
+}
+
+/// The candidates whose inner nets ran into no contradiction in the state an outer net
+/// is in: a net's passes go over the candidates again after an inner net refutes one,
+/// and until the next one does, the state is the one those candidates were tried in,
+/// so their inner nets would find nothing again. Scratch space owned by the net.
+pub(super) struct Standing {
+    /// By literal, the state it stood in last.
+    at: Vec<u32>,
+    /// The current state.
+    state: u32,
+}
+
+impl Standing {
+    pub(super) fn new() -> Standing {
+        Standing {
+            at: vec![0; 1458],
+            state: 1,
+        }
+    }
+
+    /// Forgets every candidate: the outer net's state has changed.
+    pub(super) fn changed(&mut self) {
+        if self.state == u32::MAX {
+            self.at.fill(0);
+            self.state = 0;
+        }
+        self.state += 1;
+    }
+
+    /// Whether the inner net of `literal` found nothing in the current state.
+    pub(super) fn contains(&self, literal: Lit) -> bool {
+        self.at[literal.index()] == self.state
+    }
+
+    /// Records that the inner net of `literal` found nothing in the current state.
+    pub(super) fn insert(&mut self, literal: Lit) {
+        self.at[literal.index()] = self.state;
+    }
+}
+
 impl NestedNet {
     pub(super) fn new(max_depth: usize) -> NestedNet {
         NestedNet {
@@ -78,6 +134,8 @@ impl NestedNet {
             probe: Sweep::new(Reach::Nets, max_depth),
             budget: PROBE_BUDGET,
             spent: 0,
+            standing: Standing::new(),
+            refuted: InnerNets::default(),
         }
     }
 
@@ -134,6 +192,8 @@ impl NestedNet {
     /// The search of [`run_within`](NestedNet::run_within).
     fn search(&mut self, base: &Base, start: Lit, most: usize) -> Option<Contradiction> {
         let mut left = most;
+        self.refuted.refuted.clear();
+        self.standing.changed();
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -148,15 +208,25 @@ impl NestedNet {
                 if !state.has(literal) {
                     continue;
                 }
+                // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
                 left -= 1;
-                if self.probe.run(&state, None, literal, None).is_none() {
+                if self.standing.contains(literal)
+                    || self.probe.run(&state, None, literal, None).is_none()
+                    || self.inner.run(&state, literal).is_none()
+                {
+                    self.standing.insert(literal);
                     continue;
                 }
-                if self.inner.run(&state, literal).is_none() {
-                    continue;
-                }
-                let causes = outer_causes(base, &state, &self.outer, &self.inner);
+                let refutation = Refutation::of(base, &state, &self.inner);
+                let causes = match &refutation {
+                    Some(refutation) => causes_in(&self.outer, &refutation.premises),
+                    None => outer_causes(base, &state, &self.outer, &self.inner),
+                };
+                self.refuted
+                    .refuted
+                    .insert((*self.outer.known(), literal), refutation);
+                self.standing.changed();
                 if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
                     return Some(conflict);
                 }
@@ -178,7 +248,11 @@ impl NestedNet {
     /// smaller. When it is `bound` or more, some count of at least `bound` (the count
     /// stops there).
     pub(super) fn estimate_under(&mut self, base: &Base, bound: usize) -> usize {
-        self.estimate_with(base, &mut InnerNets::default(), bound)
+        // The inner nets of the last run, met again here, are read rather than run.
+        let mut memo = std::mem::take(&mut self.refuted);
+        let estimate = self.estimate_with(base, &mut memo, bound);
+        self.refuted = memo;
+        estimate
     }
 
     /// [`estimate_under`](NestedNet::estimate_under), with the inner nets of `memo`
@@ -374,11 +448,7 @@ impl NestedNet {
             .or_insert_with(|| {
                 let state = base.restricted(known);
                 self.inner.run(&state, candidate)?;
-                let (_, targets) = super::proof::contradiction(&self.inner)?;
-                Some(Refutation {
-                    size: self.inner.ancestry(&targets).len(),
-                    premises: inner_premises(base, &state, &self.inner),
-                })
+                Refutation::of(base, &state, &self.inner)
             })
             .as_ref()
     }
@@ -500,12 +570,21 @@ pub(super) fn known_before(outer: &Propagation, f: usize) -> [u128; 18] {
 /// The candidates of the cells with two candidates or more, as true literals, cells
 /// with fewer candidates first.
 pub(super) fn candidates_by_cell_size(state: &Base) -> Vec<Lit> {
-    let mut out: Vec<Lit> = state
-        .candidates()
-        .filter(|c| state.digits[c.cell.index()].count_ones() >= 2)
-        .map(Lit::on)
-        .collect();
-    out.sort_by_key(|l| (state.digits[l.cell().index()].count_ones(), *l));
+    let mut cells_by_size = [0u128; 10];
+    for (cell, digits) in state.digits.iter().enumerate() {
+        cells_by_size[digits.count_ones() as usize] |= 1 << cell;
+    }
+    let mut out = Vec::with_capacity(729);
+    // In the order of literals within a size: by digit, then by cell.
+    for cells in &cells_by_size[2..] {
+        for (digit, plane) in state.planes.iter().enumerate() {
+            let mut bits = plane & cells;
+            while bits != 0 {
+                out.push(Lit::from_parts(bits.trailing_zeros() as usize, digit, true));
+                bits &= bits - 1;
+            }
+        }
+    }
     out
 }
 
