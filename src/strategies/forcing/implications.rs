@@ -340,9 +340,22 @@ impl Propagation {
     /// Records `literal` as caused by `causes`, unless it is known already or lies past
     /// the depth limit. Breaks when it contradicts a known fact.
     fn derive(&mut self, literal: Lit, cause: Cause, causes: &[u16], depth: u16) -> ControlFlow<()> {
-        if self.is_known(literal) || depth.saturating_sub(self.stage) > self.max_depth {
+        if self.is_known(literal) || self.too_deep(depth) {
             return ControlFlow::Continue(());
         }
+        self.record(literal, cause, causes, depth)
+    }
+
+    /// Whether a fact of this depth lies past the depth limit.
+    #[inline]
+    fn too_deep(&self, depth: u16) -> bool {
+        depth.saturating_sub(self.stage) > self.max_depth
+    }
+
+    /// Records `literal`, not known yet, as caused by `causes`. Breaks when it
+    /// contradicts a known fact.
+    #[inline]
+    fn record(&mut self, literal: Lit, cause: Cause, causes: &[u16], depth: u16) -> ControlFlow<()> {
         let index = self.facts.len();
         self.facts.push(Entry {
             literal,
@@ -351,7 +364,11 @@ impl Propagation {
             first_cause: self.causes.len() as u32,
             cause_count: causes.len() as u16,
         });
-        self.causes.extend_from_slice(causes);
+        // Most facts have one cause: a push, not a copy of a slice.
+        match causes {
+            [one] => self.causes.push(*one),
+            _ => self.causes.extend_from_slice(causes),
+        }
         if self.is_known(literal.negated()) {
             let other = self.fact_of[literal.negated().index()] as usize;
             self.conflict = Some(if literal.is_on() {
@@ -383,17 +400,23 @@ impl Propagation {
         let depth = fact.depth + 1;
         let cause = [f as u16];
         if literal.is_on() {
-            let mut others = base.digits[cell] & !(1 << digit);
+            if self.too_deep(depth) {
+                return ControlFlow::Continue(());
+            }
+            // The candidates it rules out that are not known false yet, read as words:
+            // recording one of them makes none of the others known.
+            let mut others = base.digits[cell] & !(1 << digit) & !self.cell_off[cell];
             while others != 0 {
                 let other = others.trailing_zeros() as usize;
                 others &= others - 1;
-                self.derive(Lit::from_parts(cell, other, false), Cause::Peer, &cause, depth)?;
+                self.record(Lit::from_parts(cell, other, false), Cause::Peer, &cause, depth)?;
             }
-            let mut peers = CellSet::peers_of(Cell::ALL[cell]).bits() & base.planes[digit];
+            let mut peers =
+                CellSet::peers_of(Cell::ALL[cell]).bits() & base.planes[digit] & !self.known[digit * 2];
             while peers != 0 {
                 let peer = peers.trailing_zeros() as usize;
                 peers &= peers - 1;
-                self.derive(Lit::from_parts(peer, digit, false), Cause::Peer, &cause, depth)?;
+                self.record(Lit::from_parts(peer, digit, false), Cause::Peer, &cause, depth)?;
             }
             return ControlFlow::Continue(());
         }
@@ -493,9 +516,20 @@ impl Propagation {
     /// in the grid) all lie where `house` crosses another house, the digit is false in
     /// the rest of that other house. Only the removals made by this run count as causes,
     /// so a confinement the grid already had derives nothing.
+    ///
+    /// `left` holds two places or more, so at most one crossing house holds them all:
+    /// for a row or column the box of its first place, for a box the row or the column
+    /// of its first place. Only those are tried.
     fn lock(&mut self, base: &Base, house: House, digit: usize, places: u128, left: u128) -> ControlFlow<()> {
-        for &other in crossings(house.index()) {
-            let line = House::ALL[other as usize].cells().bits();
+        let first = Cell::ALL[left.trailing_zeros() as usize];
+        let houses = first.houses();
+        let crossing = if house.index() < 18 {
+            &houses[2..]
+        } else {
+            &houses[..2]
+        };
+        for &other in crossing {
+            let line = other.cells().bits();
             let inside = house.cells().bits() & line;
             if left & !inside != 0 || places & !inside == 0 {
                 continue;

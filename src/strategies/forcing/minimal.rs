@@ -69,6 +69,14 @@ impl Way {
     }
 }
 
+/// Cells of a house tried as a locked set: the cells, as a set, and the digits they
+/// hold in the grid.
+struct LockedSet<'a> {
+    cells: &'a [usize],
+    bits: u128,
+    held: u16,
+}
+
 /// A fact proven apart and given to the prover (a candidate an inner net refutes): its
 /// literal, the literals of the branch its proof reads, and the proof.
 pub(super) struct Axiom {
@@ -220,6 +228,12 @@ impl Prover {
                 self.conclusions.push(conclusion);
             }
         }
+        self.close_way(how, premises, first_conclusion);
+    }
+
+    /// Adds the way `how` gives the conclusions from `first_conclusion` on (none given)
+    /// from `premises`; none when there are no conclusions.
+    fn close_way(&mut self, how: How, premises: &[Lit], first_conclusion: usize) {
         if self.conclusions.len() == first_conclusion {
             return;
         }
@@ -288,25 +302,35 @@ impl Prover {
                 }
             }
             // False literals by locked candidates: the places of the digit in a house
-            // that the cell does not see are all false.
-            let mut off = self.known[digit * 2] & grid.planes[digit];
-            while off != 0 {
-                let cell = off.trailing_zeros() as usize;
-                off &= off - 1;
+            // that the cell does not see are all false. A cell outside the house gets
+            // that way when it sees every place not known false (`open`); those cells
+            // are found a house at a time, and the ways added a cell at a time, its
+            // houses in order.
+            let mut houses_of = [0u32; 81];
+            let off = self.known[digit * 2] & grid.planes[digit];
+            for house in House::ALL {
+                let cells = house.cells().bits();
+                let open = grid.planes[digit] & cells & !self.known[digit * 2];
+                let mut seers = off & !cells;
+                for c in bits(open) {
+                    seers &= CellSet::peers_of(Cell::ALL[c]).bits();
+                }
+                for cell in bits(seers) {
+                    houses_of[cell] |= 1 << house.index();
+                }
+            }
+            for cell in bits(off) {
                 let lit = Lit::from_parts(cell, digit, false);
                 let peers = CellSet::peers_of(Cell::ALL[cell]).bits();
-                for house in House::ALL {
+                for h in bits(u128::from(houses_of[cell])) {
+                    let house = House::ALL[h];
                     let places = grid.planes[digit] & house.cells().bits();
-                    if places >> cell & 1 == 1 {
-                        continue;
-                    }
                     let seen = places & peers;
-                    let unseen = places & !peers;
-                    if seen == 0 || !self.all_off(unseen, digit) {
+                    if seen == 0 {
                         continue;
                     }
                     premises.clear();
-                    premises.extend(bits(unseen).map(|c| Lit::from_parts(c, digit, false)));
+                    premises.extend(bits(places & !peers).map(|c| Lit::from_parts(c, digit, false)));
                     self.add_way(How::Locked(house, CellSet::from_bits(seen)), &premises, [lit]);
                 }
             }
@@ -359,19 +383,25 @@ impl Prover {
         }
         let held = set.iter().fold(0u16, |m, &c| m | grid.digits[c]);
         let spare = held & !left;
+        let set_bits = set.iter().fold(0u128, |m, &c| m | 1 << c);
+        let set = LockedSet {
+            cells: set,
+            bits: set_bits,
+            held,
+        };
         // Every way to fill the digits up to the set's size from those it has lost, in
         // the order of the spare digits.
         match size - left.count_ones() {
-            0 => self.locked_set_of(grid, set, left, premises),
+            0 => self.locked_set_of(grid, &set, left, premises),
             1 => {
                 for d in bits(u128::from(spare)) {
-                    self.locked_set_of(grid, set, left | 1 << d, premises);
+                    self.locked_set_of(grid, &set, left | 1 << d, premises);
                 }
             }
             2 => {
                 for d in bits(u128::from(spare)) {
                     for e in bits(u128::from(spare >> d >> 1)) {
-                        self.locked_set_of(grid, set, left | 1 << d | 1 << (d + 1 + e), premises);
+                        self.locked_set_of(grid, &set, left | 1 << d | 1 << (d + 1 + e), premises);
                     }
                 }
             }
@@ -379,62 +409,53 @@ impl Prover {
         }
     }
 
-    fn locked_set_of(&mut self, grid: &Base, set: &[usize], digits: u16, premises: &mut Vec<Lit>) {
+    /// The way `set` gives as a locked set of `digits`, if it gives one.
+    fn locked_set_of(&mut self, grid: &Base, set: &LockedSet<'_>, digits: u16, premises: &mut Vec<Lit>) {
         // Only the digits the set has lost in the branch make it new.
-        if set.iter().all(|&c| grid.digits[c] & !digits == 0) {
+        if set.held & !digits == 0 {
             return;
         }
-        let set_bits = set.iter().fold(0u128, |m, &c| m | 1 << c);
-        // The cells of the set with a premise not given: a premise of the set that is
-        // derived costs at least one fact.
-        let derived_premise = set.iter().fold(0u128, |m, &c| {
-            let derived = grid.digits[c] & !digits & !self.given_off[c] != 0;
-            m | u128::from(derived) << c
-        });
-        // The known false candidates outside the set that see every holder of a digit:
-        // when there are none, the set gives nothing.
-        let mut seeing = [0u128; 9];
-        let mut any = false;
+        // The known false candidates outside the set that see every holder of a digit,
+        // not given: the way's conclusions; when there are none, the set gives nothing.
+        let first_conclusion = self.conclusions.len();
         for d in bits(u128::from(digits)) {
-            let holders = grid.planes[d] & set_bits;
-            if holders == 0 || self.outdone(grid, holders, d, digits, derived_premise) {
+            let holders = grid.planes[d] & set.bits;
+            if holders == 0 {
                 continue;
             }
-            let mut s = grid.planes[d] & self.known[d * 2] & !set_bits;
+            let mut seeing = grid.planes[d] & self.known[d * 2] & !set.bits & !self.given[d * 2];
             for c in bits(holders) {
-                s &= CellSet::peers_of(Cell::ALL[c]).bits();
+                seeing &= CellSet::peers_of(Cell::ALL[c]).bits();
             }
-            seeing[d] = s;
-            any |= s != 0;
+            if seeing == 0 || self.outdone(grid, set, holders, d, digits) {
+                continue;
+            }
+            self.conclusions
+                .extend(bits(seeing).map(|target| Lit::from_parts(target, d, false)));
         }
-        if !any {
+        if self.conclusions.len() == first_conclusion {
             return;
         }
         premises.clear();
-        for &c in set {
-            let mut gone = grid.digits[c] & !digits;
-            while gone != 0 {
-                let d = gone.trailing_zeros() as usize;
-                gone &= gone - 1;
-                premises.push(Lit::from_parts(c, d, false));
-            }
+        for &c in set.cells {
+            premises.extend(bits(u128::from(grid.digits[c] & !digits)).map(|d| Lit::from_parts(c, d, false)));
         }
-        let how = How::LockedSet(CellSet::from_bits(set_bits), digits);
-        let targets =
-            (0..9).flat_map(|d| bits(seeing[d]).map(move |target| Lit::from_parts(target, d, false)));
-        self.add_way(how, premises, targets);
+        let how = How::LockedSet(CellSet::from_bits(set.bits), digits);
+        self.close_way(how, premises, first_conclusion);
     }
 
     /// Whether a locked set's ways for `digit` can never be the cheapest, so that
     /// gathering them would change no proof: a holder of the digit in the set is true
     /// and holds no other digit of the set (`digits`), so that every target sees it and
     /// its naked single reads only premises of the set; the `sees` fact from it then
-    /// costs less than the set whenever the set has a derived premise in another cell
-    /// (`derived_premise`, by cell), and always when the holder is given.
-    fn outdone(&self, grid: &Base, holders: u128, digit: usize, digits: u16, derived_premise: u128) -> bool {
+    /// costs less than the set whenever the set has a derived premise (one not given)
+    /// in another cell, and always when the holder is given.
+    fn outdone(&self, grid: &Base, set: &LockedSet<'_>, holders: u128, digit: usize, digits: u16) -> bool {
         bits(holders & self.known[digit * 2 + 1]).any(|a| {
             self.given[digit * 2 + 1] >> a & 1 == 1
-                || (grid.digits[a] & digits == 1 << digit && derived_premise & !(1u128 << a) != 0)
+                || (grid.digits[a] & digits == 1 << digit
+                    && (set.cells.iter())
+                        .any(|&c| c != a && grid.digits[c] & !digits & !self.given_off[c] != 0))
         })
     }
 
