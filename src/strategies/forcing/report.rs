@@ -77,7 +77,7 @@ pub(super) fn report(
 /// conclusions of a branch rest on is written once but counted in the depth of each.
 /// On s12, t30 and e8 (BENCHMARKS.md, "The forcing nets' search (2026-12-07,
 /// morning)") a plan's proof has from 0.09 to 4.8 times as many facts as its cost
-/// (median 2.1), fewer than its cost for 3.7% of the plans; of the plans this leaves
+/// (median 2.1), fewer than its cost for 3.6% of the plans; of the plans this leaves
 /// out, about 2% have a proof of at most `limit` facts.
 fn within_work(plan: &Plan, limit: usize) -> bool {
     plan.cost as usize <= limit
