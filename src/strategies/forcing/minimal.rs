@@ -361,13 +361,26 @@ impl Prover {
                     n += 1;
                 }
             }
+            // A set of a box in one row or column was met in that line already (rows
+            // and columns come first) and gives the same ways: their copies, read
+            // after them with the same premises, would never be cheaper.
+            let met = house.index() >= 18;
             for a in 0..n {
                 for b in a + 1..n {
                     let pair = [cells[a], cells[b]];
-                    self.locked_set(grid, &pair, left[a] | left[b], premises);
+                    let pair_left = left[a] | left[b];
+                    if !(met && in_one_line(&pair)) {
+                        self.locked_set(grid, &pair, pair_left, premises);
+                    }
+                    // A triple is left with the pair's digits and more.
+                    if pair_left.count_ones() > 3 {
+                        continue;
+                    }
                     for c in b + 1..n {
                         let triple = [cells[a], cells[b], cells[c]];
-                        self.locked_set(grid, &triple, left[a] | left[b] | left[c], premises);
+                        if !(met && in_one_line(&triple)) {
+                            self.locked_set(grid, &triple, pair_left | left[c], premises);
+                        }
                     }
                 }
             }
@@ -692,6 +705,12 @@ fn axiom_fact(axiom: &Axiom) -> Fact {
         },
     )
     .resting_on(from)
+}
+
+/// Whether the cells (indices) lie in one row or one column.
+fn in_one_line(cells: &[usize]) -> bool {
+    let (row, col) = (cells[0] / 9, cells[0] % 9);
+    cells.iter().all(|&c| c / 9 == row) || cells.iter().all(|&c| c % 9 == col)
 }
 
 /// The digits of the false literals of `literals`, by cell.
