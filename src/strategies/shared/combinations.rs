@@ -37,6 +37,46 @@ pub(crate) fn for_each_combination<T: Copy>(
     recurse(items, k, 0, &mut chosen, &mut visit)
 }
 
+/// Calls `visit` with every combination of `k` of `masks` that hold exactly `k` bits
+/// between them (the cells of a naked subset and their digits, the digits of a hidden
+/// one and their places), as the positions chosen (bit `i`: `masks[i]`) and the union
+/// of their masks, in lexicographic order of positions, until it breaks.
+///
+/// The combinations are those [`for_each_combination`] gives, in its order, less those
+/// whose masks hold other than `k` bits; a branch whose masks already hold more than `k`
+/// bits is cut, since more masks only add bits.
+pub(crate) fn for_each_closed_combination(
+    masks: &[u16],
+    k: usize,
+    mut visit: impl FnMut(u16, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn recurse(
+        masks: &[u16],
+        (k, count): (usize, usize),
+        (start, chosen, union): (usize, u16, u16),
+        visit: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if count == k {
+            return match union.count_ones() as usize == k {
+                true => visit(chosen, union),
+                false => ControlFlow::Continue(()),
+            };
+        }
+        for i in start..=masks.len() - (k - count) {
+            let with = union | masks[i];
+            if with.count_ones() as usize > k {
+                continue;
+            }
+            recurse(masks, (k, count + 1), (i + 1, chosen | 1 << i, with), visit)?;
+        }
+        ControlFlow::Continue(())
+    }
+    if k == 0 || k > masks.len() || masks.len() > 16 {
+        return ControlFlow::Continue(());
+    }
+    recurse(masks, (k, 0), (0, 0, 0), &mut visit)
+}
+
 /// Calls `visit` with every subset of `size` bits of `mask` (a set of up to 16 lines or
 /// positions), as a mask, in lexicographic order of the bits, until it breaks.
 pub(crate) fn for_each_bit_subset(
@@ -152,6 +192,33 @@ mod tests {
             });
             assert_eq!(count, expected, "k = {k}");
         }
+    }
+
+    #[test]
+    fn closed_combinations_are_the_combinations_whose_masks_hold_k_bits() {
+        let masks = [0b011u16, 0b110, 0b101, 0b1_1000, 0b1_0001, 0b011, 0b111_0000];
+        for k in 0..=8 {
+            let mut expected = Vec::new();
+            let _ = for_each_combination(&(0..masks.len()).collect::<Vec<_>>(), k, |chosen| {
+                let union = chosen.iter().fold(0u16, |acc, &i| acc | masks[i]);
+                if union.count_ones() as usize == k {
+                    expected.push((chosen.iter().fold(0u16, |acc, &i| acc | 1 << i), union));
+                }
+                ControlFlow::Continue(())
+            });
+            let mut seen = Vec::new();
+            let _ = for_each_closed_combination(&masks, k, |chosen, union| {
+                seen.push((chosen, union));
+                ControlFlow::Continue(())
+            });
+            assert_eq!(seen, expected, "k = {k}");
+        }
+        let mut first = None;
+        let flow = for_each_closed_combination(&masks, 2, |chosen, _| {
+            first = Some(chosen);
+            ControlFlow::Break(())
+        });
+        assert_eq!((flow, first), (ControlFlow::Break(()), Some(0b10_0001)));
     }
 
     #[test]

@@ -2,9 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use crate::strategies::shared::combinations::for_each_combination;
+use crate::strategies::shared::combinations::for_each_closed_combination;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, CellSet, Digit, DigitSet, House, LayerGrid, Step, Technique};
+use crate::{CandidateView, CellSet, Digit, DigitSet, House, Step, Technique};
 
 /// Hidden Pair: two digits that can only go in the same two cells of a house; those
 /// cells lose every other candidate.
@@ -32,20 +32,45 @@ pub struct HiddenTriple;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HiddenQuad;
 
-fn scan_hidden(grid: &LayerGrid, found: &mut Found, technique: Technique, size: usize) -> ControlFlow<()> {
+fn scan_hidden(
+    view: &CandidateView<'_>,
+    found: &mut Found,
+    technique: Technique,
+    size: usize,
+) -> ControlFlow<()> {
+    let grid = view.grid();
+    let masks = view.map().bits();
     for house in House::ALL {
-        let digits: Vec<Digit> = Digit::ALL
-            .into_iter()
-            .filter(|&d| (2..=size).contains(&grid.candidates_in(d, house).len()))
-            .collect();
-        for_each_combination(&digits, size, |chosen| {
-            let cells: CellSet = chosen
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &d| acc | grid.candidates_in(d, house));
-            if cells.len() != size {
-                return ControlFlow::Continue(());
+        let cells = house.cell_array();
+        // Each digit's places in the house, as positions in `cells`.
+        let mut places = [0u16; 9];
+        for (position, cell) in cells.iter().enumerate() {
+            let mut digits = masks[cell.index()];
+            while digits != 0 {
+                places[digits.trailing_zeros() as usize] |= 1 << position;
+                digits &= digits - 1;
             }
-            let kept: DigitSet = chosen.iter().copied().collect();
+        }
+        // The digits with between 2 and `size` places, and those places.
+        let mut digits = [Digit::ALL[0]; 9];
+        let mut places_of = [0u16; 9];
+        let mut count = 0;
+        for digit in Digit::ALL {
+            let here = places[digit.index()];
+            if (2..=size).contains(&(here.count_ones() as usize)) {
+                (digits[count], places_of[count]) = (digit, here);
+                count += 1;
+            }
+        }
+        for_each_closed_combination(&places_of[..count], size, |chosen, positions| {
+            let cells: CellSet = (0..9)
+                .filter(|p| positions >> p & 1 == 1)
+                .map(|p| cells[p])
+                .collect();
+            let kept: DigitSet = (0..count)
+                .filter(|i| chosen >> i & 1 == 1)
+                .map(|i| digits[i])
+                .collect();
             let mut step = Step::builder(technique).house(house);
             for cell in cells {
                 for digit in grid.cell_candidates(cell) - kept {
@@ -74,8 +99,7 @@ macro_rules! hidden {
             const TECHNIQUE: Technique = Technique::$type;
 
             fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                let grid = view.grid();
-                scan_hidden(grid, found, Technique::$type, $size)
+                scan_hidden(view, found, Technique::$type, $size)
             }
         }
     };
@@ -88,8 +112,8 @@ hidden!(HiddenQuad, 4);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::GridSolver;
     use crate::strategies::test_support::{candidates, eliminations, puzzle};
+    use crate::{GridSolver, LayerGrid};
 
     #[test]
     fn a_hidden_pair_strips_its_cells() {

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::strategies::shared::combinations::for_each_combination;
+use crate::strategies::shared::combinations::for_each_closed_combination;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Cell, CellSet, DigitSet, House, LayerGrid, Step, Technique};
 
@@ -48,32 +48,33 @@ pub struct LockedPair;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LockedTriple;
 
-/// The unsolved cells of `area` with between 2 and `size` candidates.
-fn subset_cells(grid: &LayerGrid, area: CellSet, size: usize) -> Vec<Cell> {
-    (area & grid.unsolved_cells())
-        .iter()
-        .filter(|&c| (2..=size).contains(&grid.cell_candidates(c).len()))
-        .collect()
-}
-
-/// Reports naked subsets of `size` cells chosen from `area`, clearing `houses`.
+/// Reports naked subsets of `size` cells chosen from `area`, clearing `houses`; `masks`
+/// are the candidates of every cell.
 fn scan_area(
-    grid: &LayerGrid,
+    (grid, masks): (&LayerGrid, &[u16; 81]),
     found: &mut Found,
-    technique: Technique,
-    size: usize,
+    (technique, size): (Technique, usize),
     area: CellSet,
     houses: &[House],
 ) -> ControlFlow<()> {
-    let cells = subset_cells(grid, area, size);
-    for_each_combination(&cells, size, |chosen| {
-        let digits: DigitSet = chosen
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, &c| acc | grid.cell_candidates(c));
-        if digits.len() != size {
-            return ControlFlow::Continue(());
+    // The unsolved cells of `area` with between 2 and `size` candidates, and their
+    // candidates.
+    let mut cells = [Cell::ALL[0]; 9];
+    let mut digits_of = [0u16; 9];
+    let mut count = 0;
+    for cell in area & grid.unsolved_cells() {
+        let digits = masks[cell.index()];
+        if (2..=size).contains(&(digits.count_ones() as usize)) {
+            (cells[count], digits_of[count]) = (cell, digits);
+            count += 1;
         }
-        let subset: CellSet = chosen.iter().copied().collect();
+    }
+    for_each_closed_combination(&digits_of[..count], size, |chosen, digits| {
+        let digits = DigitSet::from_bits(digits);
+        let subset: CellSet = (0..count)
+            .filter(|i| chosen >> i & 1 == 1)
+            .map(|i| cells[i])
+            .collect();
         let mut step = Step::builder(technique);
         for &house in houses {
             step = step.house(house);
@@ -93,7 +94,7 @@ fn scan_area(
             "In {where_}, the cells {} hold only the digits {digits} between them, so those digits must go in those cells and can be removed from the other cells of {where_}.",
             subset.to_list()
         ));
-        for &cell in chosen {
+        for cell in subset {
             for digit in grid.cell_candidates(cell) {
                 step = step.pattern_candidate(cell, digit);
             }
@@ -102,26 +103,45 @@ fn scan_area(
     })
 }
 
-fn scan_houses(grid: &LayerGrid, found: &mut Found, technique: Technique, size: usize) -> ControlFlow<()> {
+fn scan_houses(
+    view: &CandidateView<'_>,
+    found: &mut Found,
+    technique: Technique,
+    size: usize,
+) -> ControlFlow<()> {
+    let masks = view.map().bits();
     for house in House::ALL {
-        scan_area(grid, found, technique, size, house.cells(), &[house])?;
+        scan_area(
+            (view.grid(), &masks),
+            found,
+            (technique, size),
+            house.cells(),
+            &[house],
+        )?;
     }
     ControlFlow::Continue(())
 }
 
 fn scan_intersections(
-    grid: &LayerGrid,
+    view: &CandidateView<'_>,
     found: &mut Found,
     technique: Technique,
     size: usize,
 ) -> ControlFlow<()> {
+    let masks = view.map().bits();
     for block in House::BOXES {
         for line in House::ROWS.into_iter().chain(House::COLUMNS) {
             let area = block.cells() & line.cells();
             if area.is_empty() {
                 continue;
             }
-            scan_area(grid, found, technique, size, area, &[block, line])?;
+            scan_area(
+                (view.grid(), &masks),
+                found,
+                (technique, size),
+                area,
+                &[block, line],
+            )?;
         }
     }
     ControlFlow::Continue(())
@@ -133,8 +153,7 @@ macro_rules! naked {
             const TECHNIQUE: Technique = Technique::$technique;
 
             fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-                let grid = view.grid();
-                $scan(grid, found, Technique::$technique, $size)
+                $scan(view, found, Technique::$technique, $size)
             }
         }
     };
