@@ -147,3 +147,31 @@ fn a_chain_with_dynamic_chains_inside_replays() {
         tally.unproven
     );
 }
+
+/// Chains whose nested rules take an X-Wing with a base line of one place left (inside a
+/// chain, before its single is taken): puzzles of forum-hardest-1905-11plus whose paths
+/// had chains without a proof until the proof wrote such a wing; now every chain of
+/// their paths has one, and each replays.
+#[test]
+fn a_chain_through_an_x_wing_of_one_place_replays() {
+    let Some(folder) = datasets::folder_or_skip("Sudoku Explainer's chains through an X-Wing") else {
+        return;
+    };
+    let all = datasets::puzzles(&folder, "forum-hardest-1905-11plus");
+    // Lines 529 and 2,449: the 12th and 52nd of every 48th line.
+    let puzzles: Vec<String> = [528, 2448].map(|i| all[i].chars().take(81).collect()).to_vec();
+    let tally = walk(&puzzles);
+    assert!(
+        tally
+            .proven
+            .keys()
+            .any(|name| name.contains("(+ Forcing Chains)")),
+        "{:?}",
+        tally.proven
+    );
+    assert!(
+        tally.unproven.is_empty(),
+        "chains without a proof: {:?}",
+        tally.unproven
+    );
+}

@@ -467,49 +467,64 @@ impl<'g> Writer<'g> {
 
     /// An X-Wing: two base lines whose places left for the digit lie in the cell's cover
     /// line and one other. Taking the literal as true leaves the first base line its
-    /// place in the other cover line, which takes the second's last place.
+    /// place in the other cover line, which takes the second's last place. The fish of
+    /// Sudoku Explainer's nested rules also take a base line with one place left; such a
+    /// wing is written only where no wing of two full base lines is (so proofs that had
+    /// one keep it).
     fn x_wing(&self, literal: Literal) -> Option<Rule> {
+        self.x_wing_of(literal, false)
+            .or_else(|| self.x_wing_of(literal, true))
+    }
+
+    /// [`Writer::x_wing`], with base lines of one place left or not. A base line whose
+    /// places all lie in the cover line is left with none by the literal at once.
+    fn x_wing_of(&self, literal: Literal, one_place: bool) -> Option<Rule> {
         let (cell, digit) = (literal.cell(), literal.digit());
         let taken = literal.negated();
+        let sees_taken = |c: Cell| Fact::new(Literal::new(c, digit, false), Rule::Sees { by: taken });
         for (cover, bases, others) in [
             (cell.col(), House::ROWS, House::COLUMNS),
             (cell.row(), House::COLUMNS, House::ROWS),
         ] {
             for other in others.into_iter().filter(|&o| o != cover) {
                 let lines = cover.cells() | other.cells();
-                let wing: Vec<House> = bases
+                let wing: Vec<(House, CellSet)> = bases
                     .into_iter()
                     .filter(|b| !b.cells().contains(cell))
-                    .filter(|&b| {
-                        let open = self.open(digit, b);
-                        open.len() == 2 && open.is_subset(lines)
+                    .map(|b| (b, self.open(digit, b)))
+                    .filter(|(_, open)| {
+                        (open.len() == 2 || one_place && open.len() == 1) && open.is_subset(lines)
                     })
                     .collect();
-                let [first, second, ..] = wing.as_slice() else {
+                if wing.len() < 2 {
+                    continue;
+                }
+                if let Some(&(base, open)) = wing.iter().find(|(_, open)| open.is_subset(cover.cells())) {
+                    let facts = open.iter().map(sees_taken).collect();
+                    return Some(nested(taken, facts, End::NoPlace { digit, house: base }));
+                }
+                // Every base line has a place in the other cover line: the first with a
+                // place in each takes it.
+                let Some(&(first, _)) = wing.iter().find(|(_, open)| open.len() == 2) else {
                     continue;
                 };
+                let (second, open2) = *wing.iter().find(|(b, _)| *b != first)?;
                 let corner = |base: House, line: House| (base.cells() & line.cells()).single_cell();
-                let (near1, far1) = (corner(*first, cover)?, corner(*first, other)?);
-                let (near2, far2) = (corner(*second, cover)?, corner(*second, other)?);
-                let facts = vec![
-                    Fact::new(Literal::new(near1, digit, false), Rule::Sees { by: taken }),
-                    Fact::new(Literal::new(near2, digit, false), Rule::Sees { by: taken }),
-                    Fact::new(
-                        Literal::new(far1, digit, true),
-                        Rule::HiddenSingle { house: *first },
-                    ),
-                    Fact::new(
+                let (near1, far1) = (corner(first, cover)?, corner(first, other)?);
+                let (near2, far2) = (corner(second, cover)?, corner(second, other)?);
+                let placed = Literal::new(far1, digit, true);
+                let mut facts = vec![sees_taken(near1)];
+                if open2.contains(near2) {
+                    facts.push(sees_taken(near2));
+                }
+                facts.push(Fact::new(placed, Rule::HiddenSingle { house: first }));
+                if open2.contains(far2) {
+                    facts.push(Fact::new(
                         Literal::new(far2, digit, false),
-                        Rule::Sees {
-                            by: Literal::new(far1, digit, true),
-                        },
-                    ),
-                ];
-                let end = End::NoPlace {
-                    digit,
-                    house: *second,
-                };
-                return Some(nested(taken, facts, end));
+                        Rule::Sees { by: placed },
+                    ));
+                }
+                return Some(nested(taken, facts, End::NoPlace { digit, house: second }));
             }
         }
         None
@@ -636,6 +651,35 @@ mod tests {
                 house: House::block(0)
             }
         );
+    }
+
+    #[test]
+    fn an_x_wing_with_a_base_line_of_one_place_is_a_nested_proof_too() {
+        // 9 in column 6 only in r2c6 and in column 7 only in r2c7 and r4c7 (a state inside
+        // a chain, before the single is taken): Sudoku Explainer's X-Wing on columns 6
+        // and 7 removes r4c4<>9.
+        let grid = candidates(&[("r2c6", 9), ("r2c7", 9), ("r4c7", 9), ("r4c4", 9), ("r6c4", 9)]);
+        let searches = Searches::default();
+        let writer = Writer::new(&Context::new(&grid, &searches), lit("r6c4<>9"));
+        let Some(Rule::Nested { proof }) = writer.x_wing(lit("r4c4<>9")) else {
+            panic!("no X-Wing");
+        };
+        let facts: Vec<String> = proof.branches[0]
+            .facts
+            .iter()
+            .map(|f| f.literal.to_string())
+            .collect();
+        assert_eq!(proof.branches[0].assume, lit("r4c4=9"));
+        assert_eq!(facts, ["r4c7<>9", "r2c7=9", "r2c6<>9"]);
+        assert_eq!(
+            proof.branches[0].end,
+            End::NoPlace {
+                digit: Digit::new(9).unwrap(),
+                house: House::col(5)
+            }
+        );
+        // A wing of two full base lines is not written with a base line of one place.
+        assert!(writer.x_wing_of(lit("r4c4<>9"), false).is_none());
     }
 
     #[test]
