@@ -132,12 +132,15 @@ fn a_chain_with_dynamic_chains_inside_replays() {
         .next()
         .expect("a puzzle");
     let puzzle: String = first.chars().take(81).collect();
-    let tally = walk(&[puzzle]);
+    assert_every_chain_proven(&[puzzle], "(+ Dynamic Forcing Chains)");
+}
+
+/// Walks `puzzles` and checks that every chain of their paths has a proof that replays,
+/// some of them of a technique whose name holds `kind`.
+fn assert_every_chain_proven(puzzles: &[String], kind: &str) {
+    let tally = walk(puzzles);
     assert!(
-        tally
-            .proven
-            .keys()
-            .any(|name| name.contains("(+ Dynamic Forcing Chains)")),
+        tally.proven.keys().any(|name| name.contains(kind)),
         "{:?}",
         tally.proven
     );

@@ -569,6 +569,25 @@ mod tests {
         Candidates(planes)
     }
 
+    /// The one branch of a nested rule's proof: what it assumes, its facts as text, and
+    /// how it ends.
+    fn nested_branch(rule: Option<Rule>) -> (Literal, Vec<String>, End) {
+        let Some(Rule::Nested { proof }) = rule else {
+            panic!("no nested proof: {rule:?}");
+        };
+        let branch = &proof.branches[0];
+        let facts = branch.facts.iter().map(|f| f.literal.to_string()).collect();
+        (branch.assume, facts, branch.end.clone())
+    }
+
+    /// The end of a branch that leaves `digit` no place in `house`.
+    fn no_place(digit: u8, house: House) -> End {
+        End::NoPlace {
+            digit: Digit::new(digit).unwrap(),
+            house,
+        }
+    }
+
     #[test]
     fn every_chain_of_each_kind_becomes_a_proof_of_its_shape() {
         let mut shapes = [0usize; 6];
@@ -634,23 +653,10 @@ mod tests {
         ]);
         let searches = Searches::default();
         let writer = Writer::new(&Context::new(&grid, &searches), lit("r3c3=5"));
-        let Some(Rule::Nested { proof }) = writer.hidden_pair(lit("r1c1<>5")) else {
-            panic!("no hidden pair");
-        };
-        let facts: Vec<String> = proof.branches[0]
-            .facts
-            .iter()
-            .map(|f| f.literal.to_string())
-            .collect();
-        assert_eq!(proof.branches[0].assume, lit("r1c1=5"));
+        let (assume, facts, end) = nested_branch(writer.hidden_pair(lit("r1c1<>5")));
+        assert_eq!(assume, lit("r1c1=5"));
         assert_eq!(facts, ["r1c1<>2", "r1c1<>3", "r2c2=2", "r2c2<>3"]);
-        assert_eq!(
-            proof.branches[0].end,
-            End::NoPlace {
-                digit: Digit::new(3).unwrap(),
-                house: House::block(0)
-            }
-        );
+        assert_eq!(end, no_place(3, House::block(0)));
     }
 
     #[test]
@@ -661,23 +667,10 @@ mod tests {
         let grid = candidates(&[("r2c6", 9), ("r2c7", 9), ("r4c7", 9), ("r4c4", 9), ("r6c4", 9)]);
         let searches = Searches::default();
         let writer = Writer::new(&Context::new(&grid, &searches), lit("r6c4<>9"));
-        let Some(Rule::Nested { proof }) = writer.x_wing(lit("r4c4<>9")) else {
-            panic!("no X-Wing");
-        };
-        let facts: Vec<String> = proof.branches[0]
-            .facts
-            .iter()
-            .map(|f| f.literal.to_string())
-            .collect();
-        assert_eq!(proof.branches[0].assume, lit("r4c4=9"));
+        let (assume, facts, end) = nested_branch(writer.x_wing(lit("r4c4<>9")));
+        assert_eq!(assume, lit("r4c4=9"));
         assert_eq!(facts, ["r4c7<>9", "r2c7=9", "r2c6<>9"]);
-        assert_eq!(
-            proof.branches[0].end,
-            End::NoPlace {
-                digit: Digit::new(9).unwrap(),
-                house: House::col(5)
-            }
-        );
+        assert_eq!(end, no_place(9, House::col(5)));
         // A wing of two full base lines is not written with a base line of one place.
         assert!(writer.x_wing_of(lit("r4c4<>9"), false).is_none());
     }
@@ -695,21 +688,9 @@ mod tests {
         ]);
         let searches = Searches::default();
         let writer = Writer::new(&Context::new(&grid, &searches), lit("r3c5<>1"));
-        let Some(Rule::Nested { proof }) = writer.x_wing(lit("r3c2<>1")) else {
-            panic!("no X-Wing");
-        };
-        let facts: Vec<String> = proof.branches[0]
-            .facts
-            .iter()
-            .map(|f| f.literal.to_string())
-            .collect();
+        let (assume, facts, end) = nested_branch(writer.x_wing(lit("r3c2<>1")));
+        assert_eq!(assume, lit("r3c2=1"));
         assert_eq!(facts, ["r1c2<>1", "r5c2<>1", "r1c7=1", "r5c7<>1"]);
-        assert_eq!(
-            proof.branches[0].end,
-            End::NoPlace {
-                digit: Digit::new(1).unwrap(),
-                house: House::row(4)
-            }
-        );
+        assert_eq!(end, no_place(1, House::row(4)));
     }
 }
