@@ -163,18 +163,5 @@ fn a_chain_through_an_x_wing_of_one_place_replays() {
     let all = datasets::puzzles(&folder, "forum-hardest-1905-11plus");
     // Lines 529 and 2,449: the 12th and 52nd of every 48th line.
     let puzzles: Vec<String> = [528, 2448].map(|i| all[i].chars().take(81).collect()).to_vec();
-    let tally = walk(&puzzles);
-    assert!(
-        tally
-            .proven
-            .keys()
-            .any(|name| name.contains("(+ Forcing Chains)")),
-        "{:?}",
-        tally.proven
-    );
-    assert!(
-        tally.unproven.is_empty(),
-        "chains without a proof: {:?}",
-        tally.unproven
-    );
+    assert_every_chain_proven(&puzzles, "(+ Forcing Chains)");
 }
