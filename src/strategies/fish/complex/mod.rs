@@ -42,7 +42,10 @@
 //! The Kraken fish use the same search ([`FinReach::Chains`]): there a fin reaches the
 //! places of the digit that it turns off along chains, not only those it sees, and a
 //! branch is dropped when no fin, chosen or still possible, reaches a place outside the
-//! base houses, in a cover house still possible, that it does not see.
+//! base houses, in a cover house still possible, that it does not see. Its base houses
+//! are cut as a finned fish's are, by the places a fish of them may still remove: a
+//! place is kept while the base places that do not reach it, and the place itself, fit
+//! in the cover houses.
 
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
@@ -308,16 +311,28 @@ pub(crate) fn for_each_fish(
             continue;
         }
         let places: [u128; 27] = std::array::from_fn(|h| plane & HOUSE_CELLS[h]);
-        // What each place reaches, looked up once per digit rather than at every node.
+        // What each place reaches, looked up once per digit rather than at every node,
+        // and the other way round, the places that reach each cell.
         let chained: [u128; 81];
-        let reached = match reach {
-            FinReach::Peers(_) => &PEERS,
+        let mut reaching = [0u128; 81];
+        let (reached, reachers) = match reach {
+            FinReach::Peers(_) => (&PEERS, &PEERS),
             FinReach::Chains(reach) => {
                 chained = std::array::from_fn(|cell| match plane >> cell & 1 {
                     1 => reach(digit, cell),
                     _ => 0,
                 });
-                &chained
+                let mut places = plane;
+                while places != 0 {
+                    let place = places.trailing_zeros() as usize;
+                    places &= places - 1;
+                    let mut cells = chained[place] & plane;
+                    while cells != 0 {
+                        reaching[cells.trailing_zeros() as usize] |= 1 << place;
+                        cells &= cells - 1;
+                    }
+                }
+                (&chained, &reaching)
             }
         };
         // A house with one place is a hidden single, not part of a fish.
@@ -330,6 +345,8 @@ pub(crate) fn for_each_fish(
                 targets,
                 reach,
                 reached,
+                reachers,
+                alive: targets,
                 places: &places,
                 size,
                 shape,
@@ -375,6 +392,12 @@ struct Search<'a, V> {
     reach: FinReach<'a>,
     /// What each place of the digit reaches (see [`FinReach`]), by cell index.
     reached: &'a [u128; 81],
+    /// The places of the digit that reach each cell, by cell index (the transpose of
+    /// `reached`).
+    reachers: &'a [u128; 81],
+    /// For a Kraken fish, the places that a fish of the chosen base houses may still
+    /// remove (see [`removable`](Search::removable)), while its cover houses are sought.
+    alive: u128,
     places: &'a [u128; 27],
     size: u32,
     shape: Shape,
@@ -393,6 +416,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// [`removable`](Search::removable)).
     fn bases(&mut self, left: u32, count: u32, alive: u128) -> ControlFlow<()> {
         if count == self.size {
+            self.alive = alive;
             return self.complete_base();
         }
         let mut rest = left;
@@ -425,8 +449,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     }
 
     /// The places of `alive` that a fish of the base houses chosen so far, with any base
-    /// houses added, may still remove (for a Kraken fish, whose fins reach further than
-    /// they see, all of `alive` unless it needs more fins than it may have).
+    /// houses added, may still remove.
     ///
     /// A finned fish removes only places that every fin sees, so the base places that a
     /// target does not see must be covered, and the endo fins must see it. The cover
@@ -437,14 +460,29 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// only adds places to cover and takes houses away from the covers, so a target
     /// dropped here stays out of reach further down. A fish without fins must cover every
     /// base place.
+    ///
+    /// A Kraken fish removes a place outside its base houses, in a cover house, that
+    /// every fin reaches along chains: the base places that do not reach it must be
+    /// covered, and so must the place itself. It has none when it needs more fins than
+    /// it may have.
     fn removable(&self, alive: u128) -> u128 {
-        if !matches!(self.reach, FinReach::Peers(_)) {
-            return match self.fins_needed() > self.fins.most {
-                true => 0,
-                false => alive,
-            };
-        }
         let covers = self.shape.cover & !self.base;
+        if !matches!(self.reach, FinReach::Peers(_)) {
+            if self.fins_needed() > self.fins.most {
+                return 0;
+            }
+            let mut kept = 0;
+            let mut rest = alive & !self.base_cells;
+            while rest != 0 {
+                let target = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let unreached = self.base_cells & !self.reachers[target];
+                if self.cover_bound(unreached | 1 << target, covers) {
+                    kept |= 1 << target;
+                }
+            }
+            return kept;
+        }
         if self.fins.most == 0 {
             return match self.cover_bound(self.base_cells, covers) {
                 true => alive,
@@ -550,12 +588,13 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     }
 
     /// Whether fins with this sight can still lead to an elimination: some place that
-    /// no template holds (all that a fish can remove) sees them all. A Kraken fish
-    /// removes only places outside its base houses.
+    /// no template holds (all that a fish can remove) sees them all. For a Kraken fish,
+    /// some place it may still remove (see [`removable`](Search::removable)) is reached
+    /// by them all.
     fn in_sight(&self, sight: u128) -> bool {
         match self.reach {
             FinReach::Peers(_) => sight & self.targets != 0,
-            FinReach::Chains(_) => sight & self.targets & !self.base_cells != 0,
+            FinReach::Chains(_) => sight & self.alive != 0,
         }
     }
 
@@ -654,7 +693,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
                     cells &= cells - 1;
                     unseen |= self.reached[cell] & !PEERS[cell];
                 }
-                at.sight & unseen & reachable & self.targets & !self.base_cells != 0
+                at.sight & unseen & reachable & self.alive != 0
             }
         }
     }
@@ -663,7 +702,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// outside the base houses, and not those that every fin sees when the fins share a
     /// box, which a finned fish removes first.
     fn kraken_targets(&self, sight: u128, fins: u128) -> u128 {
-        let mut out = sight & self.targets & !self.base_cells;
+        let mut out = sight & self.alive;
         let first = fins.trailing_zeros() as usize;
         let fin_box = HOUSES_OF[first][2] as usize;
         if fins & !HOUSE_CELLS[fin_box] == 0 {
