@@ -584,7 +584,16 @@ pub(crate) fn search(graph: &LinkGraph, kind: ChainSearch, mode: FindMode) -> Co
             continue;
         }
         let limit = collector.walk_limit();
+        // Ends that show no chain, passed over before `handle` looks at them: those that
+        // leave nothing in common with the start (see `handle`: an almost locked set of
+        // another digit than the start's is no end either).
+        let ends = graph.effect_ends(start);
         walk.run(start, limit, |walk, event| {
+            if let Event::True { node, .. } = event
+                && !ends.has(graph, node)
+            {
+                return Visit::Next;
+            }
             handle(walk, start, event, &mut collector)
         });
     }

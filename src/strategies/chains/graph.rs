@@ -448,6 +448,39 @@ impl LinkGraph {
         }
     }
 
+    /// The ends of chains from `start` that leave something in
+    /// [`common_weak`](Self::common_weak) with it, read once per start so that a walk's
+    /// other ends are passed over with a test of a word or two.
+    pub(crate) fn effect_ends(&self, start: Node) -> EffectEnds {
+        let digit = self.digit_of(start);
+        let seen = self.seen_by(start);
+        // The places of the start's digit that it sees: what a chain to another node of
+        // the digit eliminates, those that node sees too.
+        let targets = self.planes[digit] & seen & !self.cells_of(start);
+        let mut same = 0;
+        let mut rest = targets;
+        while rest != 0 {
+            same |= peers(rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+        // A candidate of another digit goes with a candidate start in its cell, when it
+        // sees the start's cell; a place of the start's digit in the end's cell goes when
+        // the start sees it.
+        let cell = start.cell_index();
+        let crossing = |d: usize| cell.is_some_and(|c| self.planes[d] >> c & 1 == 1);
+        let cells = std::array::from_fn(|d| match d == digit {
+            true => same,
+            false => (self.planes[digit] & seen) | cell.filter(|_| crossing(d)).map_or(0, peers),
+        });
+        EffectEnds {
+            digit,
+            cell,
+            targets,
+            cells,
+            crossing: (0..9).filter(|&d| crossing(d)).fold(0, |mask, d| mask | 1 << d),
+        }
+    }
+
     /// The candidates that are false when either of the two nodes is true (every
     /// candidate weakly linked to both): what a chain between them eliminates; `None`
     /// when there is none (most ends of a walk), found before a node set is made.
@@ -479,6 +512,39 @@ impl LinkGraph {
         out.cells[da] |= of_a;
         out.cells[db] |= of_b;
         Some(out)
+    }
+}
+
+/// The ends of chains from one start that can eliminate something
+/// ([`LinkGraph::effect_ends`]).
+pub(crate) struct EffectEnds {
+    digit: usize,
+    cell: Option<usize>,
+    /// The places of the start's digit that the start sees.
+    targets: u128,
+    /// Per digit, the candidate ends.
+    cells: [u128; 9],
+    /// The digits of the start's cell (none for a group).
+    crossing: u16,
+}
+
+impl EffectEnds {
+    /// Whether `common_weak(start, node)` is something; never for an almost locked set
+    /// of another digit than the start's, which ends no chain from it (a chain ends on
+    /// a set only to close a loop on the start's digit).
+    #[inline]
+    pub(crate) fn has(&self, graph: &LinkGraph, node: Node) -> bool {
+        match node.kind() {
+            NodeKind::Candidate { cell, digit } => self.cells[digit] >> cell & 1 == 1,
+            NodeKind::Group { digit, .. } | NodeKind::Als { digit, .. } if digit == self.digit => {
+                self.targets & graph.seen_by(node) & !graph.cells_of(node) != 0
+            }
+            NodeKind::Group { digit, .. } => {
+                self.crossing >> digit & 1 == 1
+                    && self.cell.is_some_and(|c| graph.seen_by(node) >> c & 1 == 1)
+            }
+            NodeKind::Als { .. } => false,
+        }
     }
 }
 
@@ -540,6 +606,35 @@ mod tests {
                 assert_eq!(bulk, single, "{links:?}");
             }
         }
+    }
+
+    /// The ends a walk passes over are those with nothing in common with the start.
+    #[test]
+    fn effect_ends_are_the_nodes_with_something_in_common() {
+        let grid = puzzle(PUZZLE);
+        let view = CandidateView::new(&grid);
+        let graph = LinkGraph::new(&view);
+        let candidates: Vec<Node> = (0..81)
+            .flat_map(|cell| (0..9).map(move |d| Node::candidate(cell, d)))
+            .filter(|&n| graph.plane(graph.digit_of(n)) >> n.cell_index().unwrap_or(0) & 1 == 1)
+            .collect();
+        let starts = candidates.iter().copied().chain(graph.group_nodes());
+        let others: Vec<Node> = graph.group_nodes().chain(graph.als_nodes()).collect();
+        assert!(others.iter().any(|n| n.als_slot().is_some()));
+        let mut with_effect = 0;
+        for start in starts {
+            let ends = graph.effect_ends(start);
+            for &end in candidates.iter().chain(&others) {
+                let listed = ends.has(&graph, end);
+                // A chain ends on an almost locked set only to close a loop on the
+                // start's digit.
+                let other_set = end.als_slot().is_some() && graph.digit_of(end) != graph.digit_of(start);
+                let common = !other_set && graph.common_weak(start, end).is_some();
+                assert_eq!(listed, common, "{start:?} {end:?}");
+                with_effect += usize::from(common);
+            }
+        }
+        assert!(with_effect > 0);
     }
 
     /// Strong and weak links are symmetric, and a strong link is also weak (except
