@@ -65,6 +65,7 @@ impl DeepNet {
     /// Propagates `start` with plain and nested nets inside its branch; returns the
     /// contradiction reached, if any.
     pub(super) fn run(&mut self, base: &Base, start: Lit) -> Option<Contradiction> {
+        self.standing.new_branch();
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -128,10 +129,14 @@ impl DeepNet {
                 }
                 // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
-                if self.standing.contains(literal)
-                    || self.probe.run(&state, None, literal, None).is_none()
-                    || self.inner.run(&state, literal).is_none()
-                {
+                if self.standing.contains(literal, &state) {
+                    continue;
+                }
+                if self.probe.run(&state, None, literal, None).is_none() {
+                    self.standing.insert_with_closure(literal, &self.probe, &state);
+                    continue;
+                }
+                if self.inner.run(&state, literal).is_none() {
                     self.standing.insert(literal);
                     continue;
                 }

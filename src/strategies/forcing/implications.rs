@@ -41,31 +41,6 @@ pub(super) enum Reach {
     Nets,
 }
 
-/// The houses that cross house `index` (of [`House::ALL`]) in three cells: the three
-/// boxes of a row or column, the three rows and three columns of a box.
-pub(super) fn crossings(index: usize) -> &'static [u8] {
-    const TABLE: [[u8; 6]; 27] = {
-        let mut table = [[0u8; 6]; 27];
-        let mut i = 0;
-        while i < 9 {
-            let mut k = 0;
-            while k < 3 {
-                // Row i crosses the boxes of its band; column i those of its stack.
-                table[i][k] = (18 + i / 3 * 3 + k) as u8;
-                table[9 + i][k] = (18 + i / 3 + 3 * k) as u8;
-                // Box i crosses the rows of its band and the columns of its stack.
-                table[18 + i][k] = (i / 3 * 3 + k) as u8;
-                table[18 + i][3 + k] = (9 + i % 3 * 3 + k) as u8;
-                k += 1;
-            }
-            i += 1;
-        }
-        table
-    };
-    let row = &TABLE[index];
-    if index < 18 { &row[..3] } else { &row[..] }
-}
-
 /// The grid as the propagations see it: the candidate plane of each digit and the
 /// candidates of each cell, read once.
 pub(super) struct Base {
@@ -627,12 +602,16 @@ impl Propagation {
         let end = targets.iter().max().map_or(0, |&t| t + 1);
         let mut seen = vec![false; end];
         targets.iter().for_each(|&t| seen[t] = true);
+        let mut count = 0;
         for f in (0..end).rev() {
             if seen[f] {
+                count += 1;
                 self.causes(f).iter().for_each(|&c| seen[usize::from(c)] = true);
             }
         }
-        (0..end).filter(|&f| seen[f]).collect()
+        let mut ancestry = Vec::with_capacity(count);
+        ancestry.extend((0..end).filter(|&f| seen[f]));
+        ancestry
     }
 
     /// The chain from the assumption to fact `target`, following the first cause of each

@@ -222,6 +222,9 @@ struct Tables {
     conflict: Vec<Option<u16>>,
     /// The depth of each known literal, 1,458 entries per table.
     depth: Vec<u8>,
+    /// The false literals of the tables that derived all that follows
+    /// ([`Sweep::closure`]), by digit: taken alone, each leads to no contradiction.
+    consistent_off: [u128; 9],
 }
 
 impl Tables {
@@ -231,15 +234,27 @@ impl Tables {
             known: Vec::with_capacity(candidates.len()),
             conflict: Vec::with_capacity(candidates.len()),
             depth: vec![0; candidates.len() * 1458],
+            consistent_off: [0; 9],
         };
         for (i, &candidate) in candidates.iter().enumerate() {
             tables.slot[candidate.index()] = Some(i as u16);
             let depths = &mut tables.depth[i * 1458..(i + 1) * 1458];
             let conflict = sweep.run(base, graph, Lit::on(candidate), Some(depths));
+            if let Some(closure) = sweep.closure() {
+                for (d, off) in tables.consistent_off.iter_mut().enumerate() {
+                    *off |= closure[d * 2];
+                }
+            }
             tables.known.push(*sweep.known());
             tables.conflict.push(conflict);
         }
         tables
+    }
+
+    /// Whether `literal`, false, is known to lead to no contradiction: a table that
+    /// derived all that follows made it false.
+    fn consistent(&self, literal: Lit) -> bool {
+        !literal.is_on() && self.consistent_off[literal.digit_index()] >> literal.cell_index() & 1 == 1
     }
 
     /// The tables of `candidates`, or `None` if one of them contradicts itself.
@@ -390,6 +405,9 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
                 });
             }
             let assumption = Lit::off(candidate);
+            if tables.consistent(assumption) {
+                continue;
+            }
             if let Some(depth) = sweep.run(base, graph, assumption, None) {
                 plans.push(Plan {
                     source: Source::Contradiction(assumption),

@@ -58,13 +58,14 @@ pub(super) struct Refuted {
     spent: usize,
 }
 
-/// The inner nets that [`NestedNet::minimize`] ran, by the outer net's known literals
-/// and the candidate refuted: scratch space for one call over one grid. Making a net
-/// smaller replays the outer net many times, each with a lemma left out or replaced,
-/// and up to that lemma a replay meets the very states the last one met.
+/// The inner nets that [`NestedNet::minimize`] ran, by the grid they ran in (the
+/// candidates the outer net left, which is all an inner net reads) and the candidate
+/// refuted: scratch space for one call over one grid. Making a net smaller replays the
+/// outer net many times, each with a lemma left out or replaced, and up to that lemma a
+/// replay meets the very states the last one met.
 #[derive(Default)]
 struct InnerNets {
-    refuted: HashMap<([u128; 18], Lit), Option<Refutation>>,
+    refuted: HashMap<([u128; 9], Lit), Option<Refutation>>,
 }
 
 /// An inner net that ends in a contradiction: the facts its contradiction rests on,
@@ -90,12 +91,36 @@ impl Refutation {
 /// The candidates whose inner nets ran into no contradiction in the state an outer net
 /// is in: a net's passes go over the candidates again after an inner net refutes one,
 /// and until the next one does, the state is the one those candidates were tried in,
-/// so their inner nets would find nothing again. Scratch space owned by the net.
+/// so their inner nets would find nothing again. And, for the length of one outer net's
+/// branch, the closed runs of its inner nets ([`Sweep::closure`]): the true literals
+/// such a run derived find nothing either, in its state and in every later state of the
+/// branch whose removals that run had made false. Scratch space owned by the net.
 pub(super) struct Standing {
     /// By literal, the state it stood in last.
     at: Vec<u32>,
     /// The current state.
     state: u32,
+    /// The closed runs of the current branch.
+    closures: Vec<Closure>,
+    /// By literal, the closure of the branch it lies in (`(branch, index)`).
+    closure_of: Vec<(u32, u32)>,
+    /// The current branch.
+    branch: u32,
+}
+
+/// A closed inner net: the candidates of the grid it ran in, and those its facts left.
+/// From any of its literals, an inner net in a grid that keeps all of `left` and adds
+/// nothing to `grid` runs into no contradiction (see [`Sweep::closure`]).
+struct Closure {
+    grid: [u128; 9],
+    left: [u128; 9],
+}
+
+impl Closure {
+    /// Whether `state` lies between the closure's grid and what it left.
+    fn covers(&self, state: &Base) -> bool {
+        (0..9).all(|d| self.left[d] & !state.planes[d] == 0 && state.planes[d] & !self.grid[d] == 0)
+    }
 }
 
 impl Standing {
@@ -103,6 +128,9 @@ impl Standing {
         Standing {
             at: vec![0; 1458],
             state: 1,
+            closures: Vec::new(),
+            closure_of: vec![(0, 0); 1458],
+            branch: 1,
         }
     }
 
@@ -115,14 +143,56 @@ impl Standing {
         self.state += 1;
     }
 
-    /// Whether the inner net of `literal` found nothing in the current state.
-    pub(super) fn contains(&self, literal: Lit) -> bool {
-        self.at[literal.index()] == self.state
+    /// Forgets every candidate and every closure: a new branch starts.
+    pub(super) fn new_branch(&mut self) {
+        self.changed();
+        self.closures.clear();
+        if self.branch == u32::MAX {
+            self.closure_of.fill((0, 0));
+            self.branch = 0;
+        }
+        self.branch += 1;
+    }
+
+    /// Whether the inner net of `literal` finds nothing in `state`, the current state:
+    /// it found nothing there, or a closed run it lies in covers `state`.
+    pub(super) fn contains(&self, literal: Lit, state: &Base) -> bool {
+        if self.at[literal.index()] == self.state {
+            return true;
+        }
+        let (branch, index) = self.closure_of[literal.index()];
+        branch == self.branch && self.closures[index as usize].covers(state)
     }
 
     /// Records that the inner net of `literal` found nothing in the current state.
     pub(super) fn insert(&mut self, literal: Lit) {
         self.at[literal.index()] = self.state;
+    }
+
+    /// Records that the inner net of `literal` found nothing in `state`, the current
+    /// state, nor will those of the true literals it leads to, when `probe` (its inner
+    /// net just run there) derived all that follows ([`Sweep::closure`]): their nets are
+    /// counted as run but not run, here and in the later states the closure covers.
+    pub(super) fn insert_with_closure(&mut self, literal: Lit, probe: &Sweep, state: &Base) {
+        self.insert(literal);
+        let Some(known) = probe.closure() else {
+            return;
+        };
+        let index = self.closures.len() as u32;
+        self.closures.push(Closure {
+            grid: state.planes,
+            left: std::array::from_fn(|d| state.planes[d] & !known[d * 2]),
+        });
+        for (digit, &on) in known.iter().skip(1).step_by(2).enumerate() {
+            let mut cells = on;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let on = Lit::from_parts(cell, digit, true);
+                self.insert(on);
+                self.closure_of[on.index()] = (self.branch, index);
+            }
+        }
     }
 }
 
@@ -193,7 +263,7 @@ impl NestedNet {
     fn search(&mut self, base: &Base, start: Lit, most: usize) -> Option<Contradiction> {
         let mut left = most;
         self.refuted.refuted.clear();
-        self.standing.changed();
+        self.standing.new_branch();
         self.outer.start(start);
         if let Some(conflict) = self.outer.settle(base) {
             return Some(conflict);
@@ -211,10 +281,14 @@ impl NestedNet {
                 // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
                 left -= 1;
-                if self.standing.contains(literal)
-                    || self.probe.run(&state, None, literal, None).is_none()
-                    || self.inner.run(&state, literal).is_none()
-                {
+                if self.standing.contains(literal, &state) {
+                    continue;
+                }
+                if self.probe.run(&state, None, literal, None).is_none() {
+                    self.standing.insert_with_closure(literal, &self.probe, &state);
+                    continue;
+                }
+                if self.inner.run(&state, literal).is_none() {
                     self.standing.insert(literal);
                     continue;
                 }
@@ -223,9 +297,7 @@ impl NestedNet {
                     Some(refutation) => causes_in(&self.outer, &refutation.premises),
                     None => outer_causes(base, &state, &self.outer, &self.inner),
                 };
-                self.refuted
-                    .refuted
-                    .insert((*self.outer.known(), literal), refutation);
+                self.refuted.refuted.insert((state.planes, literal), refutation);
                 self.standing.changed();
                 if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
                     return Some(conflict);
@@ -405,11 +477,22 @@ impl NestedNet {
             let known = *self.outer.known();
             let state = base.restricted(&known);
             let mut refuted: Vec<(usize, Lit, Vec<u16>)> = Vec::new();
+            // The true literals whose inner nets find nothing here, for they follow
+            // from one whose net found nothing (see `Sweep::closure`).
+            let mut standing = [0u128; 9];
             for literal in candidates_by_cell_size(&state) {
                 if Some(literal.negated()) == banned {
                     continue;
                 }
+                if standing[literal.digit_index()] >> literal.cell_index() & 1 == 1 {
+                    continue;
+                }
                 if self.probe.run(&state, None, literal, None).is_none() {
+                    if let Some(known) = self.probe.closure() {
+                        for (s, &on) in standing.iter_mut().zip(known.iter().skip(1).step_by(2)) {
+                            *s |= on;
+                        }
+                    }
                     continue;
                 }
                 if let Some(inner) = self.refute(base, &known, literal, memo) {
@@ -443,8 +526,9 @@ impl NestedNet {
         candidate: Lit,
         memo: &'m mut InnerNets,
     ) -> Option<&'m Refutation> {
+        let planes = std::array::from_fn(|d| base.planes[d] & !known[d * 2]);
         memo.refuted
-            .entry((*known, candidate))
+            .entry((planes, candidate))
             .or_insert_with(|| {
                 let state = base.restricted(known);
                 self.inner.run(&state, candidate)?;

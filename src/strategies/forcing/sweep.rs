@@ -7,7 +7,7 @@
 //! reported. Both derive the same facts at the same depths: the rules of a depth see the
 //! facts of the depths before it, and a test compares them on many states.
 
-use super::implications::{Base, Reach, crossings};
+use super::implications::{Base, Reach};
 use super::literal::Lit;
 use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
@@ -20,6 +20,9 @@ pub(super) struct Sweep {
     known: [u128; 18],
     /// The depth of the contradiction of the last run, if it ran into one.
     conflict: Option<u16>,
+    /// Whether the last run derived everything that follows: no contradiction, and
+    /// nothing left past the depth limit.
+    closed: bool,
 }
 
 /// The houses of each cell (row, column and box, as bits of [`House::ALL`]).
@@ -33,6 +36,9 @@ const CELL_HOUSES: [u32; 81] = {
     }
     table
 };
+
+/// The boxes among the houses of [`CELL_HOUSES`].
+const BOXES: u32 = 0x1ff << 18;
 
 /// The houses of the cells in `cells`, as a 27-bit mask.
 #[inline]
@@ -52,12 +58,35 @@ impl Sweep {
             max_depth: max_depth.min(u16::MAX as usize) as u16,
             known: [0; 18],
             conflict: None,
+            closed: false,
         }
     }
 
     /// The known literals of the last run, as in the recorded propagation.
     pub(super) fn known(&self) -> &[u128; 18] {
         &self.known
+    }
+
+    /// The literals of the last run, when it derived everything that follows from its
+    /// start without a contradiction: each of them, taken alone in the same grid, runs
+    /// into no contradiction either (at any depth limit). `None` when the run ran into
+    /// one or stopped at the depth limit.
+    ///
+    /// Why: every rule is monotone. A rule that fires on some of these facts gives a
+    /// fact this run knows too (a single that is left in a cell or house where this run
+    /// left no more of it, locked candidates whose places this run confined as much or
+    /// to one cell, whose peers then go; a chain's links, read in the grid as it is,
+    /// alike), since this run applied every rule to the last state of every cell and
+    /// house it touched, below the depth limit. So a run from
+    /// any of them derives only facts of this run, and a contradiction among those
+    /// would have stopped this one.
+    ///
+    /// The same holds in a grid with fewer candidates, when those it lacks are among
+    /// the candidates this run made false: there the rules see each cell and house as
+    /// this run left it or with more candidates, and a locked confinement that grid
+    /// already has fires in neither.
+    pub(super) fn closure(&self) -> Option<&[u128; 18]> {
+        self.closed.then_some(&self.known)
     }
 
     /// Propagates `start` in `base`; chains follow the links of `graph`, the state's
@@ -100,6 +129,7 @@ impl Sweep {
         }
         let mut level = 0u16;
         self.conflict = None;
+        self.closed = false;
         loop {
             // The facts of `level` become known; they are the frontier.
             for d in 0..9 {
@@ -148,9 +178,16 @@ impl Sweep {
                             new_on[d] |= rest;
                             continue;
                         }
-                        // Locked candidates, counted as the recorded one counts.
-                        for &other in crossings(h) {
-                            let line = House::ALL[other as usize].cells().bits();
+                        // Locked candidates, counted as the recorded one counts. Two
+                        // places or more lie in at most one crossing house: for a row or
+                        // column the box of its first place, for a box the row or the
+                        // column of its first place. Only those are tried.
+                        let first = CELL_HOUSES[rest.trailing_zeros() as usize];
+                        let mut through = if h < 18 { first & BOXES } else { first & !BOXES };
+                        while through != 0 {
+                            let other = through.trailing_zeros() as usize;
+                            through &= through - 1;
+                            let line = House::ALL[other].cells().bits();
                             let inside = cells & line;
                             if rest & !inside == 0 && base.planes[d] & cells & !inside != 0 {
                                 new_off[d] |= line & !inside;
@@ -243,19 +280,21 @@ impl Sweep {
                     }
                 }
             }
-            let mut any = false;
-            let mut clash = false;
+            // The cells of new facts, and of new facts that clash with others, over
+            // all digits: one test each after the loop.
+            let (mut any, mut clash) = (0u128, 0u128);
             for d in 0..9 {
                 new_off[d] &= base.planes[d] & !off[d];
                 new_on[d] &= !on[d];
-                clash |= new_on[d] & (off[d] | new_off[d]) != 0 || new_off[d] & on[d] != 0;
-                any |= new_on[d] | new_off[d] != 0;
+                clash |= new_on[d] & (off[d] | new_off[d]) | new_off[d] & on[d];
+                any |= new_on[d] | new_off[d];
             }
-            if !any {
+            if any == 0 {
+                self.closed = true;
                 break;
             }
             level += 1;
-            if clash {
+            if clash != 0 {
                 return self.stop(on, off, level);
             }
             if let Some(depths) = depths.as_deref_mut() {
@@ -358,6 +397,83 @@ mod tests {
                             }
                             compared += 1;
                         }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
+
+    #[test]
+    fn what_a_closed_run_derives_leads_to_no_contradiction_and_nothing_more() {
+        let mut compared = 0;
+        for grid in states() {
+            let view = CandidateView::new(&grid);
+            let base = Base::new(&view);
+            let graph = crate::strategies::chains::graph(&view);
+            for (reach, depth) in [(Reach::Nets, 3), (Reach::Nets, 40), (Reach::Chains, 20)] {
+                let graph = (reach == Reach::Chains).then_some(graph);
+                let mut sweep = Sweep::new(reach, depth);
+                let mut each = Sweep::new(reach, depth);
+                for start in base.candidates().flat_map(|c| [Lit::on(c), Lit::off(c)]) {
+                    sweep.run(&base, graph, start, None);
+                    let Some(closure) = sweep.closure().copied() else {
+                        continue;
+                    };
+                    for (plane, &bits) in closure.iter().enumerate() {
+                        for cell in CellSet::from_bits(bits) {
+                            let literal = Lit::from_parts(cell.index(), plane / 2, plane % 2 == 1);
+                            assert!(
+                                each.run(&base, graph, literal, None).is_none(),
+                                "{reach:?} {literal} from {start} in\n{grid}"
+                            );
+                            for (k, c) in each.known().iter().zip(&closure) {
+                                assert_eq!(k & !c, 0, "{reach:?} {literal} from {start} in\n{grid}");
+                            }
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
+    }
+
+    #[test]
+    fn a_closed_run_holds_in_a_grid_without_some_of_what_it_made_false() {
+        let mut compared = 0;
+        for grid in states() {
+            let base = Base::new(&CandidateView::new(&grid));
+            let mut sweep = Sweep::new(Reach::Nets, 40);
+            let mut each = Sweep::new(Reach::Nets, 40);
+            for (n, start) in base.candidates().map(Lit::on).enumerate() {
+                sweep.run(&base, None, start, None);
+                let Some(closure) = sweep.closure().copied() else {
+                    continue;
+                };
+                // Every other candidate it made false (or every third), gone.
+                let mut gone = [0u128; 18];
+                let mut k = 0;
+                for d in 0..9 {
+                    for cell in CellSet::from_bits(closure[d * 2]) {
+                        if k % (2 + n % 2) == 0 {
+                            gone[d * 2] |= 1 << cell.index();
+                        }
+                        k += 1;
+                    }
+                }
+                let fewer = base.restricted(&gone);
+                for d in 0..9 {
+                    for cell in CellSet::from_bits(closure[d * 2 + 1]) {
+                        let literal = Lit::from_parts(cell.index(), d, true);
+                        assert!(
+                            each.run(&fewer, None, literal, None).is_none(),
+                            "{literal} from {start} in\n{grid}"
+                        );
+                        for (k, c) in each.known().iter().zip(&closure) {
+                            assert_eq!(k & !c, 0, "{literal} from {start} in\n{grid}");
+                        }
+                        compared += 1;
                     }
                 }
             }
