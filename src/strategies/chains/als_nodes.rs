@@ -61,7 +61,8 @@ pub(super) struct AlsNodes {
 
 impl AlsNodes {
     pub(super) fn new(index: &AlsIndex, groups: &Groups, planes: &[u128; 9]) -> AlsNodes {
-        let mut list = Vec::new();
+        // Room for every set at once: a node is large, and growing the list copies them.
+        let mut list = Vec::with_capacity(index.alses.len().min(ALS_SLOTS));
         let mut enter = Box::new([[Slots::EMPTY; 81]; 9]);
         let mut group_enter = vec![Slots::EMPTY; groups.list.len()];
         let mut holding = [Slots::EMPTY; 9];
@@ -97,6 +98,9 @@ impl AlsNodes {
                 node.buddies_of[d] = buddies;
                 for cell in Bits128(buddies) {
                     enter[d][cell].insert(slot);
+                }
+                if buddies == 0 {
+                    continue;
                 }
                 for (i, group) in groups.of(d).iter().enumerate() {
                     if group.cells & !buddies == 0 {

@@ -588,7 +588,7 @@ pub(crate) fn search(graph: &LinkGraph, kind: ChainSearch, mode: FindMode) -> Co
         // leave nothing in common with the start (see `handle`: an almost locked set of
         // another digit than the start's is no end either).
         let ends = graph.effect_ends(start);
-        walk.run(start, limit, |walk, event| {
+        walk.run(start, limit, &ends.nodes(), |walk, event| {
             if let Event::True { node, .. } = event
                 && !ends.has(graph, node)
             {

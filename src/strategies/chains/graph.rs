@@ -529,6 +529,23 @@ pub(crate) struct EffectEnds {
 }
 
 impl EffectEnds {
+    /// The nodes that [`has`](EffectEnds::has) may take, as a set that a walk reads
+    /// word by word: the candidates it takes, the groups of the start's digit and of
+    /// the digits of its cell, the almost locked sets of the start's digit.
+    pub(crate) fn nodes(&self) -> NodeSet {
+        let mut nodes = NodeSet {
+            cells: self.cells,
+            ..NodeSet::EMPTY
+        };
+        for (d, groups) in nodes.groups.iter_mut().enumerate() {
+            if d == self.digit || self.crossing >> d & 1 == 1 {
+                *groups = u64::MAX;
+            }
+        }
+        nodes.als[self.digit] = Slots([u128::MAX; SLOT_WORDS]);
+        nodes
+    }
+
     /// Whether `common_weak(start, node)` is something; never for an almost locked set
     /// of another digit than the start's, which ends no chain from it (a chain ends on
     /// a set only to close a loop on the start's digit).

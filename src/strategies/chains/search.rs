@@ -76,11 +76,13 @@ impl<'g> Walk<'g> {
     }
 
     /// Walks from `start` (assumed false) for at most `max_links` links, reporting to
-    /// `visit`; stops early when `visit` says so.
+    /// `visit` the nodes of `ends` it finds true and every loop it closes; stops early
+    /// when `visit` says so.
     pub(crate) fn run(
         &mut self,
         start: Node,
         max_links: usize,
+        ends: &NodeSet,
         mut visit: impl FnMut(&Walk<'g>, Event) -> Visit,
     ) {
         self.start = start;
@@ -141,7 +143,7 @@ impl<'g> Walk<'g> {
                 return;
             }
             if truth == 1 && level >= 3 {
-                let flow = self.levels[level].try_each(|node| {
+                let flow = self.levels[level].try_each_within(ends, |node| {
                     if home.is_some_and(|cell| node.cell_index() == Some(cell)) {
                         return ControlFlow::Continue(());
                     }
