@@ -5,7 +5,7 @@
 //! it).
 //!
 //! ```text
-//! cargo run --release --example proof_blocks -- [--every N] [--over LINES] SET...
+//! cargo run --release --example proof_blocks -- [--every N] [--over LINES] [--short-proof F] SET...
 //! ```
 //!
 //! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--every N`
@@ -14,11 +14,13 @@
 //! longest long form in lines with the step that writes it. `--over LINES` also prints
 //! each step whose long form is longer, with what its lines are made of: the sentence,
 //! the facts in all, the lemmas and the facts of the main branch, and how many there are.
+//! `--short-proof F` sets `Limits::short_proof`, as in the walk example (0: the nets that
+//! settle the most first, as `sudoku explain --fewest-steps`).
 
 #[path = "../tests/common/datasets.rs"]
 mod datasets;
 
-use sudoku_strata::{Engine, Grid, Proof, Rule, Technique};
+use sudoku_strata::{Engine, Grid, Limits, Proof, Rule, Technique};
 
 /// Appends the size of every block of `proof`: each branch's own facts, then the blocks
 /// of the proofs nested in them.
@@ -54,18 +56,23 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut every = 1usize;
     let mut over = usize::MAX;
+    let mut limits = Limits::default();
     let mut sets = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--every" => every = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
             "--over" => over = args.next().and_then(|n| n.parse().ok()).unwrap_or(usize::MAX),
+            "--short-proof" => {
+                let facts = args.next().and_then(|n| n.parse().ok());
+                limits = limits.with_short_proof(facts.expect("--short-proof takes a number of facts"));
+            }
             _ => sets.push(arg),
         }
     }
     let Some(folder) = datasets::folder_or_skip("proof_blocks") else {
         return;
     };
-    let engine = Engine::default();
+    let engine = Engine::default().with_limits(limits);
     for set in &sets {
         let puzzles: Vec<String> = datasets::puzzles(&folder, set)
             .into_iter()
