@@ -5,20 +5,23 @@
 //! it).
 //!
 //! ```text
-//! cargo run --release --example proof_blocks -- [--every N] [--over LINES] SET...
+//! cargo run --release --example proof_blocks -- [--every N] [--over LINES] [--short-proof F] SET...
 //! ```
 //!
 //! SET is a file name in `../shared/datasets` without `.txt` (or a path). `--every N`
 //! takes the 1st, (N+1)th, ... puzzle of each set (as `awk 'NR%N==1'`). Prints one line
 //! per set: block median, p90 and max, the median nested net's facts in all, and the
-//! longest long form in lines with the step that writes it. `--over LINES` also prints
+//! longest long form in lines with the step that writes it, and the median facts of all
+//! the proofs of one puzzle (what a reader reads to follow it all). `--over LINES` also prints
 //! each step whose long form is longer, with what its lines are made of: the sentence,
 //! the facts in all, the lemmas and the facts of the main branch, and how many there are.
+//! `--short-proof F` sets `Limits::short_proof`, as in the walk example (0: the nets that
+//! settle the most first, as `sudoku explain --fewest-steps`).
 
 #[path = "../tests/common/datasets.rs"]
 mod datasets;
 
-use sudoku_strata::{Engine, Grid, Proof, Rule, Technique};
+use sudoku_strata::{Engine, Grid, Limits, Proof, Rule, Technique};
 
 /// Appends the size of every block of `proof`: each branch's own facts, then the blocks
 /// of the proofs nested in them.
@@ -54,18 +57,23 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut every = 1usize;
     let mut over = usize::MAX;
+    let mut limits = Limits::default();
     let mut sets = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--every" => every = args.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1),
             "--over" => over = args.next().and_then(|n| n.parse().ok()).unwrap_or(usize::MAX),
+            "--short-proof" => {
+                let facts = args.next().and_then(|n| n.parse().ok());
+                limits = limits.with_short_proof(facts.expect("--short-proof takes a number of facts"));
+            }
             _ => sets.push(arg),
         }
     }
     let Some(folder) = datasets::folder_or_skip("proof_blocks") else {
         return;
     };
-    let engine = Engine::default();
+    let engine = Engine::default().with_limits(limits);
     for set in &sets {
         let puzzles: Vec<String> = datasets::puzzles(&folder, set)
             .into_iter()
@@ -73,6 +81,8 @@ fn main() {
             .collect();
         let (mut sizes, mut nested) = (Vec::new(), Vec::new());
         let mut longest = (0usize, String::new());
+        // The facts of every proof of each puzzle: what a reader reads to follow it all.
+        let mut read = Vec::new();
         let mut long_forms_over = 0usize;
         for line in &puzzles {
             let Ok(puzzle) = line.parse::<Grid>() else {
@@ -81,6 +91,7 @@ fn main() {
             let Ok(solution) = engine.solve(&puzzle) else {
                 continue;
             };
+            let before = sizes.iter().sum::<usize>();
             for step in solution.steps() {
                 let Some(proof) = step.proof() else {
                     continue;
@@ -105,12 +116,14 @@ fn main() {
                     longest = (lines, format!("{step} in {line}"));
                 }
             }
+            read.push(sizes.iter().sum::<usize>() - before);
         }
         sizes.sort_unstable();
         nested.sort_unstable();
+        read.sort_unstable();
         println!(
             "{set}: puzzles={} blocks={} block_median={} block_p90={} block_max={} nested_steps={} \
-             nested_total_median={} longest_long_form_lines={}",
+             nested_total_median={} longest_long_form_lines={} facts_per_puzzle_median={}",
             puzzles.len(),
             sizes.len(),
             median(&sizes),
@@ -118,7 +131,8 @@ fn main() {
             sizes.last().copied().unwrap_or(0),
             nested.len(),
             median(&nested),
-            longest.0
+            longest.0,
+            median(&read)
         );
         if over != usize::MAX {
             println!("  long forms over {over} lines: {long_forms_over}");

@@ -769,37 +769,6 @@ struct Cover {
     sight: u128,
 }
 
-/// Houses in words, grouped by kind: `rows 1 and 5 and box 9`.
-pub(super) fn houses_in_words(list: impl Iterator<Item = House>) -> String {
-    let list: Vec<House> = list.collect();
-    let mut parts = Vec::new();
-    for kind in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
-        let numbers: Vec<String> = list
-            .iter()
-            .filter(|h| h.kind() == kind)
-            .map(|h| h.number().to_string())
-            .collect();
-        let plural = if kind == HouseKind::Box { "boxes" } else { "s" };
-        let word = kind.word();
-        parts.push(match numbers.as_slice() {
-            [] => continue,
-            [one] => format!("{word} {one}"),
-            [init @ .., last] if kind == HouseKind::Box => format!("{plural} {} and {last}", init.join(", ")),
-            [init @ .., last] => format!("{word}{plural} {} and {last}", init.join(", ")),
-        });
-    }
-    match parts.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// Houses in notation: `r1,r5,b9`.
-pub(super) fn houses_in_notation(list: impl Iterator<Item = House>) -> String {
-    list.map(|h| h.to_string()).collect::<Vec<_>>().join(",")
-}
-
 /// The `Scan` of each complex fish strategy: its kind and the houses it may take, then
 /// per strategy its size and its fins. The names it uses (`scan`, `Scan`, `Found`,
 /// `CandidateView`, `ControlFlow`, `Technique`) are the calling file's imports.
