@@ -92,13 +92,17 @@ struct Columns<'a> {
 }
 
 /// The columns chosen so far: as a mask; per digit the rows where it has a candidate in
-/// them, the number of them holding it, and the links that costs (the fewer of the two);
-/// the links in all; and their open cells.
+/// them (as a mask and counted), the number of them holding it, and the links that
+/// costs (the fewer of the two); the links in all; and their open cells. `ahead` holds
+/// the digits in more of its rows than of its columns, each of which adds a link with
+/// the next column that holds it.
 #[derive(Clone, Copy, Default)]
 struct Partial {
     cols: u16,
     union: [u16; 9],
+    in_rows: [u8; 9],
     in_columns: [u8; 9],
+    ahead: u16,
     links_of: [u8; 9],
     links: u32,
     open: u32,
@@ -116,8 +120,14 @@ impl Partial {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             with.union[d] |= column.rows[d];
+            with.in_rows[d] = BIT_COUNT[usize::from(with.union[d])];
             with.in_columns[d] += 1;
-            let after = BIT_COUNT[usize::from(with.union[d])].min(with.in_columns[d]);
+            let after = with.in_rows[d].min(with.in_columns[d]);
+            if with.in_rows[d] > with.in_columns[d] {
+                with.ahead |= 1 << d;
+            } else {
+                with.ahead &= !(1 << d);
+            }
             with.links += u32::from(after - with.links_of[d]);
             with.links_of[d] = after;
         }
@@ -270,12 +280,14 @@ impl Search<'_> {
         }
         for col in (next..9).filter(|&col| columns[col].open > 0) {
             // The first checks of the branch that takes `col`, made before its links are
-            // counted (they are at least these): it needs a changed cell, and it is cut
-            // when these links outnumber its cells and all that its columns still to come
-            // can add, which also rules out a set of its own.
+            // counted (they are at least these, and one more for each digit ahead that
+            // the column holds): it needs a changed cell, and it is cut when these links
+            // outnumber its cells and all that its columns still to come can add, which
+            // also rules out a set of its own.
             let open_with = open + columns[col].open;
+            let sure = u32::from(BIT_COUNT[usize::from(columns[col].digits & partial.ahead)]);
             if ((cols | 1 << col) & changed == 0 && changed >> (col + 1) == 0)
-                || links > open_with + most[col + 1][slots - 1]
+                || links + sure > open_with + most[col + 1][slots - 1]
             {
                 continue;
             }
@@ -294,9 +306,8 @@ impl Search<'_> {
     /// cells, less those digits, to what can catch up with the links.
     fn gain_bound(search: &Columns<'_>, next: usize, partial: &Partial, slots: usize) -> u32 {
         let mut gapped = 0u16;
-        for d in 0..9 {
-            let (rows, cols) = (partial.union[d], partial.in_columns[d]);
-            if usize::from(BIT_COUNT[usize::from(rows)]) >= usize::from(cols) + slots {
+        for (d, (&rows, &cols)) in partial.in_rows.iter().zip(&partial.in_columns).enumerate() {
+            if usize::from(rows) >= usize::from(cols) + slots {
                 gapped |= 1 << d;
             }
         }
