@@ -108,6 +108,10 @@ pub(super) struct Standing {
     branch: u32,
 }
 
+/// The most closures one branch keeps (288 bytes each): a nested net's branch runs at
+/// most [`MAX_PASSES`] passes of inner nets, a deep net's plain passes may run more.
+const MAX_CLOSURES: usize = 4096;
+
 /// A closed inner net: the candidates of the grid it ran in, and those its facts left.
 /// From any of its literals, an inner net in a grid that keeps all of `left` and adds
 /// nothing to `grid` runs into no contradiction (see [`Sweep::closure`]).
@@ -178,10 +182,13 @@ impl Standing {
         let Some(known) = probe.closure() else {
             return;
         };
-        let index = self.closures.len() as u32;
-        self.closures.push(Closure {
-            grid: state.planes,
-            left: std::array::from_fn(|d| state.planes[d] & !known[d * 2]),
+        // Past MAX_CLOSURES a closure counts in its own state only.
+        let index = (self.closures.len() < MAX_CLOSURES).then(|| {
+            self.closures.push(Closure {
+                grid: state.planes,
+                left: std::array::from_fn(|d| state.planes[d] & !known[d * 2]),
+            });
+            (self.branch, self.closures.len() as u32 - 1)
         });
         for (digit, &on) in known.iter().skip(1).step_by(2).enumerate() {
             let mut cells = on;
@@ -190,7 +197,9 @@ impl Standing {
                 cells &= cells - 1;
                 let on = Lit::from_parts(cell, digit, true);
                 self.insert(on);
-                self.closure_of[on.index()] = (self.branch, index);
+                if let Some(index) = index {
+                    self.closure_of[on.index()] = index;
+                }
             }
         }
     }
@@ -473,26 +482,23 @@ impl NestedNet {
         banned: Option<Lit>,
         memo: &mut InnerNets,
     ) -> Option<Vec<Lit>> {
+        // The passes' states only lose candidates: what a closed inner net shows in one
+        // holds in the later ones it covers.
+        self.standing.new_branch();
         for _ in 0..MAX_PASSES + 2 {
             let known = *self.outer.known();
             let state = base.restricted(&known);
+            self.standing.changed();
             let mut refuted: Vec<(usize, Lit, Vec<u16>)> = Vec::new();
-            // The true literals whose inner nets find nothing here, for they follow
-            // from one whose net found nothing (see `Sweep::closure`).
-            let mut standing = [0u128; 9];
             for literal in candidates_by_cell_size(&state) {
                 if Some(literal.negated()) == banned {
                     continue;
                 }
-                if standing[literal.digit_index()] >> literal.cell_index() & 1 == 1 {
+                if self.standing.contains(literal, &state) {
                     continue;
                 }
                 if self.probe.run(&state, None, literal, None).is_none() {
-                    if let Some(known) = self.probe.closure() {
-                        for (s, &on) in standing.iter_mut().zip(known.iter().skip(1).step_by(2)) {
-                            *s |= on;
-                        }
-                    }
+                    self.standing.insert_with_closure(literal, &self.probe, &state);
                     continue;
                 }
                 if let Some(inner) = self.refute(base, &known, literal, memo) {
