@@ -12,7 +12,8 @@
 //! takes the 1st, (N+1)th, ... puzzle of each set (as `awk 'NR%N==1'`). Prints one line
 //! per set: block median, p90 and max, the median nested net's facts in all, and the
 //! longest long form in lines with the step that writes it, and the median facts of all
-//! the proofs of one puzzle (what a reader reads to follow it all). `--over LINES` also prints
+//! the proofs of one puzzle (what a reader reads to follow it all), and the steps of ALS
+//! techniques whose proof nests another. `--over LINES` also prints
 //! each step whose long form is longer, with what its lines are made of: the sentence,
 //! the facts in all, the lemmas and the facts of the main branch, and how many there are.
 //! `--short-proof F` sets `Limits::short_proof`, as in the walk example (0: the nets that
@@ -34,6 +35,15 @@ fn blocks(proof: &Proof, out: &mut Vec<usize>) {
             }
         }
     }
+}
+
+/// Whether a fact of `proof`'s branches is a proof of its own (a lemma, an inner net).
+fn has_nested(proof: &Proof) -> bool {
+    proof
+        .branches
+        .iter()
+        .flat_map(|b| &b.facts)
+        .any(|f| matches!(f.rule, Rule::Nested { .. }))
 }
 
 /// The `p`th quantile of sorted `xs`, as the rank `p * len` (0 for none).
@@ -83,6 +93,9 @@ fn main() {
         let mut longest = (0usize, String::new());
         // The facts of every proof of each puzzle: what a reader reads to follow it all.
         let mut read = Vec::new();
+        // Steps of the ALS techniques (chains and loops through almost locked sets
+        // included), and those whose proof nests another.
+        let (mut als, mut als_nested) = (0usize, 0usize);
         let mut long_forms_over = 0usize;
         for line in &puzzles {
             let Ok(puzzle) = line.parse::<Grid>() else {
@@ -97,6 +110,10 @@ fn main() {
                     continue;
                 };
                 blocks(proof, &mut sizes);
+                if step.technique().name().contains("ALS") {
+                    als += 1;
+                    als_nested += usize::from(has_nested(proof));
+                }
                 if step.technique() == Technique::NestedForcingNet {
                     nested.push(proof.size());
                 }
@@ -123,7 +140,8 @@ fn main() {
         read.sort_unstable();
         println!(
             "{set}: puzzles={} blocks={} block_median={} block_p90={} block_max={} nested_steps={} \
-             nested_total_median={} longest_long_form_lines={} facts_per_puzzle_median={}",
+             nested_total_median={} longest_long_form_lines={} facts_per_puzzle_median={} \
+             als_steps={} als_steps_nesting_a_proof={}",
             puzzles.len(),
             sizes.len(),
             median(&sizes),
@@ -132,7 +150,9 @@ fn main() {
             nested.len(),
             median(&nested),
             longest.0,
-            median(&read)
+            median(&read),
+            als,
+            als_nested
         );
         if over != usize::MAX {
             println!("  long forms over {over} lines: {long_forms_over}");
