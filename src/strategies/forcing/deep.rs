@@ -129,11 +129,7 @@ impl DeepNet {
                 }
                 // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
-                if self.standing.contains(literal, &state) {
-                    continue;
-                }
-                if self.probe.run(&state, None, literal, None).is_none() {
-                    self.standing.insert_with_closure(literal, &self.probe, &state);
+                if self.standing.finds_nothing(literal, &mut self.probe, &state) {
                     continue;
                 }
                 if self.inner.run(&state, literal).is_none() {

@@ -168,6 +168,20 @@ impl Standing {
         branch == self.branch && self.closures[index as usize].covers(state)
     }
 
+    /// Whether the inner net of `literal` finds nothing in `state`, the current state:
+    /// known already, or shown now by `probe`'s sweep from it (then recorded, with the
+    /// closure of that run).
+    pub(super) fn finds_nothing(&mut self, literal: Lit, probe: &mut Sweep, state: &Base) -> bool {
+        if self.contains(literal, state) {
+            return true;
+        }
+        if probe.run(state, None, literal, None).is_none() {
+            self.insert_with_closure(literal, probe, state);
+            return true;
+        }
+        false
+    }
+
     /// Records that the inner net of `literal` found nothing in the current state.
     pub(super) fn insert(&mut self, literal: Lit) {
         self.at[literal.index()] = self.state;
@@ -290,11 +304,7 @@ impl NestedNet {
                 // Counted as run, as it was when it stood in this state before.
                 self.budget -= 1;
                 left -= 1;
-                if self.standing.contains(literal, &state) {
-                    continue;
-                }
-                if self.probe.run(&state, None, literal, None).is_none() {
-                    self.standing.insert_with_closure(literal, &self.probe, &state);
+                if self.standing.finds_nothing(literal, &mut self.probe, &state) {
                     continue;
                 }
                 if self.inner.run(&state, literal).is_none() {
@@ -494,11 +504,7 @@ impl NestedNet {
                 if Some(literal.negated()) == banned {
                     continue;
                 }
-                if self.standing.contains(literal, &state) {
-                    continue;
-                }
-                if self.probe.run(&state, None, literal, None).is_none() {
-                    self.standing.insert_with_closure(literal, &self.probe, &state);
+                if self.standing.finds_nothing(literal, &mut self.probe, &state) {
                     continue;
                 }
                 if let Some(inner) = self.refute(base, &known, literal, memo) {
