@@ -125,6 +125,21 @@ pub enum Rule {
         /// The digits they hold.
         digits: DigitSet,
     },
+    /// False: "the digit is in the almost locked set" as a fact. `cells` hold no digit
+    /// outside `digits` between them, one more digit than there are cells, each digit at
+    /// most once (its places among them see one another); every candidate left to
+    /// `forced`, a cell outside the set, is another of `digits` whose places in the set
+    /// it sees. Were the set without the fact's digit, it would be locked on the others
+    /// and leave `forced` no candidate, so the set holds the digit, and the fact's cell
+    /// sees every cell of the set that holds it.
+    AlmostLockedSet {
+        /// The cells of the set.
+        cells: CellSet,
+        /// The digits they hold, one more than the cells.
+        digits: DigitSet,
+        /// The cell the set would otherwise leave with no candidate.
+        forced: Cell,
+    },
     /// False: taking it as true leads to a contradiction, shown by a proof of its own
     /// (a net inside the branch).
     Nested {
@@ -141,8 +156,8 @@ pub struct Fact {
     pub literal: Literal,
     /// Why.
     pub rule: Rule,
-    /// What the rule reads (its premises): for `naked single`, `hidden single`, `locked`
-    /// and `locked set`, the candidates it needs false; for `nested`, the facts of the
+    /// What the rule reads (its premises): for `naked single`, `hidden single`, `locked`,
+    /// `locked set` and `almost locked set`, the candidates it needs false; for `nested`, the facts of the
     /// enclosing branches that the inner proof reads. Empty for `sees`, whose premise is
     /// its `by`. Each is established earlier in the branch (or an enclosing one).
     pub from: Vec<Literal>,
@@ -361,6 +376,9 @@ impl TridagonPattern {
 ///          "cells": [{"row": 4, "col": 4}, {"row": 4, "col": 6}], "from": [...]},
 ///         {"row": 7, "col": 2, "digit": 5, "holds": false, "rule": "locked set",
 ///          "cells": [{"row": 7, "col": 1}, {"row": 8, "col": 1}], "digits": [1, 5], "from": [...]},
+///         {"row": 8, "col": 8, "digit": 5, "holds": false, "rule": "almost locked set",
+///          "cells": [{"row": 8, "col": 1}, ...], "digits": [1, 3, 5, 7, 8],
+///          "forced": {"row": 7, "col": 3}, "from": [...]},
 ///         {"row": 9, "col": 5, "digit": 8, "holds": false, "rule": "nested", "lemma": 1,
 ///          "from": [...], "proof": { ... }}
 ///       ],
@@ -387,8 +405,18 @@ impl TridagonPattern {
 ///   lie in one house), so each of those digits is in exactly one of them; the fact's
 ///   digit is one of `digits` and its cell sees every cell of the set that holds it (a
 ///   locked pair in a net; an almost locked set in a chain once it has lost a digit, or
-///   with a cell outside it that its digits would otherwise leave empty: "the digit is
-///   in the almost locked set" as a fact, with no net inside);
+///   with a cell outside it that its digits would otherwise leave empty, the cell and
+///   the set making one locked set);
+/// - `almost locked set` (false): "the digit is in the almost locked set" as a fact.
+///   Without the candidates earlier facts made false, `cells` hold no digit outside
+///   `digits` between them, one more digit than there are cells, and the places of each
+///   digit among them see one another; every candidate left to `forced` (a cell outside
+///   the set, not the fact's) is one of `digits` other than the fact's, and `forced`
+///   sees every cell of the set that holds it. Were the fact's digit not in the set, the
+///   set would be locked on its other digits and take every candidate of `forced`; so
+///   it is in the set, and the fact's cell sees every cell of the set that holds it.
+///   This is how an ALS chain or loop proves its links through a set with no net
+///   inside;
 /// - `nested` (false): `proof`, a contradiction proof with one branch, takes the fact's
 ///   candidate as true and reaches a contradiction, with the facts before it known.
 ///
@@ -619,7 +647,7 @@ pub use drawing::{BlockName, ProofBlock};
 #[cfg(feature = "serde")]
 mod deserialize;
 mod premises;
-pub(crate) use premises::apart_in;
+pub(crate) use premises::{apart_in, premises_in};
 mod text;
 
 #[cfg(feature = "serde")]

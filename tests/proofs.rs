@@ -258,6 +258,116 @@ fn the_checker_refuses_bad_proofs() {
     assert!(proof_check::check(&grid, &bare).unwrap_err().contains("no proof"));
 }
 
+/// A state of a top1465 puzzle whose simplest step is an ALS loop,
+/// `(5)r8c8-(5)r8c1=(5)r4c1-(3)r4c1=(3)r4c3-(3)r7c3=(5=1378)r8c1235-(5)r8c8`: its last
+/// strong link puts 5 in the set r8c1235 because r7c3, once not 3, would be left empty.
+const ALS_LOOP_STATE: &str = "1.3..6..9..34....912...6.....34..............12......9..........2.456...1..45...............34................34.6....234.....12...6...12.........................1....6..9...4..7.912...67....................12......9..........2.4.6...1..4.6.....3.5...............34......2.4.6.8...........2...6....2.45..................6.8......6..9..............6.8..........1..4..............1..4...................6.89.............5..89...4.6.8......6.8.12.4..............12.45....12...6...1....6..9...........3.5..8.1.3....8.1.3....................................45..8...345....1.3.5......3.5.78.1.....7.............3.5......................1...5..8.....................................12........23.5......................1...5....1.3.5....";
+
+/// Chains and loops through almost locked sets prove each link as a fact of their one
+/// branch ("5 is in the almost locked set", the `almost locked set` rule), with no net
+/// inside, and the proofs replay.
+#[test]
+fn als_chains_prove_their_sets_as_facts_with_no_net_inside() {
+    let mut grid: LayerGrid = ALS_LOOP_STATE.parse().unwrap();
+    grid.assume_unique_solution();
+    let (mut steps, mut in_set) = (0, 0);
+    for technique in [
+        Technique::AlsDiscontinuousNiceLoop,
+        Technique::AlsAic,
+        Technique::AlsContinuousNiceLoop,
+    ] {
+        let strategy = sudoku_strata::strategies::for_technique(technique).expect("built in");
+        for step in strategy.find_all(&grid) {
+            let proof = step.proof().expect("a chain carries a proof");
+            if let Err(e) = proof_check::check(&grid, &step) {
+                panic!("{step}: {e}\n{proof}");
+            }
+            let facts: Vec<&Fact> = proof.branches.iter().flat_map(|b| &b.facts).collect();
+            assert!(
+                !facts.iter().any(|f| matches!(f.rule, Rule::Nested { .. })),
+                "{step} nests a proof:\n{proof}"
+            );
+            in_set += facts
+                .iter()
+                .filter(|f| matches!(f.rule, Rule::AlmostLockedSet { .. }))
+                .count();
+            steps += 1;
+        }
+    }
+    assert!(steps > 0, "no ALS chain in the state");
+    assert!(in_set > 0, "no proof states a digit in an almost locked set");
+}
+
+/// The checker replays the `almost locked set` rule and refuses it bent: r1c1 and r1c2
+/// hold 1, 2 or 3, so were r1c9 3, they would hold 1 and 2 and leave r2c3 (1, 2 or 4)
+/// only 4.
+#[test]
+fn the_checker_replays_an_almost_locked_set_and_refuses_broken_ones() {
+    let text: String = Cell::ALL
+        .iter()
+        .map(|c| match c.to_string().as_str() {
+            "r1c1" | "r1c2" => "[123] ",
+            "r2c3" => "[124] ",
+            "r1c9" => "[34] ",
+            _ => "123456789 ",
+        })
+        .collect();
+    let grid: LayerGrid = text.parse().expect("a pencil-mark grid");
+    let assume = lit("r2c9", 4, true);
+    let set = |cells: &[&str], digits: &[u8], forced: &str| Rule::AlmostLockedSet {
+        cells: cells.iter().map(|c| c.parse::<Cell>().unwrap()).collect(),
+        digits: digits.iter().map(|&d| Digit::new(d).unwrap()).collect(),
+        forced: forced.parse().unwrap(),
+    };
+    let proof = |rule: Rule, from: Vec<Literal>| {
+        Proof::contradiction(
+            assume,
+            vec![
+                Fact::new(lit("r2c3", 4, false), Rule::Sees { by: assume }),
+                Fact::new(lit("r1c9", 4, false), Rule::Sees { by: assume }),
+                Fact::new(lit("r1c9", 3, false), rule).resting_on(from),
+            ],
+            End::NoCandidate {
+                cell: "r1c9".parse().unwrap(),
+            },
+        )
+    };
+    let check = |proof: Proof| {
+        let step = Step::builder(Technique::ForcingChainContradiction)
+            .eliminate("r2c9".parse().unwrap(), Digit::new(4).unwrap())
+            .prove(proof)
+            .build();
+        proof_check::check(&grid, &step)
+    };
+    let good = set(&["r1c1", "r1c2"], &[1, 2, 3], "r2c3");
+    assert_eq!(check(proof(good.clone(), vec![lit("r2c3", 4, false)])), Ok(()));
+    for (rule, from, error) in [
+        (
+            good,
+            vec![],
+            "r2c3 may still hold 4, which the set without 3 does not take",
+        ),
+        (
+            set(&["r1c1", "r1c2"], &[1, 2, 3], "r2c4"),
+            vec![lit("r2c3", 4, false)],
+            "r2c4 may still hold 1",
+        ),
+        (
+            set(&["r1c1", "r1c2"], &[1, 2, 3, 4], "r2c3"),
+            vec![lit("r2c3", 4, false)],
+            "is no almost locked set",
+        ),
+        (
+            set(&["r1c1"], &[1, 2], "r2c3"),
+            vec![lit("r2c3", 4, false)],
+            "the set holds 1,2,3, not only 1,2",
+        ),
+    ] {
+        let refused = check(proof(rule, from)).unwrap_err();
+        assert!(refused.contains(error), "{refused}");
+    }
+}
+
 /// A puzzle whose path takes a Kraken fish (9 in columns 2 and 8, three fins).
 /// A state of a forum-hardest puzzle where a Kraken fish is the simplest step (pencil
 /// marks, so that the test does not depend on the engine's path to it).

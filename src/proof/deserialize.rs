@@ -8,7 +8,7 @@ use serde::{Deserialize, Deserializer};
 use super::{Branch, End, Fact, Fish, Literal, Proof, ProofKind, Rule, TridagonPattern};
 use crate::{Cell, CellSet, Digit, DigitSet, House};
 
-const RULES: &str = "sees, naked single, hidden single, locked, locked set or nested";
+const RULES: &str = "sees, naked single, hidden single, locked, locked set, almost locked set or nested";
 const ENDS: &str = "no candidate, no place, twice, both or too few digits";
 
 /// What is wrong with a form that parsed as JSON; it becomes the serde error.
@@ -78,6 +78,7 @@ struct FactForm {
     house: Option<House>,
     cells: Option<Vec<At>>,
     digits: Option<DigitSet>,
+    forced: Option<At>,
     proof: Option<Box<Proof>>,
     #[serde(default)]
     from: Vec<Literal>,
@@ -113,6 +114,11 @@ impl FactForm {
             "locked set" => Rule::LockedSet {
                 cells: cells(needs(self.cells, name, "cells")?)?,
                 digits: needs(self.digits, name, "digits")?,
+            },
+            "almost locked set" => Rule::AlmostLockedSet {
+                cells: cells(needs(self.cells, name, "cells")?)?,
+                digits: needs(self.digits, name, "digits")?,
+                forced: needs(self.forced, name, "forced")?.cell()?,
             },
             "nested" => Rule::Nested {
                 proof: needs(self.proof, name, "proof")?,
@@ -317,6 +323,15 @@ mod tests {
                     digits: digits(&[1, 5]),
                 },
             ),
+            Fact::new(
+                lit("r8c8", 5, false),
+                Rule::AlmostLockedSet {
+                    cells: set(&["r8c1", "r8c2", "r8c3", "r8c5"]),
+                    digits: digits(&[1, 3, 5, 7, 8]),
+                    forced: "r7c3".parse().unwrap(),
+                },
+            )
+            .resting_on(vec![lit("r7c3", 3, false)]),
             Fact::new(
                 lit("r9c5", 8, false),
                 Rule::Nested {

@@ -112,6 +112,12 @@ fn end_reads(end: &End, planes: &[u128; 9], inside: &[Literal]) -> Vec<Literal> 
     }
 }
 
+/// The premises of `fact` in the candidates of `grid`: what a proof that writes it must
+/// have made false before.
+pub(crate) fn premises_in(grid: &crate::LayerGrid, fact: &mut Fact) -> Vec<Literal> {
+    premises(fact, &Digit::ALL.map(|d| grid.candidates(d).bits()))
+}
+
 /// The premises of a nested fact made after its proof's premises were filled in.
 pub(super) fn nested_premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
     premises(fact, planes)
@@ -147,6 +153,29 @@ fn premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
             outside
                 .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
                 .chain(apart(planes, *cells, *digits))
+                .collect()
+        }
+        Rule::AlmostLockedSet {
+            cells,
+            digits,
+            forced,
+        } => {
+            // As a locked set's, and the candidates of the forced cell that the set,
+            // without the fact's digit, would not take.
+            let outside = cells.iter().flat_map(|c| {
+                cell_candidates(planes, c)
+                    .filter(|d| !digits.contains(*d))
+                    .map(move |d| Literal::new(c, d, false))
+            });
+            let unseen = places(planes, digit, *cells) - cell.peers();
+            let forced = *forced;
+            let untaken = cell_candidates(planes, forced).filter(|&e| {
+                e == digit || !digits.contains(e) || !(places(planes, e, *cells) - forced.peers()).is_empty()
+            });
+            outside
+                .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
+                .chain(apart(planes, *cells, *digits))
+                .chain(untaken.map(|e| Literal::new(forced, e, false)))
                 .collect()
         }
         Rule::Nested { proof } => {

@@ -103,6 +103,16 @@ impl Serialize for FactIn<'_> {
                 map.serialize_entry("cells", &Cells(*cells))?;
                 map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
             }
+            Rule::AlmostLockedSet {
+                cells,
+                digits,
+                forced,
+            } => {
+                map.serialize_entry("rule", "almost locked set")?;
+                map.serialize_entry("cells", &Cells(*cells))?;
+                map.serialize_entry("digits", &digits.iter().map(|d| d.get()).collect::<Vec<_>>())?;
+                map.serialize_entry("forced", &At(*forced))?;
+            }
             Rule::Nested { proof } => {
                 map.serialize_entry("rule", "nested")?;
                 if let Some(n) = self.lemmas.iter().position(|l| *l == fact) {

@@ -213,6 +213,16 @@ impl<'p> Writer<'p, '_, '_> {
                 digits.join(""),
                 fact.literal.digit
             ),
+            Rule::AlmostLockedSet {
+                cells,
+                digits,
+                forced,
+            } => format!(
+                "{digit} is in the almost locked set {} {{{}}}, or {forced} would have no candidate; it sees every {digit} there",
+                cells.to_list(),
+                digits.join(""),
+                digit = fact.literal.digit
+            ),
             Rule::Nested { .. } => "a net inside: it leads to a contradiction".to_string(),
         };
         if fact.from.is_empty() {

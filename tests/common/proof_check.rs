@@ -127,39 +127,46 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
                     cells.to_list()
                 ));
             }
-            let mut held = sudoku_strata::DigitSet::EMPTY;
-            for c in *cells {
-                let left: sudoku_strata::DigitSet = grid
-                    .cell_candidates(c)
-                    .iter()
-                    .filter(|&d| !known.has(c, d, false))
-                    .collect();
-                held |= left;
-            }
             // Fewer digits than cells left is a contradiction, from which the fact follows
             // too: the rule asks only that the set hold nothing outside `digits`.
-            if !held.is_subset(*digits) || !digits.contains(digit) {
-                return Err(format!("{literal}: the set holds {held}, not only {digits}"));
+            check_set(grid, known, literal, *cells, *digits)?;
+        }
+        Rule::AlmostLockedSet {
+            cells,
+            digits,
+            forced,
+        } => {
+            false_fact("almost locked set")?;
+            let forced = *forced;
+            if cells.is_empty()
+                || cells.contains(cell)
+                || cells.contains(forced)
+                || forced == cell
+                || digits.len() != cells.len() + 1
+            {
+                return Err(format!(
+                    "{literal}: {} {digits} with {forced} outside is no almost locked set",
+                    cells.to_list()
+                ));
             }
-            // Each digit at most once in the set: its places there see one another (in
-            // one house they always do).
-            for d in *digits {
-                let open: Vec<Cell> = cells
-                    .iter()
-                    .filter(|&c| grid.has_candidate(c, d) && !known.has(c, d, false))
-                    .collect();
-                if open.iter().any(|&a| open.iter().any(|&b| a != b && !sees(a, b))) {
+            check_set(grid, known, literal, *cells, *digits)?;
+            // Without the fact's digit the set is locked on its other digits, each in
+            // exactly one of its cells: they must take every candidate left to `forced`.
+            for other in grid.cell_candidates(forced) {
+                if known.has(forced, other, false) {
+                    continue;
+                }
+                let taken = other != digit
+                    && digits.contains(other)
+                    && cells
+                        .iter()
+                        .filter(|&c| grid.has_candidate(c, other) && !known.has(c, other, false))
+                        .all(|c| sees(c, forced));
+                if !taken {
                     return Err(format!(
-                        "{literal}: the places of {d} in the set do not see one another"
+                        "{literal}: {forced} may still hold {other}, which the set without {digit} does not take"
                     ));
                 }
-            }
-            let holders: Vec<Cell> = cells
-                .iter()
-                .filter(|&c| grid.has_candidate(c, digit) && !known.has(c, digit, false))
-                .collect();
-            if !holders.iter().all(|&c| sees(c, cell)) {
-                return Err(format!("{literal}: it does not see every {digit} of the set"));
             }
         }
         Rule::Nested { proof } => {
@@ -179,6 +186,45 @@ fn check_rule(grid: &LayerGrid, known: &Known, literal: Literal, rule: &Rule) ->
             }
         }
         _ => return Err(format!("{literal}: a rule this checker does not know")),
+    }
+    Ok(())
+}
+
+/// The checks a locked set and an almost locked set share: `cells` hold nothing outside
+/// `digits` but for the candidates `known` false, the places of each digit among them
+/// see one another (so each is there at most once), and the fact's cell sees every place
+/// of its digit, one of `digits`, among them.
+fn check_set(
+    grid: &LayerGrid,
+    known: &Known,
+    literal: Literal,
+    cells: CellSet,
+    digits: sudoku_strata::DigitSet,
+) -> Result<(), String> {
+    let (cell, digit) = (literal.cell(), literal.digit());
+    let open = |d: Digit| -> Vec<Cell> {
+        cells
+            .iter()
+            .filter(|&c| grid.has_candidate(c, d) && !known.has(c, d, false))
+            .collect()
+    };
+    let held: sudoku_strata::DigitSet = Digit::ALL.into_iter().filter(|&d| !open(d).is_empty()).collect();
+    if !held.is_subset(digits) || !digits.contains(digit) {
+        return Err(format!("{literal}: the set holds {held}, not only {digits}"));
+    }
+    for d in digits {
+        let places = open(d);
+        if places
+            .iter()
+            .any(|&a| places.iter().any(|&b| a != b && !sees(a, b)))
+        {
+            return Err(format!(
+                "{literal}: the places of {d} in the set do not see one another"
+            ));
+        }
+    }
+    if !open(digit).iter().all(|&c| sees(c, cell)) {
+        return Err(format!("{literal}: it does not see every {digit} of the set"));
     }
     Ok(())
 }

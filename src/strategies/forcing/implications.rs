@@ -490,20 +490,13 @@ impl Propagation {
     /// Locked candidates: when the places `left` of `digit` in `house` (of its `places`
     /// in the grid) all lie where `house` crosses another house, the digit is false in
     /// the rest of that other house. Only the removals made by this run count as causes,
-    /// so a confinement the grid already had derives nothing.
-    ///
-    /// `left` holds two places or more, so at most one crossing house holds them all:
-    /// for a row or column the box of its first place, for a box the row or the column
-    /// of its first place. Only those are tried.
+    /// so a confinement the grid already had derives nothing. `left` holds two places or
+    /// more: only the houses crossing `house` at its first place are tried.
     fn lock(&mut self, base: &Base, house: House, digit: usize, places: u128, left: u128) -> ControlFlow<()> {
-        let first = Cell::ALL[left.trailing_zeros() as usize];
-        let houses = first.houses();
-        let crossing = if house.index() < 18 {
-            &houses[2..]
-        } else {
-            &houses[..2]
-        };
-        for &other in crossing {
+        let mut crossing = house.crossing_at(Cell::ALL[left.trailing_zeros() as usize]);
+        while crossing != 0 {
+            let other = House::ALL[crossing.trailing_zeros() as usize];
+            crossing &= crossing - 1;
             let line = other.cells().bits();
             let inside = house.cells().bits() & line;
             if left & !inside != 0 || places & !inside == 0 {

@@ -37,9 +37,6 @@ const CELL_HOUSES: [u32; 81] = {
     table
 };
 
-/// The boxes among the houses of [`CELL_HOUSES`].
-const BOXES: u32 = 0x1ff << 18;
-
 /// The houses of the cells in `cells`, as a 27-bit mask.
 #[inline]
 fn houses_of(mut cells: u128) -> u32 {
@@ -178,12 +175,9 @@ impl Sweep {
                             new_on[d] |= rest;
                             continue;
                         }
-                        // Locked candidates, counted as the recorded one counts. Two
-                        // places or more lie in at most one crossing house: for a row or
-                        // column the box of its first place, for a box the row or the
-                        // column of its first place. Only those are tried.
-                        let first = CELL_HOUSES[rest.trailing_zeros() as usize];
-                        let mut through = if h < 18 { first & BOXES } else { first & !BOXES };
+                        // Locked candidates, counted as the recorded one counts.
+                        let first = Cell::ALL[rest.trailing_zeros() as usize];
+                        let mut through = House::ALL[h].crossing_at(first);
                         while through != 0 {
                             let other = through.trailing_zeros() as usize;
                             through &= through - 1;

@@ -174,6 +174,11 @@ impl<'a> Walk<'a> {
                 if let Some(rule) = self.locked_with_forced_cell(cells, digits, forced, target) {
                     return Some(rule);
                 }
+                if let Some(rule) = self.in_almost_locked_set(cells, digits, forced, target) {
+                    return Some(rule);
+                }
+                // The rule's premises are not all false in this branch: the same
+                // argument, written as a net inside.
                 if x != digit {
                     return self.locked_by_forced_cell(cells, digits, forced, target);
                 }
@@ -294,12 +299,56 @@ impl<'a> Walk<'a> {
             .then_some(Rule::LockedSet { cells: all, digits })
     }
 
+    /// Why `target` is false when the set (`cells`, `digits`) must hold its digit, since
+    /// without it the set would be locked on its other digits and take every candidate
+    /// left to `forced` in this branch: the `almost locked set` rule, "the digit is in
+    /// the set" as a fact. `None` where the rule's premises are not all false here.
+    fn in_almost_locked_set(
+        &self,
+        cells: CellSet,
+        digits: DigitSet,
+        forced: Cell,
+        target: Literal,
+    ) -> Option<Rule> {
+        let (cell, digit) = (target.cell(), target.digit());
+        if cells.contains(cell)
+            || cell == forced
+            || !digits.contains(digit)
+            || digits.len() != cells.len() + 1
+        {
+            return None;
+        }
+        let holders = self.holders(cells, digit);
+        if holders.is_empty() || !holders.iter().all(|c| sees(c, cell)) {
+            return None;
+        }
+        self.established(
+            target,
+            Rule::AlmostLockedSet {
+                cells,
+                digits,
+                forced,
+            },
+        )
+    }
+
+    /// `rule`, if every premise it reads in the grid to make `target` false is false in
+    /// this branch.
+    fn established(&self, target: Literal, rule: Rule) -> Option<Rule> {
+        let mut fact = Fact::new(target, rule);
+        crate::proof::premises_in(self.grid, &mut fact)
+            .iter()
+            .all(|p| self.known.get(&p.candidate()) == Some(&p.holds()))
+            .then_some(fact.rule)
+    }
+
     /// Why `target` is false when the set (`cells`, `digits`) must hold some digit
     /// because `forced` would otherwise be left empty: whichever candidate `forced`
     /// takes, the set loses that digit and is locked on the others, `target`'s digit
-    /// among them. Written as a nested contradiction: `target` true takes its digit from
-    /// the set, and then every candidate left to `forced` would leave the set too few
-    /// digits, each shown by a contradiction of its own.
+    /// among them. Where the `almost locked set` rule cannot say so, written as a nested
+    /// contradiction: `target` true takes its digit from the set, and then every
+    /// candidate left to `forced` would leave the set too few digits, each shown by a
+    /// contradiction of its own.
     fn locked_by_forced_cell(
         &self,
         cells: CellSet,
