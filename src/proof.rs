@@ -647,7 +647,7 @@ pub use drawing::{BlockName, ProofBlock};
 #[cfg(feature = "serde")]
 mod deserialize;
 mod premises;
-pub(crate) use premises::{apart_in, premises_in};
+pub(crate) use premises::premises_in;
 mod text;
 
 #[cfg(feature = "serde")]

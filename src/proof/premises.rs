@@ -229,12 +229,6 @@ fn apart(planes: &[u128; 9], cells: CellSet, digits: crate::DigitSet) -> Vec<Lit
     gone
 }
 
-/// [`apart`] in the candidates of `grid`: what a locked set of `cells` not in one house
-/// needs gone before a proof may use it.
-pub(crate) fn apart_in(grid: &crate::LayerGrid, cells: CellSet, digits: crate::DigitSet) -> Vec<Literal> {
-    apart(&Digit::ALL.map(|d| grid.candidates(d).bits()), cells, digits)
-}
-
 /// The places of `digit` among `cells` in the grid.
 fn places(planes: &[u128; 9], digit: Digit, cells: CellSet) -> CellSet {
     CellSet::from_bits(planes[digit.index()]) & cells

@@ -280,23 +280,15 @@ impl<'a> Walk<'a> {
     ) -> Option<Rule> {
         let all = cells | CellSet::single(forced);
         let (cell, digit) = (target.cell(), target.digit());
-        if all.contains(cell) || !digits.contains(digit) || digits.len() != all.len() {
-            return None;
-        }
-        if !self.held(all).is_subset(digits) || self.empty_cell(all).is_some() {
-            return None;
-        }
-        // The candidates the rule needs gone must be gone in this branch.
-        let gone = crate::proof::apart_in(self.grid, all, digits);
-        if gone
-            .iter()
-            .any(|l| self.known.get(&l.candidate()) != Some(&false))
+        if all.contains(cell)
+            || !digits.contains(digit)
+            || digits.len() != all.len()
+            || self.empty_cell(all).is_some()
+            || self.holders(all, digit).is_empty()
         {
             return None;
         }
-        let holders = self.holders(all, digit);
-        (!holders.is_empty() && holders.iter().all(|c| sees(c, cell)))
-            .then_some(Rule::LockedSet { cells: all, digits })
+        self.established(target, Rule::LockedSet { cells: all, digits })
     }
 
     /// Why `target` is false when the set (`cells`, `digits`) must hold its digit, since
