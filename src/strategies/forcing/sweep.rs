@@ -7,7 +7,7 @@
 //! reported. Both derive the same facts at the same depths: the rules of a depth see the
 //! facts of the depths before it, and a test compares them on many states.
 
-use super::implications::{Base, Reach};
+use super::implications::{Base, CELL_HOUSES, Reach, crossing_at};
 use super::literal::Lit;
 use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
@@ -24,18 +24,6 @@ pub(super) struct Sweep {
     /// nothing left past the depth limit.
     closed: bool,
 }
-
-/// The houses of each cell (row, column and box, as bits of [`House::ALL`]).
-const CELL_HOUSES: [u32; 81] = {
-    let mut table = [0u32; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        table[cell] = 1 << row | 1 << (9 + col) | 1 << (18 + row / 3 * 3 + col / 3);
-        cell += 1;
-    }
-    table
-};
 
 /// The houses of the cells in `cells`, as a 27-bit mask.
 #[inline]
@@ -176,8 +164,7 @@ impl Sweep {
                             continue;
                         }
                         // Locked candidates, counted as the recorded one counts.
-                        let first = Cell::ALL[rest.trailing_zeros() as usize];
-                        let mut through = House::ALL[h].crossing_at(first);
+                        let mut through = crossing_at(h, rest.trailing_zeros() as usize);
                         while through != 0 {
                             let other = through.trailing_zeros() as usize;
                             through &= through - 1;
@@ -257,7 +244,10 @@ impl Sweep {
                             let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
                                 continue;
                             };
-                            for house in Cell::ALL[cell].houses() {
+                            let mut houses = CELL_HOUSES[cell];
+                            while houses != 0 {
+                                let house = House::ALL[houses.trailing_zeros() as usize];
+                                houses &= houses - 1;
                                 let others = house.cells().bits() & !(1u128 << cell);
                                 let mut partners = others & two & left[a] & left[b];
                                 while partners != 0 {
