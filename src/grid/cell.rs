@@ -649,21 +649,6 @@ impl House {
         self.0 as usize % 9
     }
 
-    /// The houses that cross this one at `cell`, one of its cells, as bits of
-    /// [`House::ALL`]: the box of a row or a column, the row and the column of a box.
-    /// Two places or more of a digit in this house that all lie in another house lie in
-    /// one of the houses crossing it at any one of them, so locked candidates need try
-    /// only these.
-    #[inline]
-    pub(crate) const fn crossing_at(self, cell: Cell) -> u32 {
-        let [row, col, block] = cell.houses();
-        if self.0 < 18 {
-            1 << block.0
-        } else {
-            1 << row.0 | 1 << col.0
-        }
-    }
-
     /// The number people read, 1 to 9 (`r3` has number 3).
     ///
     /// # Example

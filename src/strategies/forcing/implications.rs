@@ -90,6 +90,33 @@ impl Base {
     }
 }
 
+/// The houses of each cell (row, column and box, as bits of [`House::ALL`]):
+/// [`Cell::houses`] read from a table, for the propagations' inner loops, where working
+/// out a cell's box costs more than the rest of a rule's test.
+pub(super) const CELL_HOUSES: [u32; 81] = {
+    let mut table = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + col) | 1 << (18 + row / 3 * 3 + col / 3);
+        cell += 1;
+    }
+    table
+};
+
+/// The rows and columns among the bits of [`CELL_HOUSES`]; the rest are boxes.
+const LINES: u32 = (1 << 18) - 1;
+
+/// The houses that cross house `h` (an index of [`House::ALL`]) at `cell`, one of its
+/// cells, as bits of [`House::ALL`]: the box of a row or a column, the row and the
+/// column of a box. Two places or more of a digit in house `h` that all lie in another
+/// house lie in one of the houses crossing it at any one of them, so locked candidates
+/// need try only these.
+#[inline]
+pub(super) fn crossing_at(h: usize, cell: usize) -> u32 {
+    CELL_HOUSES[cell] & if h < 18 { !LINES } else { LINES }
+}
+
 /// Where a propagation ran into a contradiction.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Contradiction {
@@ -443,7 +470,10 @@ impl Propagation {
         // The houses of a false candidate.
         let plane = base.planes[digit];
         let off = self.settled_off[digit];
-        for house in Cell::ALL[cell].houses() {
+        let mut houses = CELL_HOUSES[cell];
+        while houses != 0 {
+            let house = House::ALL[houses.trailing_zeros() as usize];
+            houses &= houses - 1;
             let places = plane & house.cells().bits();
             let left = places & !off;
             if left == 0 {
@@ -493,7 +523,7 @@ impl Propagation {
     /// so a confinement the grid already had derives nothing. `left` holds two places or
     /// more: only the houses crossing `house` at its first place are tried.
     fn lock(&mut self, base: &Base, house: House, digit: usize, places: u128, left: u128) -> ControlFlow<()> {
-        let mut crossing = house.crossing_at(Cell::ALL[left.trailing_zeros() as usize]);
+        let mut crossing = crossing_at(house.index(), left.trailing_zeros() as usize);
         while crossing != 0 {
             let other = House::ALL[crossing.trailing_zeros() as usize];
             crossing &= crossing - 1;
@@ -527,7 +557,22 @@ impl Propagation {
     /// house. Counted in the state of the round, as the singles are.
     fn pair(&mut self, base: &Base, cell: usize, pair: u16) -> ControlFlow<()> {
         let (a, b) = (pair.trailing_zeros() as usize, 15 - pair.leading_zeros() as usize);
-        for house in Cell::ALL[cell].houses() {
+        // Most cells left with two digits have no peer left with the same two: that is
+        // looked for first, over all three houses at once.
+        let mut mates = CellSet::peers_of(Cell::ALL[cell]).bits() & base.planes[a] & base.planes[b];
+        let mut mated = false;
+        while mates != 0 && !mated {
+            let mate = mates.trailing_zeros() as usize;
+            mates &= mates - 1;
+            mated = base.digits[mate] & !self.settled_cell_off[mate] == pair;
+        }
+        if !mated {
+            return ControlFlow::Continue(());
+        }
+        let mut houses = CELL_HOUSES[cell];
+        while houses != 0 {
+            let house = House::ALL[houses.trailing_zeros() as usize];
+            houses &= houses - 1;
             let others = house.cells().bits() & !(1u128 << cell);
             let mut partners = others & base.planes[a] & base.planes[b];
             while partners != 0 {

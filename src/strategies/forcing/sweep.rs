@@ -7,7 +7,7 @@
 //! reported. Both derive the same facts at the same depths: the rules of a depth see the
 //! facts of the depths before it, and a test compares them on many states.
 
-use super::implications::{Base, Reach};
+use super::implications::{Base, CELL_HOUSES, Reach, crossing_at};
 use super::literal::Lit;
 use crate::strategies::chains::LinkGraph;
 use crate::{Cell, CellSet, House};
@@ -24,18 +24,6 @@ pub(super) struct Sweep {
     /// nothing left past the depth limit.
     closed: bool,
 }
-
-/// The houses of each cell (row, column and box, as bits of [`House::ALL`]).
-const CELL_HOUSES: [u32; 81] = {
-    let mut table = [0u32; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        table[cell] = 1 << row | 1 << (9 + col) | 1 << (18 + row / 3 * 3 + col / 3);
-        cell += 1;
-    }
-    table
-};
 
 /// The houses of the cells in `cells`, as a 27-bit mask.
 #[inline]
@@ -111,14 +99,17 @@ impl Sweep {
     ) -> Option<u16> {
         let mut on = [0u128; 9];
         let mut off = [0u128; 9];
-        let mut new_on = [0u128; 9];
-        let mut new_off = [0u128; 9];
+        // The facts of the depth being processed (the frontier) and the new facts of the
+        // next: their planes swap roles from one depth to the next rather than being
+        // copied.
+        let mut planes = [[0u128; 9]; 4];
+        let [mut frontier_on, mut frontier_off, mut new_on, mut new_off] = planes.each_mut();
         for start in starts {
             let start_bit = 1u128 << start.cell().index();
             if start.is_on() {
-                new_on[start.digit().index()] |= start_bit;
+                frontier_on[start.digit().index()] |= start_bit;
             } else {
-                new_off[start.digit().index()] |= start_bit;
+                frontier_off[start.digit().index()] |= start_bit;
             }
             if let Some(depths) = depths.as_deref_mut() {
                 depths[start.index()] = 0;
@@ -130,29 +121,27 @@ impl Sweep {
         loop {
             // The facts of `level` become known; they are the frontier.
             for d in 0..9 {
-                on[d] |= new_on[d];
-                off[d] |= new_off[d];
+                on[d] |= frontier_on[d];
+                off[d] |= frontier_off[d];
             }
-            let frontier_on = new_on;
-            let frontier_off = new_off;
             // What the frontier implies, one depth further.
-            new_on = [0; 9];
-            new_off = [0; 9];
+            new_on.fill(0);
+            new_off.fill(0);
             // Contradictions among the cells and houses the new false facts touch; in
             // nets, the same pass over those houses finds their singles and locked
             // candidates.
             let touched: u128 = frontier_off.iter().fold(0, |a, &b| a | b);
-            let mut left = [0u128; 9];
+            // The candidates not known false.
+            let left: [u128; 9] = std::array::from_fn(|d| base.planes[d] & !off[d]);
             let (mut ones, mut twos, mut threes) = (0u128, 0u128, 0u128);
             if touched != 0 {
-                for d in 0..9 {
-                    left[d] = base.planes[d] & !off[d];
-                    threes |= twos & left[d];
-                    twos |= ones & left[d];
-                    ones |= left[d];
+                for &cells in &left {
+                    threes |= twos & cells;
+                    twos |= ones & cells;
+                    ones |= cells;
                 }
                 if touched & !ones != 0 {
-                    return self.stop(on, off, level);
+                    return self.stop(&on, &off, level);
                 }
                 let in_houses = self.reach == Reach::Nets && level < self.max_depth;
                 for (d, &cells) in frontier_off.iter().enumerate() {
@@ -166,7 +155,7 @@ impl Sweep {
                         let cells = House::ALL[h].cells().bits();
                         let rest = left[d] & cells;
                         if rest == 0 && base.planes[d] & cells != 0 {
-                            return self.stop(on, off, level);
+                            return self.stop(&on, &off, level);
                         }
                         if !in_houses {
                             continue;
@@ -176,8 +165,7 @@ impl Sweep {
                             continue;
                         }
                         // Locked candidates, counted as the recorded one counts.
-                        let first = Cell::ALL[rest.trailing_zeros() as usize];
-                        let mut through = House::ALL[h].crossing_at(first);
+                        let mut through = crossing_at(h, rest.trailing_zeros() as usize);
                         while through != 0 {
                             let other = through.trailing_zeros() as usize;
                             through &= through - 1;
@@ -194,7 +182,7 @@ impl Sweep {
                 break;
             }
             let (mut on_cells, mut on_twice) = (0u128, 0u128);
-            for cells in frontier_on {
+            for &cells in frontier_on.iter() {
                 on_twice |= on_cells & cells;
                 on_cells |= cells;
             }
@@ -253,17 +241,24 @@ impl Sweep {
                         while pairs != 0 {
                             let cell = pairs.trailing_zeros() as usize;
                             pairs &= pairs - 1;
+                            // A partner is a peer left with the same two digits.
+                            let peers = CellSet::peers_of(Cell::ALL[cell]).bits();
+                            if peers & two == 0 {
+                                continue;
+                            }
                             let mut digits = (0..9).filter(|&d| left[d] >> cell & 1 == 1);
                             let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
                                 continue;
                             };
-                            for house in Cell::ALL[cell].houses() {
-                                let others = house.cells().bits() & !(1u128 << cell);
-                                let mut partners = others & two & left[a] & left[b];
-                                while partners != 0 {
-                                    let partner = partners.trailing_zeros() as usize;
-                                    partners &= partners - 1;
-                                    let rest = others & !(1u128 << partner);
+                            let mut partners = peers & two & left[a] & left[b];
+                            while partners != 0 {
+                                let partner = partners.trailing_zeros() as usize;
+                                partners &= partners - 1;
+                                let mut houses = CELL_HOUSES[cell] & CELL_HOUSES[partner];
+                                while houses != 0 {
+                                    let house = House::ALL[houses.trailing_zeros() as usize];
+                                    houses &= houses - 1;
+                                    let rest = house.cells().bits() & !(1u128 << cell | 1u128 << partner);
                                     new_off[a] |= rest;
                                     new_off[b] |= rest;
                                 }
@@ -278,7 +273,7 @@ impl Sweep {
             // all digits: one test each after the loop.
             let (mut any, mut clash) = (0u128, 0u128);
             for d in 0..9 {
-                new_off[d] &= base.planes[d] & !off[d];
+                new_off[d] &= left[d];
                 new_on[d] &= !on[d];
                 clash |= new_on[d] & (off[d] | new_off[d]) | new_off[d] & on[d];
                 any |= new_on[d] | new_off[d];
@@ -289,7 +284,7 @@ impl Sweep {
             }
             level += 1;
             if clash != 0 {
-                return self.stop(on, off, level);
+                return self.stop(&on, &off, level);
             }
             if let Some(depths) = depths.as_deref_mut() {
                 let depth = level.min(255) as u8;
@@ -304,19 +299,21 @@ impl Sweep {
                     }
                 }
             }
+            std::mem::swap(&mut frontier_on, &mut new_on);
+            std::mem::swap(&mut frontier_off, &mut new_off);
         }
-        self.store(on, off);
+        self.store(&on, &off);
         None
     }
 
-    fn store(&mut self, on: [u128; 9], off: [u128; 9]) {
+    fn store(&mut self, on: &[u128; 9], off: &[u128; 9]) {
         for d in 0..9 {
             self.known[d * 2] = off[d];
             self.known[d * 2 + 1] = on[d];
         }
     }
 
-    fn stop(&mut self, on: [u128; 9], off: [u128; 9], level: u16) -> Option<u16> {
+    fn stop(&mut self, on: &[u128; 9], off: &[u128; 9], level: u16) -> Option<u16> {
         self.store(on, off);
         self.conflict = Some(level);
         self.conflict
