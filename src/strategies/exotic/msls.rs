@@ -30,6 +30,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::strategies::shared::nine_bit_count;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 
@@ -120,7 +121,7 @@ impl Partial {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             with.union[d] |= column.rows[d];
-            with.in_rows[d] = BIT_COUNT[usize::from(with.union[d])];
+            with.in_rows[d] = nine_bit_count(with.union[d]) as u8;
             with.in_columns[d] += 1;
             let after = with.in_rows[d].min(with.in_columns[d]);
             if with.in_rows[d] > with.in_columns[d] {
@@ -134,18 +135,6 @@ impl Partial {
         with
     }
 }
-
-/// The number of bits in each nine-bit mask (of rows or of digits): a table, as counting
-/// bits is a long sequence of instructions on the baseline x86-64 target.
-const BIT_COUNT: [u8; 512] = {
-    let mut counts = [0u8; 512];
-    let mut mask = 1;
-    while mask < 512 {
-        counts[mask] = counts[mask >> 1] + (mask & 1) as u8;
-        mask += 1;
-    }
-    counts
-};
 
 /// The search over the candidates of a state.
 struct Search<'a> {
@@ -194,7 +183,7 @@ impl Search<'_> {
         columns: [Column; 9],
         found: &mut Found,
     ) -> ControlFlow<()> {
-        let count = rows.count_ones() as usize;
+        let count = nine_bit_count(rows) as usize;
         if SIZES.contains(&count) && changed != 0 {
             // The most open cells that `k` more columns can add, from each column on:
             // the sum of the `k` largest counts among them, kept largest first.
@@ -267,7 +256,7 @@ impl Search<'_> {
             // No changed cell left to take.
             return ControlFlow::Continue(());
         }
-        let count = cols.count_ones() as usize;
+        let count = nine_bit_count(cols) as usize;
         if SIZES.contains(&count) && open > 0 && links == open && cols & changed != 0 {
             self.report(rows, &partial, found)?;
         }
@@ -285,7 +274,7 @@ impl Search<'_> {
             // outnumber its cells and all that its columns still to come can add, which
             // also rules out a set of its own.
             let open_with = open + columns[col].open;
-            let sure = u32::from(BIT_COUNT[usize::from(columns[col].digits & partial.ahead)]);
+            let sure = nine_bit_count(columns[col].digits & partial.ahead);
             if ((cols | 1 << col) & changed == 0 && changed >> (col + 1) == 0)
                 || links + sure > open_with + most[col + 1][slots - 1]
             {
@@ -317,9 +306,7 @@ impl Search<'_> {
         }
         let mut largest = [0u32; 5];
         for column in &search.columns[next..] {
-            let mut gain = column
-                .open
-                .saturating_sub(u32::from(BIT_COUNT[usize::from(column.digits & gapped)]));
+            let mut gain = column.open.saturating_sub(nine_bit_count(column.digits & gapped));
             for slot in &mut largest[..slots] {
                 if gain > *slot {
                     std::mem::swap(&mut gain, slot);

@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use crate::strategies::fish::complex::ALL_DIGITS;
+use crate::strategies::shared::nine_bit_count;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, CellSet, Digit, House, LayerGrid, Step, Technique};
 
@@ -286,23 +287,10 @@ impl<V: FnMut(u16, u16) -> ControlFlow<()>> BaseSearch<'_, V> {
     }
 }
 
-/// The number of lines in a mask of lines (up to 9 bits), by table: built for a generic
-/// x86-64 without a population-count instruction, `count_ones` takes a dozen
-/// instructions, and the fish search counts lines in its innermost loop.
-const LINE_COUNT: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut mask = 0;
-    while mask < 512 {
-        table[mask] = (mask as u32).count_ones() as u8;
-        mask += 1;
-    }
-    table
-};
-
 /// How many lines a mask of lines holds.
 #[inline]
 pub(super) fn line_count(mask: u16) -> u32 {
-    u32::from(LINE_COUNT[usize::from(mask & ALL_LINES)])
+    nine_bit_count(mask)
 }
 
 /// Every line, as a mask.

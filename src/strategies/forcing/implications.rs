@@ -29,6 +29,7 @@
 use std::ops::ControlFlow;
 
 use super::literal::Lit;
+use crate::strategies::shared::nine_bit_count;
 use crate::{Candidate, CandidateView, Cell, CellSet, Digit, House};
 
 /// How implications propagate.
@@ -436,7 +437,7 @@ impl Propagation {
             }
             return ControlFlow::Break(());
         }
-        if self.reach == Reach::Nets && left.count_ones() == 2 {
+        if self.reach == Reach::Nets && nine_bit_count(left) == 2 {
             self.pair(base, cell, left)?;
         }
         match self.reach {

@@ -25,6 +25,7 @@ use std::collections::BinaryHeap;
 
 use super::implications::Base;
 use super::literal::Lit;
+use crate::strategies::shared::nine_bit_count;
 use crate::{Branch, Cell, CellSet, DigitSet, End, Fact, House, Rule};
 
 /// Why a literal holds, in a proof being built.
@@ -351,11 +352,11 @@ impl Prover {
             let mut left = [0u16; 9];
             let mut n = 0;
             for c in bits(house.cells().bits()) {
-                if grid.digits[c].count_ones() < 2 {
+                if nine_bit_count(grid.digits[c]) < 2 {
                     continue;
                 }
                 let l = grid.digits[c] & !self.known_off[c];
-                if l.count_ones() <= 3 {
+                if nine_bit_count(l) <= 3 {
                     cells[n] = c;
                     left[n] = l;
                     n += 1;
@@ -373,7 +374,7 @@ impl Prover {
                         self.locked_set(grid, &pair, pair_left, premises);
                     }
                     // A triple is left with the pair's digits and more.
-                    if pair_left.count_ones() > 3 {
+                    if nine_bit_count(pair_left) > 3 {
                         continue;
                     }
                     for c in b + 1..n {
@@ -391,7 +392,7 @@ impl Prover {
     /// locked set: one for each set of as many digits as cells that holds `left`.
     fn locked_set(&mut self, grid: &Base, set: &[usize], left: u16, premises: &mut Vec<Lit>) {
         let size = set.len() as u32;
-        if left.count_ones() > size {
+        if nine_bit_count(left) > size {
             return;
         }
         let held = set.iter().fold(0u16, |m, &c| m | grid.digits[c]);
@@ -404,7 +405,7 @@ impl Prover {
         };
         // Every way to fill the digits up to the set's size from those it has lost, in
         // the order of the spare digits.
-        match size - left.count_ones() {
+        match size - nine_bit_count(left) {
             0 => self.locked_set_of(grid, &set, left, premises),
             1 => {
                 for d in bits(u128::from(spare)) {

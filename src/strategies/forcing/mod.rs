@@ -233,12 +233,15 @@ impl Tables {
             slot: vec![None; 729],
             known: Vec::with_capacity(candidates.len()),
             conflict: Vec::with_capacity(candidates.len()),
-            depth: vec![0; candidates.len() * 1458],
+            // Each table's depths are cleared just before its sweep writes them, a
+            // table at a time, rather than all at once up front.
+            depth: Vec::with_capacity(candidates.len() * 1458),
             consistent_off: [0; 9],
         };
         for (i, &candidate) in candidates.iter().enumerate() {
             tables.slot[candidate.index()] = Some(i as u16);
-            let depths = &mut tables.depth[i * 1458..(i + 1) * 1458];
+            tables.depth.resize((i + 1) * 1458, 0);
+            let depths = &mut tables.depth[i * 1458..];
             let conflict = sweep.run(base, graph, Lit::on(candidate), Some(depths));
             if let Some(closure) = sweep.closure() {
                 for (d, off) in tables.consistent_off.iter_mut().enumerate() {

@@ -6,3 +6,35 @@ pub(crate) mod candidate_map;
 pub(crate) mod combinations;
 pub(crate) mod conjugates;
 pub(crate) mod fruitless;
+
+/// The number of bits of each nine-bit mask (of digits, rows, columns or lines), by
+/// table: built for a generic x86-64 without a population-count instruction,
+/// `count_ones` takes a dozen instructions or more, and several searches count such
+/// masks in their innermost loops.
+const NINE_BIT_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        table[mask] = (mask as u32).count_ones() as u8;
+        mask += 1;
+    }
+    table
+};
+
+/// How many of the nine low bits of `mask` are set.
+#[inline]
+pub(crate) fn nine_bit_count(mask: u16) -> u32 {
+    u32::from(NINE_BIT_COUNT[usize::from(mask & 0x1ff)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nine_bit_count_counts_the_nine_low_bits() {
+        for mask in 0..=u16::MAX {
+            assert_eq!(nine_bit_count(mask), (mask & 0x1ff).count_ones(), "{mask:#b}");
+        }
+    }
+}
