@@ -206,7 +206,7 @@ fn bad_steps_proofs_and_solutions_are_errors_that_say_what_is_wrong() {
         assert!(error.contains(expected), "{expected}: {error}");
     }
     let fact = |j: &mut Value| j["branches"][0]["facts"][0].take();
-    let proofs: [(String, &str); 7] = [
+    let proofs: [(String, &str); 9] = [
         (
             edited(proof, |j| j["kind"] = json!("hunch")),
             "unknown proof kind \"hunch\"",
@@ -227,6 +227,27 @@ fn bad_steps_proofs_and_solutions_are_errors_that_say_what_is_wrong() {
                 j["branches"][0]["facts"][0] = first;
             }),
             "\"sees\" needs the field \"by\"",
+        ),
+        (
+            edited(proof, |j| {
+                let mut first = fact(j);
+                first["rule"] = json!("almost locked set");
+                first["cells"] = json!([{"row": 1, "col": 1}, {"row": 1, "col": 2}]);
+                first["digits"] = json!([1, 2, 3]);
+                j["branches"][0]["facts"][0] = first;
+            }),
+            "\"almost locked set\" needs the field \"forced\"",
+        ),
+        (
+            edited(proof, |j| {
+                let mut first = fact(j);
+                first["rule"] = json!("almost locked set");
+                first["cells"] = json!([{"row": 1, "col": 1}, {"row": 1, "col": 2}]);
+                first["digits"] = json!([1, 2, 3]);
+                first["forced"] = json!({"row": 2, "col": 10});
+                j["branches"][0]["facts"][0] = first;
+            }),
+            "row 2, column 10 is not a cell",
         ),
         (
             edited(proof, |j| {
