@@ -157,9 +157,10 @@ pub struct Fact {
     /// Why.
     pub rule: Rule,
     /// What the rule reads (its premises): for `naked single`, `hidden single`, `locked`,
-    /// `locked set` and `almost locked set`, the candidates it needs false; for `nested`, the facts of the
-    /// enclosing branches that the inner proof reads. Empty for `sees`, whose premise is
-    /// its `by`. Each is established earlier in the branch (or an enclosing one).
+    /// `locked set` and `almost locked set`, the candidates it needs false; for `nested`,
+    /// the facts of the enclosing branches that the inner proof reads. Empty for `sees`,
+    /// whose premise is its `by`. Each is established earlier in the branch (or an
+    /// enclosing one).
     pub from: Vec<Literal>,
 }
 

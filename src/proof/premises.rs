@@ -141,20 +141,7 @@ fn premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
             digit,
         ),
         Rule::Locked { house, cells } => off(places(planes, digit, house.cells()) - *cells, digit),
-        Rule::LockedSet { cells, digits } => {
-            // The digits outside the set's are gone from its cells, and so is the fact's
-            // digit from the cells of the set that the fact's cell does not see.
-            let outside = cells.iter().flat_map(|c| {
-                cell_candidates(planes, c)
-                    .filter(|d| !digits.contains(*d))
-                    .map(move |d| Literal::new(c, d, false))
-            });
-            let unseen = places(planes, digit, *cells) - cell.peers();
-            outside
-                .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
-                .chain(apart(planes, *cells, *digits))
-                .collect()
-        }
+        Rule::LockedSet { cells, digits } => set_premises(planes, fact.literal, *cells, *digits),
         Rule::AlmostLockedSet {
             cells,
             digits,
@@ -162,21 +149,13 @@ fn premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
         } => {
             // As a locked set's, and the candidates of the forced cell that the set,
             // without the fact's digit, would not take.
-            let outside = cells.iter().flat_map(|c| {
-                cell_candidates(planes, c)
-                    .filter(|d| !digits.contains(*d))
-                    .map(move |d| Literal::new(c, d, false))
-            });
-            let unseen = places(planes, digit, *cells) - cell.peers();
             let forced = *forced;
             let untaken = cell_candidates(planes, forced).filter(|&e| {
                 e == digit || !digits.contains(e) || !(places(planes, e, *cells) - forced.peers()).is_empty()
             });
-            outside
-                .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
-                .chain(apart(planes, *cells, *digits))
-                .chain(untaken.map(|e| Literal::new(forced, e, false)))
-                .collect()
+            let mut premises = set_premises(planes, fact.literal, *cells, *digits);
+            premises.extend(untaken.map(|e| Literal::new(forced, e, false)));
+            premises
         }
         Rule::Nested { proof } => {
             proof.fill_premises(planes);
@@ -191,6 +170,28 @@ fn premises(fact: &mut Fact, planes: &[u128; 9]) -> Vec<Literal> {
             reads
         }
     }
+}
+
+/// What a locked set or an almost locked set (`cells`, `digits`) needs false to rule
+/// out `literal`: the digits outside the set's in its cells, the literal's digit in the
+/// cells of the set that its cell does not see, and what keeps a digit's places apart.
+fn set_premises(
+    planes: &[u128; 9],
+    literal: Literal,
+    cells: CellSet,
+    digits: crate::DigitSet,
+) -> Vec<Literal> {
+    let (cell, digit) = (literal.cell(), literal.digit());
+    let outside = cells.iter().flat_map(|c| {
+        cell_candidates(planes, c)
+            .filter(|d| !digits.contains(*d))
+            .map(move |d| Literal::new(c, d, false))
+    });
+    let unseen = places(planes, digit, cells) - cell.peers();
+    outside
+        .chain(unseen.iter().map(|c| Literal::new(c, digit, false)))
+        .chain(apart(planes, cells, digits))
+        .collect()
 }
 
 /// The candidates of `cell` in the grid.
