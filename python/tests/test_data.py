@@ -314,7 +314,7 @@ def streamed_peak(n: int) -> tuple[int, int]:
 def test_explain_iter_holds_a_window_not_the_batch():
     # 2,000 explanations more, held at once, would take more than their text (about 50 MB,
     # several times that as dicts); streamed, the peak stays where it was. Both runs are
-    # past the allocator's warm-up, which grows the peak by up to 2 MB over the first
+    # past the allocator's warm-up, which grows the peak by 1.3 to 2.4 MB over the first
     # thousand explanations and then levels off (0.4 to 0.6 MB from 1,000 to 3,000).
     (short, _), (long, size) = streamed_peak(1000), streamed_peak(3000)
     assert long - short < 2000 * size / 10, f"the peak grew by {long - short} bytes ({size} bytes an explanation)"
