@@ -221,8 +221,11 @@ mod command_line {
 
     #[test]
     fn the_command_line_gives_each_bad_input_its_message_and_exit_code() {
-        let dir = std::env::temp_dir().join(format!("sudoku-bad-input-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let folder = tempfile::Builder::new()
+            .prefix("sudoku-bad-input-")
+            .tempdir()
+            .expect("a temporary folder");
+        let dir = folder.path();
         let mut files = Vec::new();
         for (i, case) in cases().into_iter().enumerate() {
             let path = dir.join(format!("case-{i}.txt"));

@@ -3,19 +3,20 @@
 #![cfg(feature = "cli")]
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
+use tempfile::TempPath;
 
 const PUZZLES: &str = include_str!("../fixtures/puzzles.tsv");
 
 fn sudoku(args: &[&str], stdin: Option<&[u8]>) -> Output {
     // `play` keeps its game in progress in a folder of each run's own, never the user's.
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let data = std::env::temp_dir().join(format!("sudoku-cli-test-{}-data-{run}", std::process::id()));
+    let data = tempfile::Builder::new()
+        .prefix("sudoku-cli-test-data-")
+        .tempdir()
+        .expect("a temporary folder");
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
-        .env("SUDOKU_DATA_DIR", &data)
+        .env("SUDOKU_DATA_DIR", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -32,11 +33,15 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A file in the temporary folder, named after the test.
-fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("sudoku-cli-test-{}-{name}", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
-    path
+/// A file in the temporary folder, named after the test, removed when it is dropped.
+fn temp_file(name: &str, contents: &[u8]) -> TempPath {
+    let mut file = tempfile::Builder::new()
+        .prefix("sudoku-cli-test-")
+        .suffix(&format!("-{name}"))
+        .tempfile()
+        .expect("a temporary file");
+    file.write_all(contents).unwrap();
+    file.into_temp_path()
 }
 
 /// (puzzle, solution) pairs from the fixtures.
@@ -574,16 +579,15 @@ fn two_threads_write_answers_and_error_lines_in_the_input_order() {
         .collect();
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let file = temp_file("order-with-errors.txt", input.as_bytes());
-    let path = file.to_str().unwrap();
+    // `rate` is the slow one: its first 30 lines are enough to cross threads.
+    let head: String = lines[..30].iter().map(|l| format!("{l}\n")).collect();
+    let head_file = temp_file("order-with-errors-30.txt", head.as_bytes());
     for command in ["solve", "count", "canon", "rate"] {
-        // `rate` is the slow one: its first 30 lines are enough to cross threads.
         let (path, expected_lines) = if command == "rate" {
-            let head: String = lines[..30].iter().map(|l| format!("{l}\n")).collect();
-            (temp_file("order-with-errors-30.txt", head.as_bytes()), 30)
+            (head_file.to_str().unwrap(), 30)
         } else {
-            (PathBuf::from(path), lines.len())
+            (file.to_str().unwrap(), lines.len())
         };
-        let path = path.to_str().unwrap();
         let one = sudoku(&[command, "-j", "1", path], None);
         let two = sudoku(&[command, "-j", "2", path], None);
         assert_eq!(one.status.code(), Some(1), "{command}: {}", text(&one.stderr));
@@ -641,7 +645,7 @@ fn long_batches_show_their_progress_on_a_terminal() {
     // `script` (util-linux, part of every Debian system) runs the command with a
     // terminal as its standard error; the results go to a file.
     let puzzles = temp_file("progress-in", long_batch().as_bytes());
-    let results = std::env::temp_dir().join(format!("sudoku-cli-test-{}-progress-out", std::process::id()));
+    let results = temp_file("progress-out", b"");
     for command in ["solve", "rate"] {
         let line = format!(
             "{} {command} {} > {}",
@@ -676,8 +680,6 @@ fn long_batches_show_their_progress_on_a_terminal() {
             "{command}: the bar stays off the results"
         );
     }
-    let _ = std::fs::remove_file(puzzles);
-    let _ = std::fs::remove_file(results);
 }
 
 #[test]

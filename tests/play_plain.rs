@@ -5,24 +5,23 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_strata::{Cell, Engine, Game, Grid, Hint, LayerGrid};
+use tempfile::TempDir;
 
 const PUZZLE: &str = "..4..1..6.9..3.2.16..9...5.9......4.51...4.9.....2.7..4......25............3..489";
 
 /// A new folder for the game in progress, so that no run finds another's (nor the
-/// user's own).
-fn data_folder() -> PathBuf {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("sudoku-plain-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// user's own); removed when it is dropped.
+fn data_folder() -> TempDir {
+    tempfile::Builder::new()
+        .prefix("sudoku-plain-")
+        .tempdir()
+        .expect("a temporary folder")
 }
 
 fn play(args: &[&str], stdin: &str) -> Output {
-    play_in(&data_folder(), args, stdin)
+    play_in(data_folder().path(), args, stdin)
 }
 
 /// Plays with the game in progress kept in `data`.
@@ -371,17 +370,17 @@ fn a_game_quit_midway_goes_on_in_the_next_run() {
     let moves = solving_moves(&puzzle);
     let (first, rest) = moves.split_at(10);
     let out = play_in(
-        &data,
+        data.path(),
         &[PUZZLE],
         &format!("{}\npencil r9c9 1\nquit\n", first.join("\n")),
     );
     let stdout = text(&out.stdout);
     assert!(stdout.contains("The game is saved in "), "{stdout}");
-    let saved = saved_game(&data, PUZZLE);
+    let saved = saved_game(data.path(), PUZZLE);
     assert!(saved.exists());
 
     // The next run, with no puzzle named, goes on from there.
-    let out = play_in(&data, &[], "board\nmarks\n");
+    let out = play_in(data.path(), &[], "board\nmarks\n");
     let stdout = text(&out.stdout);
     assert!(
         stdout.starts_with(&format!("Resumed the game in progress ({}", saved.display())),
@@ -403,41 +402,40 @@ fn a_game_quit_midway_goes_on_in_the_next_run() {
     assert_eq!(cells[c - 1], format!("+{digit}"), "{row}");
 
     // And to the end: the finished game is not offered again.
-    let out = play_in(&data, &[], &rest.join("\n"));
+    let out = play_in(data.path(), &[], &rest.join("\n"));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Solved in "), "{stdout}");
     assert!(!saved.exists());
-    let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
+    let out = play_in(data.path(), &["--seed", "3", "--difficulty", "beginner"], "");
     assert!(
         text(&out.stdout).starts_with("A new beginner puzzle"),
         "{}",
         text(&out.stdout)
     );
-    std::fs::remove_dir_all(&data).unwrap();
 }
 
 #[test]
 fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
     let data = data_folder();
-    let out = play_in(&data, &[PUZZLE], "r1c1=3\n");
+    let out = play_in(data.path(), &[PUZZLE], "r1c1=3\n");
     assert_eq!(out.status.code(), Some(0));
     let out = play_in(
-        &data,
+        data.path(),
         &["--new", "--seed", "3", "--difficulty", "beginner"],
         "board\n",
     );
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("A new beginner puzzle"), "{stdout}");
 
-    std::fs::write(saved_game(&data, PUZZLE), "{ not a game").unwrap();
-    let out = play_in(&data, &["--seed", "3", "--difficulty", "beginner"], "");
+    std::fs::write(saved_game(data.path(), PUZZLE), "{ not a game").unwrap();
+    let out = play_in(data.path(), &["--seed", "3", "--difficulty", "beginner"], "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0));
     assert!(
         stdout.starts_with("The saved game could not be read ("),
         "{stdout}"
     );
-    let kept: Vec<PathBuf> = std::fs::read_dir(data.join("games"))
+    let kept: Vec<PathBuf> = std::fs::read_dir(data.path().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.to_string_lossy().contains("unreadable"))
@@ -447,7 +445,6 @@ fn new_starts_fresh_and_a_bad_save_is_set_aside_and_said() {
     assert!(stdout.contains(&kept[0].display().to_string()), "{stdout}");
     // The other game saved (the --new one) goes on.
     assert!(stdout.contains("Resumed the game in progress"), "{stdout}");
-    std::fs::remove_dir_all(&data).unwrap();
 }
 
 #[test]
@@ -490,12 +487,12 @@ const OTHER: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.
 #[test]
 fn solve_and_reveal_ask_first_and_a_script_that_says_no_loses_nothing() {
     let data = data_folder();
-    let out = play_in(&data, &[PUZZLE], "r1c1=3\nquit\n");
+    let out = play_in(data.path(), &[PUZZLE], "r1c1=3\nquit\n");
     assert_eq!(out.status.code(), Some(0));
-    let saved = saved_game(&data, PUZZLE);
+    let saved = saved_game(data.path(), PUZZLE);
     let before = std::fs::read_to_string(&saved).unwrap();
     // The repro of the report: solve, then quit. The question is not answered yes.
-    let out = play_in(&data, &[PUZZLE], "solve\nquit\n");
+    let out = play_in(data.path(), &[PUZZLE], "solve\nquit\n");
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("Resumed the game in progress"), "{stdout}");
     assert!(stdout.contains("Fill in the whole solution?"), "{stdout}");
@@ -507,7 +504,7 @@ fn solve_and_reveal_ask_first_and_a_script_that_says_no_loses_nothing() {
 
     // reveal asks as well; "no" keeps playing, "yes" reveals, undo takes it back.
     let out = play_in(
-        &data,
+        data.path(),
         &[],
         "reveal r1c2\nno\nreveal r1c2\nyes\nundo\nsolve\ny\nundo\nboard\n",
     );
@@ -522,41 +519,40 @@ fn solve_and_reveal_ask_first_and_a_script_that_says_no_loses_nothing() {
     assert!(game.revealed().is_empty());
 
     // Solved with `solve` and quit: the game stays saved, and undo goes back.
-    let out = play_in(&data, &[PUZZLE], "solve\nyes\n");
+    let out = play_in(data.path(), &[PUZZLE], "solve\nyes\n");
     assert!(text(&out.stdout).contains("Solved in"), "{}", text(&out.stdout));
     let mut game: Game = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
     assert!(game.is_solved());
     game.undo().unwrap();
     assert_eq!(game.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
-    std::fs::remove_dir_all(&data).unwrap();
 }
 
 #[test]
 fn another_puzzle_never_replaces_the_saved_game() {
     let data = data_folder();
-    play_in(&data, &[PUZZLE], "r1c1=3\n");
+    play_in(data.path(), &[PUZZLE], "r1c1=3\n");
     // Another puzzle named on the command line: a file of its own.
-    let out = play_in(&data, &[OTHER], "r1c2=1\n");
+    let out = play_in(data.path(), &[OTHER], "r1c2=1\n");
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out.stdout).starts_with("Puzzle "), "{}", text(&out.stdout));
     let first: Game =
-        serde_json::from_str(&std::fs::read_to_string(saved_game(&data, PUZZLE)).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(saved_game(data.path(), PUZZLE)).unwrap()).unwrap();
     assert_eq!(first.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
-    assert!(saved_game(&data, OTHER).exists());
+    assert!(saved_game(data.path(), OTHER).exists());
     // The first puzzle named again goes on where it was.
-    let out = play_in(&data, &[PUZZLE], "board\n");
+    let out = play_in(data.path(), &[PUZZLE], "board\n");
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("Resumed the game in progress"), "{stdout}");
     assert!(stdout.contains("r1  | +3  .  4 |"), "{stdout}");
     // --new on it starts afresh and keeps the earlier game beside.
-    let out = play_in(&data, &["--new", PUZZLE], "board\n");
+    let out = play_in(data.path(), &["--new", PUZZLE], "board\n");
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains("Your earlier game of this puzzle was kept as "),
         "{stdout}"
     );
     assert!(stdout.contains("r1  |  .  .  4 |"), "{stdout}");
-    let aside = std::fs::read_dir(data.join("games"))
+    let aside = std::fs::read_dir(data.path().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .find(|p| p.to_string_lossy().contains(".replaced-"))
@@ -564,28 +560,34 @@ fn another_puzzle_never_replaces_the_saved_game() {
     let kept: Game = serde_json::from_str(&std::fs::read_to_string(aside).unwrap()).unwrap();
     assert_eq!(kept.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
     // The new command of the game keeps the one in play in its file first.
-    let out = play_in(&data, &[OTHER, "--seed", "2"], "r1c3=2\nnew beginner\nquit\n");
+    let out = play_in(
+        data.path(),
+        &[OTHER, "--seed", "2"],
+        "r1c3=2\nnew beginner\nquit\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     let other: Game =
-        serde_json::from_str(&std::fs::read_to_string(saved_game(&data, OTHER)).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(saved_game(data.path(), OTHER)).unwrap()).unwrap();
     assert_eq!(other.digit("r1c3".parse().unwrap()).map(|d| d.get()), Some(2));
-    std::fs::remove_dir_all(&data).unwrap();
 }
 
 #[test]
 fn a_resumed_file_is_kept_in_itself_and_no_other_save_is_touched() {
     let data = data_folder();
-    std::fs::create_dir_all(&data).unwrap();
-    play_in(&data, &[PUZZLE], "r1c1=3\n");
-    let in_progress = std::fs::read_to_string(saved_game(&data, PUZZLE)).unwrap();
-    let file = data.join("mine.json");
+    play_in(data.path(), &[PUZZLE], "r1c1=3\n");
+    let in_progress = std::fs::read_to_string(saved_game(data.path(), PUZZLE)).unwrap();
+    let file = data.path().join("mine.json");
     let out = play_in(
-        &data,
+        data.path(),
         &[PUZZLE, "--new"],
         &format!("r1c1=5\nsave {}\n", file.display()),
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let out = play_in(&data, &["--resume", file.to_str().unwrap()], "r1c2=7\nquit\n");
+    let out = play_in(
+        data.path(),
+        &["--resume", file.to_str().unwrap()],
+        "r1c2=7\nquit\n",
+    );
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains(&format!(
@@ -597,31 +599,33 @@ fn a_resumed_file_is_kept_in_itself_and_no_other_save_is_touched() {
     let resumed: Game = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(resumed.digit("r1c2".parse().unwrap()).map(|d| d.get()), Some(7));
     // The game of the data folder is the one --new set aside, untouched.
-    let aside = std::fs::read_dir(data.join("games"))
+    let aside = std::fs::read_dir(data.path().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .find(|p| p.to_string_lossy().contains(".replaced-"))
         .unwrap();
     assert_eq!(std::fs::read_to_string(aside).unwrap(), in_progress);
-    std::fs::remove_dir_all(&data).unwrap();
 }
 
 #[cfg(unix)]
 #[test]
 fn a_save_through_a_link_writes_its_target_and_a_failed_save_exits_non_zero() {
     let data = data_folder();
-    std::fs::create_dir_all(&data).unwrap();
-    let real = data.join("real.json");
-    let link = data.join("link.json");
+    let real = data.path().join("real.json");
+    let link = data.path().join("link.json");
     std::os::unix::fs::symlink(&real, &link).unwrap();
-    let out = play_in(&data, &[PUZZLE], &format!("r1c1=3\nsave {}\n", link.display()));
+    let out = play_in(
+        data.path(),
+        &[PUZZLE],
+        &format!("r1c1=3\nsave {}\n", link.display()),
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
     let saved: Game = serde_json::from_str(&std::fs::read_to_string(&real).unwrap()).unwrap();
     assert_eq!(saved.digit("r1c1".parse().unwrap()).map(|d| d.get()), Some(3));
 
     // A save that cannot be written: said at once, and the exit code is not 0.
-    let out = play_in(&data, &[OTHER], "save /no/such/folder/game.json\n");
+    let out = play_in(data.path(), &[OTHER], "save /no/such/folder/game.json\n");
     assert!(text(&out.stdout).contains("error: cannot save the game to /no/such/folder/game.json"));
     assert_ne!(out.status.code(), Some(0));
     assert!(
@@ -631,9 +635,8 @@ fn a_save_through_a_link_writes_its_target_and_a_failed_save_exits_non_zero() {
     );
     // The game in progress cannot be written either (a file where its folder goes).
     let blocked = data_folder();
-    std::fs::create_dir_all(&blocked).unwrap();
-    std::fs::write(blocked.join("games"), "").unwrap();
-    let out = play_in(&blocked, &[OTHER], "r1c2=1\n");
+    std::fs::write(blocked.path().join("games"), "").unwrap();
+    let out = play_in(blocked.path(), &[OTHER], "r1c2=1\n");
     assert_ne!(out.status.code(), Some(0));
     assert!(
         text(&out.stderr).contains("cannot make the folder"),
@@ -641,13 +644,11 @@ fn a_save_through_a_link_writes_its_target_and_a_failed_save_exits_non_zero() {
         text(&out.stderr)
     );
     // A save file that is a device is refused, not read without end.
-    let out = play_in(&data, &["--resume", "/dev/zero"], "");
+    let out = play_in(data.path(), &["--resume", "/dev/zero"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("not a regular file"),
         "{}",
         text(&out.stderr)
     );
-    std::fs::remove_dir_all(&data).unwrap();
-    std::fs::remove_dir_all(&blocked).unwrap();
 }

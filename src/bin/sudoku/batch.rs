@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_strata::Entry;
 
+use crate::Tally;
 use crate::input::Input;
 use crate::output::Out;
 
@@ -97,6 +98,33 @@ pub fn entries<R: Send>(
         }
         out.flush_if_due();
     });
+}
+
+/// Runs a batch command whose work on an entry gives an answer or a message (see
+/// [`entries`]): `write` writes each answer, and a message is written as the entry's
+/// failure (a JSON object when `json`). Flushes `out` at the end and returns how many
+/// entries were answered and how many failed.
+pub fn answer_each<A: Send>(
+    jobs: usize,
+    input: &mut Input,
+    out: &mut Out,
+    json: bool,
+    work: impl Fn(&Entry) -> Result<A, String> + Sync,
+    mut write: impl FnMut(&mut Out, &str, &Entry, A) + Send,
+) -> Tally {
+    let mut tally = Tally::default();
+    entries(jobs, input, out, work, |out, name, entry, answer| match answer {
+        Ok(answer) => {
+            write(out, name, &entry, answer);
+            tally.ok += 1;
+        }
+        Err(message) => {
+            out.failure(name, &entry, &message, json);
+            tally.failed += 1;
+        }
+    });
+    out.finish();
+    tally
 }
 
 /// The source and how far it has been read.

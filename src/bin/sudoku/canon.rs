@@ -25,28 +25,19 @@ pub struct Args {
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let mut out = Out::for_input(&input);
-    let mut tally = Tally::default();
     let work = |entry: &Entry| {
         let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
         let grid = puzzle.plain_for("a canonical form")?;
         Ok((grid, grid.canonical()))
     };
-    let write = |out: &mut Out, name: &str, entry: Entry, made: Result<(Grid, Grid), String>| match made {
-        Ok((grid, canonical)) => {
-            if args.json {
-                out.line(&json::canonical(&grid, &canonical).to_string());
-            } else {
-                out.line(&canonical.to_string());
-            }
-            tally.ok += 1;
-        }
-        Err(message) => {
-            out.failure(name, &entry, &message, args.json);
-            tally.failed += 1;
+    let write = |out: &mut Out, _: &str, _: &Entry, (grid, canonical): (Grid, Grid)| {
+        if args.json {
+            out.line(&json::canonical(&grid, &canonical).to_string());
+        } else {
+            out.line(&canonical.to_string());
         }
     };
-    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
-    out.finish();
+    let tally = batch::answer_each(jobs(args.jobs), &mut input, &mut out, args.json, work, write);
     input.finish().map_err(|e| e.to_string())?;
     Ok(tally)
 }

@@ -41,7 +41,6 @@ fn count_limit(text: &str) -> Result<usize, String> {
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let mut out = Out::for_input(&input);
-    let mut tally = Tally::default();
     let work = |entry: &Entry| {
         let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
         // Givens that repeat a digit have no solution: say why, as `solve` does.
@@ -50,30 +49,21 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
             Ok(()) => Ok((puzzle.digits(), puzzle.count_solutions(args.limit))),
         }
     };
-    let write =
-        |out: &mut Out, name: &str, entry: Entry, counted: Result<(Grid, usize), String>| match counted {
-            Ok((puzzle, count)) => {
-                if args.json {
-                    out.line(&json::counted(&puzzle, count, args.limit).to_string());
-                } else {
-                    out.line(&count.to_string());
-                }
-                if count == args.limit {
-                    out.error(&format!(
-                        "{}: stopped at the limit of {} solutions",
-                        input::place(name, &entry),
-                        args.limit
-                    ));
-                }
-                tally.ok += 1;
-            }
-            Err(message) => {
-                out.failure(name, &entry, &message, args.json);
-                tally.failed += 1;
-            }
-        };
-    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
-    out.finish();
+    let write = |out: &mut Out, name: &str, entry: &Entry, (puzzle, count): (Grid, usize)| {
+        if args.json {
+            out.line(&json::counted(&puzzle, count, args.limit).to_string());
+        } else {
+            out.line(&count.to_string());
+        }
+        if count == args.limit {
+            out.error(&format!(
+                "{}: stopped at the limit of {} solutions",
+                input::place(name, entry),
+                args.limit
+            ));
+        }
+    };
+    let tally = batch::answer_each(jobs(args.jobs), &mut input, &mut out, args.json, work, write);
     input.finish().map_err(|e| e.to_string())?;
     Ok(tally)
 }

@@ -134,27 +134,19 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
             _ => options.comment(),
         });
     }
-    let mut tally = Tally::default();
     // Per level: how many, and the sum, least and most of their scores.
     let mut levels = [(0usize, 0.0f64, f32::MAX, f32::MIN); Difficulty::ALL.len()];
     let work = |entry: &Entry| rate(entry, &engine, budget);
-    let write = |out: &mut Out, name: &str, entry: Entry, rated: Result<Rated, String>| match rated {
-        Ok((puzzle, rating)) => {
-            out.line(&line(format, &puzzle, &rating));
-            let level = &mut levels[rating.difficulty() as usize];
-            level.0 += 1;
-            level.1 += f64::from(rating.path_score());
-            level.2 = level.2.min(rating.path_score());
-            level.3 = level.3.max(rating.path_score());
-            tally.ok += 1;
-        }
-        Err(message) => {
-            out.failure(name, &entry, &message, format == Format::Json);
-            tally.failed += 1;
-        }
+    let write = |out: &mut Out, _: &str, _: &Entry, (puzzle, rating): Rated| {
+        out.line(&line(format, &puzzle, &rating));
+        let level = &mut levels[rating.difficulty() as usize];
+        level.0 += 1;
+        level.1 += f64::from(rating.path_score());
+        level.2 = level.2.min(rating.path_score());
+        level.3 = level.3.max(rating.path_score());
     };
-    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
-    out.finish();
+    let json = format == Format::Json;
+    let tally = batch::answer_each(jobs(args.jobs), &mut input, &mut out, json, work, write);
     if args.stats {
         summary(&levels, &tally);
     }

@@ -52,28 +52,19 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let engine = args.logic.then(Engine::default);
     let started = Instant::now();
     let mut out = Out::for_input(&input);
-    let mut tally = Tally::default();
     let mut backtracked = 0usize;
     let work = |entry: &Entry| answer(entry, engine.as_ref());
-    let write = |out: &mut Out, name: &str, entry: Entry, answer: Answer| match answer {
-        Ok((solution, used_backtracking)) => {
-            if args.json {
-                let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
-                let backtracking = args.logic.then_some(used_backtracking);
-                out.line(&json::solved(&puzzle, &solution, backtracking).to_string());
-            } else {
-                out.grid_line(&solution);
-            }
-            tally.ok += 1;
-            backtracked += usize::from(used_backtracking);
+    let write = |out: &mut Out, _: &str, entry: &Entry, (solution, used_backtracking): (Grid, bool)| {
+        if args.json {
+            let puzzle = entry.puzzle.as_ref().map(Puzzle::digits).unwrap_or_default();
+            let backtracking = args.logic.then_some(used_backtracking);
+            out.line(&json::solved(&puzzle, &solution, backtracking).to_string());
+        } else {
+            out.grid_line(&solution);
         }
-        Err(message) => {
-            out.failure(name, &entry, &message, args.json);
-            tally.failed += 1;
-        }
+        backtracked += usize::from(used_backtracking);
     };
-    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
-    out.finish();
+    let tally = batch::answer_each(jobs(args.jobs), &mut input, &mut out, args.json, work, write);
     input.finish().map_err(|e| e.to_string())?;
     if args.stats {
         let seconds = started.elapsed().as_secs_f64();

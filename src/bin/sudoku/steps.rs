@@ -26,7 +26,6 @@ pub struct Args {
 pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
     let mut input = input::read(args.input.as_deref(), None, limits).map_err(|e| e.to_string())?;
     let mut out = Out::for_input(&input);
-    let mut tally = Tally::default();
     let engine = Engine::default();
     let work = |entry: &Entry| {
         let puzzle = entry.puzzle.as_ref().map_err(ToString::to_string)?;
@@ -37,32 +36,23 @@ pub fn run(args: Args, limits: input::Limits) -> Result<Tally, String> {
         Ok((puzzle.digits(), engine.all_steps(&state)))
     };
     let mut first = true;
-    let write = |out: &mut Out, name: &str, entry: Entry, found: Result<(Grid, Vec<Step>), String>| {
-        match found {
-            Ok((puzzle, steps)) => {
-                if args.json {
-                    out.line(&json::all_steps(&puzzle, &steps).to_string());
-                } else {
-                    if !first {
-                        out.line("");
-                    }
-                    out.line(&format!("Puzzle: {puzzle}"));
-                    for (n, step) in steps.iter().enumerate() {
-                        out.line(&format!("{:>3}. {step}", n + 1));
-                    }
-                    out.line(&format!("{} steps", steps.len()));
-                }
-                tally.ok += 1;
-            }
-            Err(message) => {
-                out.failure(name, &entry, &message, args.json);
-                tally.failed += 1;
-            }
+    let write = |out: &mut Out, _: &str, _: &Entry, (puzzle, steps): (Grid, Vec<Step>)| {
+        if args.json {
+            out.line(&json::all_steps(&puzzle, &steps).to_string());
+            return;
+        }
+        // A blank line between the puzzles' lists.
+        if !first {
+            out.line("");
         }
         first = false;
+        out.line(&format!("Puzzle: {puzzle}"));
+        for (n, step) in steps.iter().enumerate() {
+            out.line(&format!("{:>3}. {step}", n + 1));
+        }
+        out.line(&format!("{} steps", steps.len()));
     };
-    batch::entries(jobs(args.jobs), &mut input, &mut out, work, write);
-    out.finish();
+    let tally = batch::answer_each(jobs(args.jobs), &mut input, &mut out, args.json, work, write);
     input.finish().map_err(|e| e.to_string())?;
     Ok(tally)
 }
