@@ -82,27 +82,13 @@ impl Scan for AlsChain {
         let mut union = vec![0u64; words];
         let mut reported = Reported::default();
         let mut budget = SCAN_BUDGET;
-        // Every pair of sets is tried as the two ends: their buddies side by side, and one
-        // list of ends reused from set to set.
-        let buddies: Vec<u128> = index.alses.iter().map(|a| a.buddies.bits()).collect();
+        // The sets that could end a chain from each set, read from the cells of its
+        // buddies; one list of ends reused from set to set.
+        let by_buddy = BuddyIndex::new(index);
+        let mut seen_from = vec![0u64; 9 * by_buddy.words];
         let mut ends: Vec<(usize, DigitSet)> = Vec::new();
         for (ai, a) in index.alses.iter().enumerate() {
-            // The sets that could end a chain from A: a common digit whose places in both
-            // sets are all seen by some cell that holds it.
-            ends.clear();
-            for (di, &theirs) in buddies.iter().enumerate() {
-                if di == ai || buddies[ai] & theirs == 0 {
-                    continue;
-                }
-                let d = &index.alses[di];
-                let zs: DigitSet = (a.digits & d.digits)
-                    .into_iter()
-                    .filter(|&z| a.buddies_of(z).intersects(d.buddies_of(z)))
-                    .collect();
-                if !zs.is_empty() {
-                    ends.push((di, zs));
-                }
-            }
+            by_buddy.ends(a, ai, &mut seen_from, &mut ends);
             if ends.is_empty() {
                 continue;
             }
@@ -153,6 +139,77 @@ impl Scan for AlsChain {
             }
         }
         ControlFlow::Continue(())
+    }
+}
+
+/// For each digit and cell, the sets whose buddies of that digit hold the cell, as bits
+/// over the index's sets (`words` words each).
+///
+/// A chain from set A can end in set D on a digit common to both whose places in A and
+/// in D some cell holding it sees all of: a cell among the buddies of that digit of both.
+/// Those sets are read from the cells of A's buddies, where trying every pair of sets
+/// costs the square of their number (a few hundred sets per state on the hardest
+/// puzzles).
+struct BuddyIndex {
+    words: usize,
+    sets: Vec<u64>,
+}
+
+impl BuddyIndex {
+    fn new(index: &AlsIndex) -> BuddyIndex {
+        let words = index.alses.len().div_ceil(64);
+        let mut sets = vec![0u64; 9 * 81 * words];
+        for (i, als) in index.alses.iter().enumerate() {
+            for digit in als.digits {
+                let d = digit.index();
+                for cell in als.buddies_of[d] {
+                    sets[(d * 81 + cell.index()) * words + i / 64] |= 1 << (i % 64);
+                }
+            }
+        }
+        BuddyIndex { words, sets }
+    }
+
+    /// The sets other than `a` (index `ai`) that can end a chain from it, in the index's
+    /// order, each with the digits that can be eliminated through both (`seen_from`:
+    /// scratch space of nine rows of `words` words, those of `a`'s digits overwritten).
+    fn ends(&self, a: &Als, ai: usize, seen_from: &mut [u64], ends: &mut Vec<(usize, DigitSet)>) {
+        let words = self.words;
+        ends.clear();
+        for digit in a.digits {
+            let d = digit.index();
+            let row = &mut seen_from[d * words..(d + 1) * words];
+            row.fill(0);
+            for cell in a.buddies_of[d] {
+                let sets = &self.sets[(d * 81 + cell.index()) * words..][..words];
+                for (r, s) in row.iter_mut().zip(sets) {
+                    *r |= s;
+                }
+            }
+        }
+        // A word of sets at a time: each set's digits, then the sets in order.
+        let mut zs_of = [0u16; 64];
+        for w in 0..words {
+            let mut any = 0u64;
+            for digit in a.digits {
+                let d = digit.index();
+                let mut sets = seen_from[d * words + w];
+                any |= sets;
+                while sets != 0 {
+                    zs_of[sets.trailing_zeros() as usize] |= 1 << d;
+                    sets &= sets - 1;
+                }
+            }
+            while any != 0 {
+                let bit = any.trailing_zeros() as usize;
+                any &= any - 1;
+                let di = w * 64 + bit;
+                if di != ai {
+                    ends.push((di, DigitSet::from_bits(zs_of[bit])));
+                }
+                zs_of[bit] = 0;
+            }
+        }
     }
 }
 
@@ -467,10 +524,8 @@ mod tests {
     use crate::LayerGrid;
     use crate::strategies::test_support::{candidates, eliminations, pencil};
 
-    #[test]
-    fn a_chain_of_five_sets() {
-        let grid = pencil(
-            "
+    /// A state with an ALS chain of five sets.
+    const FIVE_SETS: &str = "
             +------------+----------------+----------------+
             | +2 8   1   | 479  347  5    | 379  +6   49   |
             | 6  459 349 | 1479 8    1349 | 3579 4579 2    |
@@ -483,8 +538,11 @@ mod tests {
             | 4  3   5   | 68   2    68   | 1    79   79   |
             | +8 +1  +7  | 3    459  49   | 2    45   6    |
             | +9 +2  +6  | 1457 1457 14   | 8    +3   45   |
-            +------------+----------------+----------------+",
-        );
+            +------------+----------------+----------------+";
+
+    #[test]
+    fn a_chain_of_five_sets() {
+        let grid = pencil(FIVE_SETS);
         let steps = AlsChain.find_all(&grid);
         let step = steps
             .iter()
@@ -513,5 +571,33 @@ mod tests {
         );
         assert!(AlsChain.find(&grid).is_none());
         assert!(AlsChain.find(&LayerGrid::new()).is_none());
+    }
+
+    #[test]
+    fn the_ends_read_from_the_buddies_are_those_of_every_pair_of_sets() {
+        let mut compared = 0;
+        for grid in [pencil(FIVE_SETS), LayerGrid::new()] {
+            let view = CandidateView::new(&grid);
+            let index = view.als_index();
+            let by_buddy = BuddyIndex::new(index);
+            let mut seen_from = vec![0u64; 9 * by_buddy.words];
+            let mut ends = Vec::new();
+            for (ai, a) in index.alses.iter().enumerate() {
+                by_buddy.ends(a, ai, &mut seen_from, &mut ends);
+                let every: Vec<(usize, DigitSet)> = (index.alses.iter().enumerate())
+                    .filter(|&(di, _)| di != ai)
+                    .filter_map(|(di, d)| {
+                        let zs: DigitSet = (a.digits & d.digits)
+                            .into_iter()
+                            .filter(|&z| a.buddies_of(z).intersects(d.buddies_of(z)))
+                            .collect();
+                        (!zs.is_empty()).then_some((di, zs))
+                    })
+                    .collect();
+                assert_eq!(ends, every, "{}", a.text());
+                compared += every.len();
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 }

@@ -17,6 +17,7 @@ use std::collections::HashSet;
 
 use crate::step::compact_cells;
 use crate::strategies::shared::candidate_map::CandidateMap;
+use crate::strategies::shared::nine_bit_count;
 use crate::{Cell, CellSet, Digit, DigitSet, House, StepBuilder};
 
 mod chain;
@@ -174,7 +175,7 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
     let candidates = CandidateMap::from_planes(planes).bits();
     let unsolved = planes.iter().fold(CellSet::EMPTY, |acc, &plane| acc | plane);
     // The sets as (cells, digits, house) first; the full records are built in order.
-    let mut found: Vec<(CellSet, u16, House)> = Vec::with_capacity(256);
+    let mut found: Vec<(usize, CellSet, u16, House)> = Vec::with_capacity(256);
     let mut masks = [0u16; 512];
     let mut sets = [CellSet::EMPTY; 512];
     for house in House::ALL {
@@ -186,8 +187,9 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
             let rest = subset & (subset - 1);
             masks[subset] = masks[rest] | candidates[cells[low].index()];
             sets[subset] = sets[rest] | CellSet::single(cells[low]);
-            let size = subset.count_ones() as usize;
-            if size > MAX_ALS_CELLS || masks[subset].count_ones() as usize != size + 1 {
+            // Both are nine-bit masks (a house has nine cells).
+            let size = nine_bit_count(subset as u16) as usize;
+            if size > MAX_ALS_CELLS || nine_bit_count(masks[subset]) as usize != size + 1 {
                 continue;
             }
             // A single cell is an ALS once (found in its row); a set inside one line of
@@ -199,14 +201,14 @@ fn find_alses(planes: &[CellSet; 9]) -> Vec<Als> {
             if in_box && size > 1 && in_one_line(set) {
                 continue;
             }
-            found.push((set, masks[subset], house));
+            found.push((size, set, masks[subset], house));
         }
     }
     // Smaller sets first, so that the first instance a strategy reports is a simple one.
-    found.sort_by_key(|(cells, _, _)| cells.len());
+    found.sort_by_key(|&(size, ..)| size);
     found
         .into_iter()
-        .map(|(cells, digits, house)| Als::new(cells, DigitSet::from_bits(digits), house, planes))
+        .map(|(_, cells, digits, house)| Als::new(cells, DigitSet::from_bits(digits), house, planes))
         .collect()
 }
 
@@ -227,6 +229,8 @@ fn find_restricted_commons(alses: &[Als]) -> (Vec<RestrictedCommon>, Vec<u32>) {
     let mut links: Vec<(u32, u32, u16)> = Vec::new();
     let mut keyed: Vec<(u128, u32)> = Vec::with_capacity(n);
     let mut groups: Vec<(CellSet, CellSet, usize, usize)> = Vec::new();
+    let mut bucket_start = [0u32; 82];
+    let mut by_first: Vec<u32> = Vec::new();
     for digit in Digit::ALL {
         keyed.clear();
         keyed.extend(
@@ -249,15 +253,38 @@ fn find_restricted_commons(alses: &[Als]) -> (Vec<RestrictedCommon>, Vec<u32>) {
             groups.push((places, places.common_peers(), start, end));
             start = end;
         }
+        // The groups by the first of their places: a group whose places all lie among
+        // the common peers of another's has its first place there, so each group is
+        // tried only against the groups that start among its common peers.
+        bucket_start.fill(0);
+        for &(places, ..) in &groups {
+            bucket_start[places.bits().trailing_zeros() as usize + 1] += 1;
+        }
+        for cell in 0..81 {
+            bucket_start[cell + 1] += bucket_start[cell];
+        }
+        by_first.clear();
+        by_first.resize(groups.len(), 0);
+        let mut fill = bucket_start;
+        for (g, &(places, ..)) in groups.iter().enumerate() {
+            let first = places.bits().trailing_zeros() as usize;
+            by_first[fill[first] as usize] = g as u32;
+            fill[first] += 1;
+        }
         let bit = 1u16 << digit.index();
         for (g, &(_, peers, s1, e1)) in groups.iter().enumerate() {
-            for &(other, _, s2, e2) in &groups[g + 1..] {
-                if !other.is_subset(peers) {
-                    continue;
-                }
-                for &(_, i) in &keyed[s1..e1] {
-                    for &(_, j) in &keyed[s2..e2] {
-                        links.push((i.min(j), i.max(j), bit));
+            for first in peers {
+                let bucket =
+                    &by_first[bucket_start[first.index()] as usize..bucket_start[first.index() + 1] as usize];
+                for &h in bucket {
+                    let (other, _, s2, e2) = groups[h as usize];
+                    if (h as usize) <= g || !other.is_subset(peers) {
+                        continue;
+                    }
+                    for &(_, i) in &keyed[s1..e1] {
+                        for &(_, j) in &keyed[s2..e2] {
+                            links.push((i.min(j), i.max(j), bit));
+                        }
                     }
                 }
             }

@@ -132,7 +132,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
         for (j, &b) in bases.iter().enumerate().skip(i + 1) {
             // The blocking cells of a triple are among those of its first two cells.
             let common = a.peers() & b.peers() & blocking;
-            if common.len() < 2 {
+            if !two_or_more(common) {
                 continue;
             }
             match size {
@@ -140,7 +140,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
                 Size::Triple => {
                     for &c in &bases[j + 1..] {
                         let blockers = common & c.peers();
-                        if blockers.len() >= 2 && aligned([a, b, c], blocking) {
+                        if two_or_more(blockers) && aligned([a, b, c], blocking) {
                             report(view, found, size, &[a, b, c], blockers)?;
                         }
                     }
@@ -149,6 +149,14 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Whether `cells` holds two cells or more (one word operation, where counting them is
+/// a dozen instructions on the baseline x86-64 target).
+#[inline]
+fn two_or_more(cells: CellSet) -> bool {
+    let bits = cells.bits();
+    bits & bits.wrapping_sub(1) != 0
 }
 
 /// Whether one of the three cells, with at most three candidates, sees another.
@@ -211,62 +219,58 @@ impl Set<'_> {
         let mut chosen = [Digit::ALL[0]; 3];
         go(&self.candidates[..self.cells.len()], &mut chosen, 0, &mut visit);
     }
+}
 
-    /// For each base cell, its candidates that are in no possible combination.
-    ///
-    /// On digit masks: for each candidate not yet seen in a possible combination, one
-    /// possible combination with it is looked for, and every digit of the one found
-    /// counts as possible in its cell. Most sets stop early, with nothing removed.
-    fn removable(&self) -> [DigitSet; 3] {
-        let n = self.cells.len();
-        let masks = self.candidates.map(DigitSet::bits);
-        let mut blockers = [0u16; 20];
-        let count = self.blockers.len().min(blockers.len());
-        for (mask, (_, candidates)) in blockers.iter_mut().zip(&self.blockers) {
-            *mask = candidates.bits();
-        }
-        let blockers = &blockers[..count];
-        let blocked = |used: u16| blockers.iter().any(|&b| b & !used == 0);
-        let mut allowed = [0u16; 3];
-        for i in 0..n {
-            let mut todo = masks[i] & !allowed[i];
-            while todo != 0 {
-                let v = todo & todo.wrapping_neg();
-                todo &= todo - 1;
-                // The other base cells: one for a pair, two for a triple.
-                let (j, k) = match (n, i) {
-                    (2, 0) => (1, None),
-                    (2, _) => (0, None),
-                    (_, 0) => (1, Some(2)),
-                    (_, 1) => (0, Some(2)),
-                    _ => (0, Some(1)),
-                };
-                // Two base cells that see each other take different digits.
-                let apart = |a: usize, b: usize, x: u16, y: u16| x != y || !self.sees[a][b];
-                let possible = match k {
-                    None => bits(masks[j])
-                        .find(|&x| apart(i, j, v, x) && !blocked(v | x))
-                        .map(|x| [(i, v), (j, x), (j, x)]),
-                    Some(k) => bits(masks[j]).filter(|&x| apart(i, j, v, x)).find_map(|x| {
-                        bits(masks[k])
-                            .find(|&y| apart(i, k, v, y) && apart(j, k, x, y) && !blocked(v | x | y))
-                            .map(|y| [(i, v), (j, x), (k, y)])
-                    }),
-                };
-                if let Some(combination) = possible {
-                    for (cell, bit) in combination {
-                        allowed[cell] |= bit;
-                    }
-                    todo &= !allowed[i];
+/// For each base cell (`bases`, their candidates as digit masks; `sees[i][j]`, whether
+/// base cells `i` and `j` see each other), its candidates that are in no possible
+/// combination, given the candidates of the blocking cells (`blockers`).
+///
+/// On digit masks: for each candidate not yet seen in a possible combination, one
+/// possible combination with it is looked for, and every digit of the one found counts
+/// as possible in its cell. Most sets stop early, with nothing removed, so this runs
+/// before the set's cells are named.
+fn removable(bases: &[u16], sees: &[[bool; 3]; 3], blockers: &[u16]) -> [DigitSet; 3] {
+    let n = bases.len();
+    let blocked = |used: u16| blockers.iter().any(|&b| b & !used == 0);
+    let mut allowed = [0u16; 3];
+    for i in 0..n {
+        let mut todo = bases[i] & !allowed[i];
+        while todo != 0 {
+            let v = todo & todo.wrapping_neg();
+            todo &= todo - 1;
+            // The other base cells: one for a pair, two for a triple.
+            let (j, k) = match (n, i) {
+                (2, 0) => (1, None),
+                (2, _) => (0, None),
+                (_, 0) => (1, Some(2)),
+                (_, 1) => (0, Some(2)),
+                _ => (0, Some(1)),
+            };
+            // Two base cells that see each other take different digits.
+            let apart = |a: usize, b: usize, x: u16, y: u16| x != y || !sees[a][b];
+            let possible = match k {
+                None => bits(bases[j])
+                    .find(|&x| apart(i, j, v, x) && !blocked(v | x))
+                    .map(|x| [(i, v), (j, x), (j, x)]),
+                Some(k) => bits(bases[j]).filter(|&x| apart(i, j, v, x)).find_map(|x| {
+                    bits(bases[k])
+                        .find(|&y| apart(i, k, v, y) && apart(j, k, x, y) && !blocked(v | x | y))
+                        .map(|y| [(i, v), (j, x), (k, y)])
+                }),
+            };
+            if let Some(combination) = possible {
+                for (cell, bit) in combination {
+                    allowed[cell] |= bit;
                 }
+                todo &= !allowed[i];
             }
         }
-        let mut removed = [DigitSet::EMPTY; 3];
-        for i in 0..n {
-            removed[i] = DigitSet::from_bits(masks[i] & !allowed[i]);
-        }
-        removed
     }
+    let mut removed = [DigitSet::EMPTY; 3];
+    for i in 0..n {
+        removed[i] = DigitSet::from_bits(bases[i] & !allowed[i]);
+    }
+    removed
 }
 
 /// The single bits of a digit mask, lowest first.
@@ -288,22 +292,32 @@ fn report(
     blockers: CellSet,
 ) -> ControlFlow<()> {
     let map = view.map();
-    let mut set = Set {
-        cells,
-        candidates: [DigitSet::EMPTY; 3],
-        sees: [[false; 3]; 3],
-        blockers: blockers.iter().map(|c| (c, map[c])).collect(),
-    };
+    let mut bases = [0u16; 3];
+    let mut sees = [[false; 3]; 3];
     for (i, &cell) in cells.iter().enumerate() {
-        set.candidates[i] = map[cell];
+        bases[i] = map[cell].bits();
         for (j, &other) in cells.iter().enumerate() {
-            set.sees[i][j] = i != j && cell.sees(other);
+            sees[i][j] = i != j && cell.sees(other);
         }
     }
-    let removed = set.removable();
+    // At most 13 cells see two cells (the rest of a row and of a box).
+    debug_assert!(blockers.len() <= 13, "{blockers:?}");
+    let mut blocker_masks = [0u16; 13];
+    let mut count = 0;
+    for (mask, cell) in blocker_masks.iter_mut().zip(blockers) {
+        *mask = map[cell].bits();
+        count += 1;
+    }
+    let removed = removable(&bases[..cells.len()], &sees, &blocker_masks[..count]);
     if removed.iter().all(|r| r.is_empty()) {
         return ControlFlow::Continue(());
     }
+    let set = Set {
+        cells,
+        candidates: bases.map(DigitSet::from_bits),
+        sees,
+        blockers: blockers.iter().map(|c| (c, map[c])).collect(),
+    };
     let step = step(&set, size, removed);
     if found.has_effect_of(&step) {
         return ControlFlow::Continue(());
