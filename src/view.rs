@@ -21,6 +21,8 @@ use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::conjugates::{self, Cluster, StrongLink};
 use crate::strategies::shared::fruitless::FruitlessScans;
 use crate::strategies::single_digit::Templates;
+use crate::strategies::uniqueness::loops::{self, UniqueLoop};
+use crate::strategies::uniqueness::rectangles::{self, UniqueRectangle};
 use crate::{Cell, CellSet, Digit, DigitSet, LayerGrid};
 
 /// How far the forcing strategies may go: separate limits, each with one meaning.
@@ -234,6 +236,8 @@ struct Derived {
     chains: OnceCell<ChainState>,
     forcing: ForcingState,
     templates: OnceCell<Templates>,
+    unique_loops: OnceCell<Vec<UniqueLoop>>,
+    unique_rectangles: OnceCell<Vec<UniqueRectangle>>,
 }
 
 impl fmt::Debug for CandidateView<'_> {
@@ -314,6 +318,8 @@ impl<'g> CandidateView<'g> {
                 chains: OnceCell::new(),
                 forcing: ForcingState::default(),
                 templates: OnceCell::new(),
+                unique_loops: OnceCell::new(),
+                unique_rectangles: OnceCell::new(),
             })
         })
     }
@@ -370,6 +376,23 @@ impl<'g> CandidateView<'g> {
     /// The templates of every digit that fit the state.
     pub(crate) fn templates(&self) -> &Templates {
         self.derived().templates.get_or_init(|| Templates::new(self.grid))
+    }
+
+    /// Every unique loop of the state (see [`loops::unique_loops`]), read by the four
+    /// types of Unique Loop one after another.
+    pub(crate) fn unique_loops(&self) -> &[UniqueLoop] {
+        self.derived()
+            .unique_loops
+            .get_or_init(|| loops::unique_loops(self.grid, self.map()))
+    }
+
+    /// Every possible unique rectangle of the state (see
+    /// [`rectangles::unique_rectangles`]), read by the six types of Unique Rectangle and
+    /// the Hidden Rectangle one after another.
+    pub(crate) fn unique_rectangles(&self) -> &[UniqueRectangle] {
+        self.derived()
+            .unique_rectangles
+            .get_or_init(|| rectangles::unique_rectangles(self.grid, self.map()))
     }
 
     /// What the forcing strategies keep of the state.

@@ -24,7 +24,7 @@ pub(crate) mod shared;
 pub(crate) mod single_digit;
 mod singles;
 mod subsets;
-mod uniqueness;
+pub(crate) mod uniqueness;
 mod wings;
 
 pub use als::{AlsChain, AlsXyWing, AlsXz, DeathBlossom, SueDeCoq};

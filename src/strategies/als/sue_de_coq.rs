@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use super::{Eliminations, Reported, digits_text, digits_words};
 use crate::step::compact_cells;
+use crate::strategies::shared::nine_bit_count;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 
@@ -47,32 +48,47 @@ use crate::{CandidateView, Cell, CellSet, DigitSet, House, Step, Technique};
 pub struct SueDeCoq;
 
 /// The non-empty subsets of up to seven cells, each with the union of its candidates.
+///
+/// Scratch space, filled again for each set of cells ([`fill`](Subsets::fill)) rather
+/// than made anew: the search fills it tens of thousands of times per puzzle.
 struct Subsets {
     sets: [(CellSet, u16); 128],
     count: usize,
 }
 
 impl Subsets {
-    fn new(cells: CellSet, masks: &[u16; 81]) -> Subsets {
+    fn new() -> Subsets {
+        Subsets {
+            sets: [(CellSet::EMPTY, 0u16); 128],
+            count: 1,
+        }
+    }
+
+    /// The subsets of (the first seven of) `cells`.
+    fn fill(&mut self, cells: CellSet, masks: &[u16; 81]) -> &Subsets {
         let mut list = [Cell::ALL[0]; 7];
         let mut k = 0;
         for cell in cells.iter().take(7) {
             list[k] = cell;
             k += 1;
         }
-        let mut sets = [(CellSet::EMPTY, 0u16); 128];
-        let count = 1usize << k;
-        for subset in 1..count {
+        self.count = 1usize << k;
+        for subset in 1..self.count {
             let low = subset.trailing_zeros() as usize;
-            let (set, mask) = sets[subset & (subset - 1)];
+            let (set, mask) = self.sets[subset & (subset - 1)];
             let cell = list[low];
-            sets[subset] = (set | CellSet::single(cell), mask | masks[cell.index()]);
+            self.sets[subset] = (set | CellSet::single(cell), mask | masks[cell.index()]);
         }
-        Subsets { sets, count }
+        self
     }
 
-    fn iter(&self) -> impl Iterator<Item = &(CellSet, u16)> {
-        self.sets[1..self.count].iter()
+    /// Each subset, the union of its candidates and its number of cells (the bits of its
+    /// index, which are the cells it takes), in order.
+    fn iter(&self) -> impl Iterator<Item = (CellSet, u16, usize)> + '_ {
+        (1..self.count).map(|i| {
+            let (cells, mask) = self.sets[i];
+            (cells, mask, nine_bit_count(i as u16) as usize)
+        })
     }
 }
 
@@ -84,6 +100,8 @@ impl Scan for SueDeCoq {
         let masks = view.map().bits();
         let mut reported = Reported::default();
         let unsolved = grid.unsolved_cells();
+        let mut meets = Subsets::new();
+        let mut scratch = [Subsets::new(), Subsets::new()];
         for line in House::ROWS.into_iter().chain(House::COLUMNS) {
             let line_cells = line.cells() & unsolved;
             for block in House::BOXES {
@@ -92,9 +110,8 @@ impl Scan for SueDeCoq {
                 if meet.len() < 2 {
                     continue;
                 }
-                for &(inter, v) in Subsets::new(meet, &masks).iter() {
-                    let size = inter.len();
-                    if size < 2 || (v.count_ones() as usize) < size + 2 {
+                for (inter, v, size) in meets.fill(meet, &masks).iter() {
+                    if size < 2 || (nine_bit_count(v) as usize) < size + 2 {
                         continue;
                     }
                     let pattern = Intersection {
@@ -105,7 +122,7 @@ impl Scan for SueDeCoq {
                         inter,
                         v,
                     };
-                    pattern.scan(&masks, found, &mut reported)?;
+                    pattern.scan(&masks, found, &mut reported, &mut scratch)?;
                 }
             }
         }
@@ -124,27 +141,35 @@ struct Intersection {
 }
 
 impl Intersection {
-    fn scan(&self, masks: &[u16; 81], found: &mut Found, reported: &mut Reported) -> ControlFlow<()> {
-        let n_plus = self.v.count_ones() as usize - self.inter.len();
-        let block_subsets = Subsets::new(self.block_cells - self.inter, masks);
+    /// Reports the steps of this intersection (`scratch`: space for the subsets of the
+    /// rest of the box and of the rest of the line).
+    fn scan(
+        &self,
+        masks: &[u16; 81],
+        found: &mut Found,
+        reported: &mut Reported,
+        scratch: &mut [Subsets; 2],
+    ) -> ControlFlow<()> {
+        let [block_subsets, line_subsets] = scratch;
+        let n_plus = nine_bit_count(self.v) as usize - self.inter.len();
+        let block_subsets = block_subsets.fill(self.block_cells - self.inter, masks);
         // The block subsets that hold a digit of V, in order, by the cells they give V
         // (their cells less their digits outside V): a line subset pairs only with those
         // that give what it leaves.
         let mut by_share = [[0u8; 128]; 8];
         let mut shares = [0usize; 8];
-        for (i, &(b, vb)) in block_subsets.iter().enumerate() {
-            let extra_b = (vb & !self.v).count_ones() as usize;
-            if vb & self.v == 0 || b.len() < extra_b {
+        for (i, (_, vb, b_len)) in block_subsets.iter().enumerate() {
+            let extra_b = nine_bit_count(vb & !self.v) as usize;
+            if vb & self.v == 0 || b_len < extra_b {
                 continue;
             }
-            let share = b.len() - extra_b;
+            let share = b_len - extra_b;
             by_share[share][shares[share]] = i as u8;
             shares[share] += 1;
         }
-        for &(l, vl) in Subsets::new(self.line_cells - self.inter, masks).iter() {
-            let contained = (vl & self.v).count_ones() as usize;
-            let extra_l = (vl & !self.v).count_ones() as usize;
-            let l_len = l.len();
+        for (l, vl, l_len) in line_subsets.fill(self.line_cells - self.inter, masks).iter() {
+            let contained = nine_bit_count(vl & self.v) as usize;
+            let extra_l = nine_bit_count(vl & !self.v) as usize;
             if contained == 0 || l_len <= extra_l || l_len - extra_l >= n_plus {
                 continue;
             }

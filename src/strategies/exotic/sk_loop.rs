@@ -112,21 +112,15 @@ impl Scan for SkLoop {
 }
 
 /// The two cells of the mini-row of `row` in the stack of `col`, without `(row, col)`.
-fn row_pair(row: usize, col: usize) -> CellSet {
-    let start = col / 3 * 3;
-    (start..start + 3)
-        .filter(|&c| c != col)
-        .map(|c| Cell::at(row, c))
-        .collect()
+const fn row_pair(row: usize, col: usize) -> CellSet {
+    let mini_row = 0b111u128 << (row * 9 + col / 3 * 3);
+    CellSet::from_bits(mini_row & !(1 << (row * 9 + col)))
 }
 
 /// The two cells of the mini-column of `col` in the band of `row`, without `(row, col)`.
-fn col_pair(row: usize, col: usize) -> CellSet {
-    let start = row / 3 * 3;
-    (start..start + 3)
-        .filter(|&r| r != row)
-        .map(|r| Cell::at(r, col))
-        .collect()
+const fn col_pair(row: usize, col: usize) -> CellSet {
+    let mini_col = (1u128 | 1 << 9 | 1 << 18) << (row / 3 * 27 + col);
+    CellSet::from_bits(mini_col & !(1 << (row * 9 + col)))
 }
 
 /// The loop where `rows` cross `cols`, as a step, if it holds and removes something.
@@ -165,28 +159,31 @@ fn find_loop(masks: &[u16; 81], rows: [usize; 2], cols: [usize; 2]) -> Option<St
         House::col(c1),
         Cell::at(r1, c1).block(),
     ];
-    // Digit by digit, the fewest links next to every pair holding it; among as few,
-    // the choice that removes the most.
-    let mut carried = [0u16; 8];
+    // Digit by digit, the pairs holding it and the fewest links next to every one of
+    // them: a loop has sixteen links in all.
+    let mut holding = [0u8; 9];
     let mut total = 0;
-    for d in 0..9 {
-        let holding = (0..8)
+    for (d, held) in holding.iter_mut().enumerate() {
+        *held = (0..8)
             .filter(|&i| digits_of[i] >> d & 1 == 1)
             .fold(0u8, |m, i| m | 1 << i);
-        if holding == 0 {
-            continue;
-        }
-        let fewest = (0..=255u8)
-            .filter(|&s| covers(s) & holding == holding)
-            .map(u8::count_ones)
-            .min()
-            .expect("all eight links cover every pair");
-        total += fewest;
+        total += u32::from(FEWEST_LINKS[usize::from(*held)]);
         if total > 16 {
             return None;
         }
+    }
+    if total != 16 {
+        return None;
+    }
+    // Among as few links, the choice that removes the most.
+    let mut carried = [0u16; 8];
+    for (d, &held) in holding.iter().enumerate() {
+        if held == 0 {
+            continue;
+        }
+        let fewest = u32::from(FEWEST_LINKS[usize::from(held)]);
         let best = (0..=255u8)
-            .filter(|&s| s.count_ones() == fewest && covers(s) & holding == holding)
+            .filter(|&s| s.count_ones() == fewest && covers(s) & held == held)
             .max_by_key(|&s| removals(masks, &pairs, &houses, d, s))
             .expect("a fewest cover");
         for (i, links) in carried.iter_mut().enumerate() {
@@ -194,9 +191,6 @@ fn find_loop(masks: &[u16; 81], rows: [usize; 2], cols: [usize; 2]) -> Option<St
                 *links |= 1 << d;
             }
         }
-    }
-    if total != 16 {
-        return None;
     }
     let links: Vec<LoopLink> = (0..8)
         .map(|i| LoopLink {
@@ -243,9 +237,29 @@ fn find_loop(masks: &[u16; 81], rows: [usize; 2], cols: [usize; 2]) -> Option<St
 
 /// The pairs next to the links of `links` (bit `i` for link `i`, which joins pairs `i`
 /// and `i + 1`).
-fn covers(links: u8) -> u8 {
+const fn covers(links: u8) -> u8 {
     links | links.rotate_left(1)
 }
+
+/// For each set of pairs (bit `i` for pair `i`), the fewest links next to every one of
+/// them, worked out once: a loop tries each digit against every set of links.
+const FEWEST_LINKS: [u8; 256] = {
+    let mut table = [8u8; 256];
+    let mut links = 0usize;
+    while links < 256 {
+        let covered = covers(links as u8);
+        let count = (links as u8).count_ones() as u8;
+        let mut pairs = 0usize;
+        while pairs < 256 {
+            if covered & pairs as u8 == pairs as u8 && count < table[pairs] {
+                table[pairs] = count;
+            }
+            pairs += 1;
+        }
+        links += 1;
+    }
+    table
+};
 
 /// How many candidates digit `d` loses when the links of `links` carry it: its places in
 /// their houses outside their cells, and in the pairs between two of them.
@@ -332,6 +346,32 @@ mod tests {
     use crate::GridSolver;
     use crate::strategies::exotic::states::*;
     use crate::strategies::test_support::{assert_sound, candidates, eliminations, pencil};
+
+    #[test]
+    fn the_pairs_are_the_other_two_cells_of_a_mini_row_or_mini_column() {
+        for cell in Cell::ALL {
+            let (row, col) = (cell.row_index(), cell.col_index());
+            let mini_row = cell.row().cells() & cell.block().cells();
+            let mini_col = cell.col().cells() & cell.block().cells();
+            assert_eq!(row_pair(row, col), mini_row - CellSet::single(cell), "{cell}");
+            assert_eq!(col_pair(row, col), mini_col - CellSet::single(cell), "{cell}");
+        }
+    }
+
+    #[test]
+    fn the_fewest_links_of_a_set_of_pairs_are_its_smallest_cover() {
+        for pairs in 0..=255u8 {
+            let fewest = (0..=255u8)
+                .filter(|&links| covers(links) & pairs == pairs)
+                .map(u8::count_ones)
+                .min();
+            assert_eq!(
+                fewest,
+                Some(u32::from(FEWEST_LINKS[usize::from(pairs)])),
+                "{pairs:08b}"
+            );
+        }
+    }
 
     #[test]
     fn easter_monster_has_the_loop_of_its_four_givens() {

@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
+use crate::{CandidateView, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
 /// Extended Unique Rectangle Type 1: five of the six cells hold only three digits between
 /// them, so the sixth can hold none of them.
@@ -103,21 +103,20 @@ fn for_each_extended(
         for block in 0..3 {
             for (i, j) in [(0, 1), (0, 2), (1, 2)] {
                 let pair = [block * 3 + i, block * 3 + j];
+                // The two cells of the pair on each line across, as a word.
+                let on_line = |across: usize| -> u128 {
+                    pair.iter()
+                        .map(|&line| match turned {
+                            true => 1u128 << (line * 9 + across),
+                            false => 1u128 << (across * 9 + line),
+                        })
+                        .fold(0, |a, b| a | b)
+                };
+                let lines: [u128; 9] = std::array::from_fn(on_line);
                 for first in 0..3 {
                     for second in 3..6 {
                         for third in 6..9 {
-                            let cells: CellSet = [first, second, third]
-                                .into_iter()
-                                .flat_map(|across| {
-                                    pair.map(|line| {
-                                        if turned {
-                                            Cell::at(line, across)
-                                        } else {
-                                            Cell::at(across, line)
-                                        }
-                                    })
-                                })
-                                .collect();
+                            let cells = CellSet::from_bits(lines[first] | lines[second] | lines[third]);
                             if cells.is_subset(unsolved) {
                                 visit(&Extended { cells })?;
                             }

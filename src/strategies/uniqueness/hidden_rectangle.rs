@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::rectangles::{UniqueRectangle, for_each_unique_rectangle, same_side};
+use super::rectangles::{UniqueRectangle, same_side};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, LayerGrid, Technique};
@@ -81,7 +81,10 @@ impl Scan for HiddenRectangle {
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let grid = view.grid();
         let map = view.map();
-        for_each_unique_rectangle(grid, map, |ur| check(grid, map, ur, found))
+        for ur in view.unique_rectangles() {
+            check(grid, map, ur, found)?;
+        }
+        ControlFlow::Continue(())
     }
 }
 

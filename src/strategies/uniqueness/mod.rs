@@ -8,8 +8,8 @@ mod bug_types;
 mod extended_rectangle;
 mod grave;
 mod hidden_rectangle;
-mod loops;
-mod rectangles;
+pub(crate) mod loops;
+pub(crate) mod rectangles;
 mod unique_loop;
 mod unique_rectangle;
 

@@ -6,8 +6,6 @@
 //! rectangles (types 1 to 6), hidden rectangles and avoidable rectangles all start from
 //! such a rectangle; this module finds them once for all.
 
-use std::ops::ControlFlow;
-
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::{Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, StepBuilder, Technique};
 
@@ -177,12 +175,12 @@ pub(crate) fn rectangle_step(
     step.pattern_cells(rectangle.cells())
 }
 
-/// Calls `visit` with every possible unique rectangle of `grid`, once each.
-pub(crate) fn for_each_unique_rectangle(
-    grid: &LayerGrid,
-    map: &CandidateMap,
-    mut visit: impl FnMut(&UniqueRectangle) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+/// Every possible unique rectangle of `grid`, once each, in the order of their first
+/// corner that holds exactly their two digits. The view of a state keeps them
+/// (`CandidateView::unique_rectangles`): the six types of Unique Rectangle and the
+/// Hidden Rectangle read the same ones.
+pub(crate) fn unique_rectangles(grid: &LayerGrid, map: &CandidateMap) -> Vec<UniqueRectangle> {
+    let mut found = Vec::new();
     let bivalue = grid.bivalue_cells();
     let unsolved = grid.unsolved_cells();
     let open = open_cells(grid);
@@ -206,16 +204,16 @@ pub(crate) fn for_each_unique_rectangle(
                 continue;
             }
             let floor: CellSet = cells.iter().filter(|&c| map[c].is_subset(pair)).collect();
-            visit(&UniqueRectangle {
+            found.push(UniqueRectangle {
                 rectangle,
                 a,
                 b,
                 floor,
                 roof: cells - floor,
-            })?;
+            });
         }
     }
-    ControlFlow::Continue(())
+    found
 }
 
 #[cfg(test)]
@@ -265,15 +263,16 @@ mod tests {
         let grid = pencil(GRID);
         let view = crate::CandidateView::new(&grid);
         let map = view.map();
-        let mut seen = Vec::new();
-        let _ = for_each_unique_rectangle(&grid, map, |ur| {
-            seen.push((
-                ur.rectangle.cells().to_list(),
-                ur.floor.to_list(),
-                ur.roof.to_list(),
-            ));
-            ControlFlow::Continue(())
-        });
+        let seen: Vec<(String, String, String)> = unique_rectangles(&grid, map)
+            .iter()
+            .map(|ur| {
+                (
+                    ur.rectangle.cells().to_list(),
+                    ur.floor.to_list(),
+                    ur.roof.to_list(),
+                )
+            })
+            .collect();
         // r1c4 lacks 1, which a deduction removed: the rectangle still counts.
         assert_eq!(
             seen,

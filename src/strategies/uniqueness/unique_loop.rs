@@ -12,7 +12,7 @@
 
 use std::ops::ControlFlow;
 
-use super::loops::{UniqueLoop, unique_loops};
+use super::loops::UniqueLoop;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
@@ -440,7 +440,7 @@ macro_rules! unique_loop {
             fn scan(&self, view: &CandidateView<'_>, $found: &mut Found) -> ControlFlow<()> {
                 let $grid = view.grid();
                 let $map = view.map();
-                for $loop in &unique_loops($grid, $map) {
+                for $loop in view.unique_loops() {
                     $check?;
                 }
                 ControlFlow::Continue(())

@@ -9,7 +9,7 @@
 
 use std::ops::ControlFlow;
 
-use super::rectangles::{UniqueRectangle, for_each_unique_rectangle, same_side};
+use super::rectangles::{UniqueRectangle, same_side};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
@@ -442,7 +442,10 @@ macro_rules! unique_rectangle {
             fn scan(&self, view: &CandidateView<'_>, $found: &mut Found) -> ControlFlow<()> {
                 let $grid = view.grid();
                 let $map = view.map();
-                for_each_unique_rectangle($grid, $map, |$ur| $check)
+                for $ur in view.unique_rectangles() {
+                    $check?;
+                }
+                ControlFlow::Continue(())
             }
         }
     };

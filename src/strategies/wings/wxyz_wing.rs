@@ -45,9 +45,10 @@ pub struct WxyzWing;
 /// The digits of `cell` held by some cell of `wing` that `cell` does not see: adding
 /// `cell` to the wing leaves them unrestricted. `places` are the candidates of each digit.
 fn loosened(map: &CandidateMap, places: &[CellSet; 9], wing: CellSet, cell: Cell) -> DigitSet {
+    let peers = cell.peers();
     map[cell]
         .iter()
-        .filter(|d| !(wing & places[d.index()]).is_subset(cell.peers()))
+        .filter(|d| !(wing & places[d.index()]).is_subset(peers))
         .collect()
 }
 
@@ -62,10 +63,12 @@ struct Grower<'a> {
 impl Grower<'_> {
     /// Calls `visit` with each wing of four cells holding all of `digits` with exactly
     /// one unrestricted digit, and that digit.
+    /// (`wing`: the cells of `chosen` as a set.)
     fn grow(
         &self,
         start: usize,
         chosen: &mut Vec<Cell>,
+        wing: CellSet,
         unrestricted: DigitSet,
         visit: &mut impl FnMut(&[Cell], Digit) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -75,14 +78,14 @@ impl Grower<'_> {
                 None => ControlFlow::Continue(()),
             };
         }
-        let wing: CellSet = chosen.iter().copied().collect();
         for (i, &cell) in self.cells.iter().enumerate().skip(start) {
             let loose = unrestricted | loosened(self.map, self.places, wing, cell);
-            if loose.len() > 1 {
+            // More than one digit (one word operation, not a count).
+            if loose.bits() & loose.bits().wrapping_sub(1) != 0 {
                 continue;
             }
             chosen.push(cell);
-            self.grow(i + 1, chosen, loose, visit)?;
+            self.grow(i + 1, chosen, wing | CellSet::single(cell), loose, visit)?;
             chosen.pop();
         }
         ControlFlow::Continue(())
@@ -116,7 +119,7 @@ impl Scan for WxyzWing {
                 cells: inside.iter().collect(),
             };
             let mut chosen = Vec::with_capacity(4);
-            grower.grow(0, &mut chosen, DigitSet::EMPTY, &mut |wing, z| {
+            grower.grow(0, &mut chosen, CellSet::EMPTY, DigitSet::EMPTY, &mut |wing, z| {
                 let cells: CellSet = wing.iter().copied().collect();
                 if map.union(cells) != digits {
                     return ControlFlow::Continue(());
