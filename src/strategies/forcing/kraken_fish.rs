@@ -161,7 +161,8 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         }
     }
     let reach = |digit: Digit, cell: usize| offs[digit.index()][cell];
-    let mut scratch = super::step::Scratch::new(Reach::Chains, scope.max_depth(view));
+    // Made when a search first has a plan to report: most find none.
+    let mut scratch = None;
     // What the search on each digit reads: its places, and what each of them reaches.
     let inputs: [DigitInputs; 9] = std::array::from_fn(|d| {
         let mut inputs = [0u128; 82];
@@ -205,8 +206,13 @@ fn scan(view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
                 fruitless.record_search(SEARCH_OF[part], d, &inputs[d], fruitful >> d & 1 == 0);
             }
         }
+        if plans.is_empty() {
+            continue;
+        }
         plans.sort_by_key(Plan::rank);
-        report(base, &mut scratch, found, scope, &plans, 0)?;
+        let scratch =
+            scratch.get_or_insert_with(|| super::step::Scratch::new(Reach::Chains, scope.max_depth(view)));
+        report(base, scratch, found, scope, &plans, 0)?;
     }
     ControlFlow::Continue(())
 }

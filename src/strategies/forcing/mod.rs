@@ -392,7 +392,6 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
         return ControlFlow::Continue(());
     }
     let max_depth = scope.max_depth(view);
-    let mut scratch = step::Scratch::new(scope.reach, max_depth);
     let mut sweep = Sweep::new(scope.reach, max_depth);
     let graph = (scope.reach == Reach::Chains).then(|| chains::graph(view));
     let tables = tables(view, scope, &candidates);
@@ -466,7 +465,12 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, scope: Scope) -> ControlFlo
     if scope.reach == Reach::Nets && short_proof == 0 {
         look_ahead(base, &mut plans);
     }
+    if plans.is_empty() {
+        return ControlFlow::Continue(());
+    }
     plans.sort_by_key(Plan::rank);
+    // Made only for a scan with something to report: most find nothing.
+    let mut scratch = step::Scratch::new(scope.reach, max_depth);
     report(base, &mut scratch, found, scope, &plans, short_proof)
 }
 

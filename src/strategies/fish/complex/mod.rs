@@ -52,6 +52,7 @@ use std::ops::ControlFlow;
 
 use super::reach::untemplated;
 use crate::strategies::Found;
+use crate::strategies::shared::few_bits_count;
 use crate::{CandidateView, CellSet, Digit, House, HouseKind, LayerGrid, Step, StepBuilder, Technique};
 
 mod written;
@@ -420,9 +421,11 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             return self.complete_base();
         }
         let mut rest = left;
-        while rest.count_ones() + count >= self.size {
+        let mut rest_count = rest.count_ones();
+        while rest_count + count >= self.size {
             let house = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            rest_count -= 1;
             if count == 0 && self.shape.lead >> house & 1 == 0 {
                 // The lead houses come first in index order: none is left.
                 break;
@@ -430,7 +433,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             let cells = self.places[house];
             let shared = self.base_cells & cells;
             let endo = self.endo | shared;
-            if shared != 0 && (endo.count_ones() > self.fins.endo.min(self.fins.most)) {
+            if shared != 0 && (few_bits_count(endo) > self.fins.endo.min(self.fins.most)) {
                 continue;
             }
             let saved = (self.base, self.base_cells, self.endo);
@@ -519,7 +522,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             if cells == 0 {
                 continue;
             }
-            let mut count = cells.count_ones();
+            let mut count = few_bits_count(cells);
             for slot in &mut largest[..size] {
                 if count > *slot {
                     std::mem::swap(&mut count, slot);
@@ -615,7 +618,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
         if at.count == self.size {
             // Every place left must be a fin.
             let fins = at.fins | open;
-            if fins.count_ones() > self.fins.most {
+            if few_bits_count(fins) > self.fins.most {
                 return ControlFlow::Continue(());
             }
             let sight = at.sight & self.reached_by(open);
@@ -645,7 +648,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             })?;
             passed |= bit;
         }
-        if at.fins.count_ones() < self.fins.most {
+        if few_bits_count(at.fins) < self.fins.most {
             let sight = at.sight & self.reached_by(1 << cell);
             if self.in_sight(sight) {
                 self.cover(Cover {
@@ -663,7 +666,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
     /// places left as the best of them, and the fins still allowed can account for every
     /// place left: a bound that cuts most sets of base houses short.
     fn coverable(&self, at: &Cover, open: u128) -> bool {
-        let fins_left = self.fins.most - at.fins.count_ones();
+        let fins_left = self.fins.most - few_bits_count(at.fins);
         let count = open.count_ones();
         if count <= fins_left && matches!(self.reach, FinReach::Peers(_)) {
             return true;
@@ -674,7 +677,7 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
         while houses != 0 {
             let house = houses.trailing_zeros() as usize;
             houses &= houses - 1;
-            best = best.max((self.places[house] & open).count_ones());
+            best = best.max(few_bits_count(self.places[house] & open));
             reachable |= self.places[house];
         }
         if count > fins_left && best * (self.size - at.count) + fins_left < count {
@@ -718,9 +721,11 @@ impl<V: FnMut(&Fish) -> ControlFlow<()>> Search<'_, V> {
             return self.found(at);
         }
         let mut rest = left & !at.chosen & !at.forbidden;
-        while rest.count_ones() + at.count >= self.size {
+        let mut rest_count = rest.count_ones();
+        while rest_count + at.count >= self.size {
             let house = rest.trailing_zeros();
             rest &= rest - 1;
+            rest_count -= 1;
             let cells = self.places[house as usize];
             self.extras(
                 Cover {
