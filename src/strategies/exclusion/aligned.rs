@@ -132,7 +132,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
         for (j, &b) in bases.iter().enumerate().skip(i + 1) {
             // The blocking cells of a triple are among those of its first two cells.
             let common = a.peers() & b.peers() & blocking;
-            if !two_or_more(common) {
+            if !common.has_several() {
                 continue;
             }
             match size {
@@ -140,7 +140,7 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
                 Size::Triple => {
                     for &c in &bases[j + 1..] {
                         let blockers = common & c.peers();
-                        if two_or_more(blockers) && aligned([a, b, c], blocking) {
+                        if blockers.has_several() && aligned([a, b, c], blocking) {
                             report(view, found, size, &[a, b, c], blockers)?;
                         }
                     }
@@ -149,14 +149,6 @@ fn scan(view: &CandidateView<'_>, found: &mut Found, size: Size) -> ControlFlow<
         }
     }
     ControlFlow::Continue(())
-}
-
-/// Whether `cells` holds two cells or more (one word operation, where counting them is
-/// a dozen instructions on the baseline x86-64 target).
-#[inline]
-fn two_or_more(cells: CellSet) -> bool {
-    let bits = cells.bits();
-    bits & bits.wrapping_sub(1) != 0
 }
 
 /// Whether one of the three cells, with at most three candidates, sees another.

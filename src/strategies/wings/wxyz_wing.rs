@@ -80,8 +80,7 @@ impl Grower<'_> {
         }
         for (i, &cell) in self.cells.iter().enumerate().skip(start) {
             let loose = unrestricted | loosened(self.map, self.places, wing, cell);
-            // More than one digit (one word operation, not a count).
-            if loose.bits() & loose.bits().wrapping_sub(1) != 0 {
+            if loose.has_several() {
                 continue;
             }
             chosen.push(cell);
