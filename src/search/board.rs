@@ -206,12 +206,6 @@ impl Board {
         self.unsolved.iter().map(|w| w.count_ones()).sum()
     }
 
-    /// Whether `digit` is still possible in `cell`.
-    #[inline]
-    pub(crate) fn allows(&self, digit: usize, cell: BandCell) -> bool {
-        self.cells[cell.band][digit] & cell.bit != 0
-    }
-
     /// Keeps only `keep` of the word of `digit` in `band`, noting the word for the band
     /// logic if it changed.
     #[inline(always)]
@@ -226,15 +220,23 @@ impl Board {
     #[inline]
     pub(crate) fn place(&mut self, digit: usize, cell: BandCell) {
         let offset = cell.offset();
-        let column = !COLUMN[offset];
-        for band in 0..3 {
-            let keep = if band == cell.band {
-                KEEP_IN_BAND[offset]
-            } else {
-                column
-            };
+        // The masks by index rather than by a test of the band, which the processor
+        // could only guess.
+        let mut keep = [!COLUMN[offset]; 3];
+        keep[cell.band] = KEEP_IN_BAND[offset];
+        for (band, keep) in keep.into_iter().enumerate() {
             self.keep_only(band, digit, keep);
         }
+    }
+
+    /// The digits `cell` still allows, as bits (bit `d` for digit index `d`).
+    #[inline(always)]
+    pub(crate) fn cell_digits(&self, cell: BandCell) -> u32 {
+        let offset = cell.offset();
+        self.cells[cell.band]
+            .iter()
+            .zip(0..)
+            .fold(0, |digits, (&word, digit)| digits | (word >> offset & 1) << digit)
     }
 
     /// Keeps only `cells` in the word of a [`PlacementBranch`].
