@@ -252,6 +252,16 @@ impl Found {
         }
     }
 
+    /// Records a step unless one with the same effect (the same placements and
+    /// eliminations) is already recorded: one pattern seen from another house or
+    /// corner is listed once.
+    pub(crate) fn push_new(&mut self, step: Step) -> ControlFlow<()> {
+        if self.has_effect_of(&step) {
+            return ControlFlow::Continue(());
+        }
+        self.push(step)
+    }
+
     /// Whether the search wants the first step only or every step.
     pub(crate) fn mode(&self) -> FindMode {
         self.mode

@@ -218,9 +218,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
             sentence_list.join(", "),
             z = zs.join(" and "),
         ));
-    for &digit in &stem_digits.iter().collect::<Vec<_>>() {
-        step = step.pattern_candidate(stem, digit);
-    }
+    step = step.pattern_candidates(stem, stem_digits);
     for &(digit, als) in petals {
         step = als.draw(step);
         step = step.link(Link {

@@ -244,9 +244,7 @@ impl Intersection {
             .pattern_set(l, DigitSet::from_bits(vl))
             .pattern_set(b, DigitSet::from_bits(vb));
         for cell in self.inter | l | b {
-            for digit in DigitSet::from_bits(masks[cell.index()]) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()]));
         }
         elims.apply(step).build()
     }

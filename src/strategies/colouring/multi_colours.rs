@@ -70,9 +70,7 @@ impl Scan for MultiColours {
                         .into_iter()
                         .flatten()
                     {
-                        if !found.has_effect_of(&step) {
-                            found.push(step)?;
-                        }
+                        found.push_new(step)?;
                     }
                 }
             }

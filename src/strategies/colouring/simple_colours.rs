@@ -129,9 +129,7 @@ impl Scan for SimpleColoursTrap {
                         removed.to_list(),
                     ));
                 let step = with_cluster(step, digit, cluster).build();
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
         ControlFlow::Continue(())
@@ -176,9 +174,7 @@ impl Scan for SimpleColoursWrap {
                 let step = with_cluster(step, digit, cluster)
                     .link(link(digit, one, other, LinkKind::Weak))
                     .build();
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
         ControlFlow::Continue(())

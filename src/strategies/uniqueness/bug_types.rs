@@ -124,9 +124,7 @@ pub struct BugType4;
 fn grave_step(technique: Technique, grid: &LayerGrid, grave: &Grave) -> StepBuilder {
     let mut step = Step::builder(technique).pattern_cells(grid.unsolved_cells());
     for cell in grave.cells {
-        for digit in grave.extras(cell) {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, grave.extras(cell));
     }
     step
 }
@@ -188,9 +186,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
                     return ControlFlow::Continue(());
                 }
                 for cell in chosen {
-                    for digit in map[cell] {
-                        step = step.fin(cell, digit);
-                    }
+                    step = step.fins(cell, map[cell]);
                 }
                 let kind = subset_name(others + 1);
                 let cells = grave.cells.to_list();

@@ -144,9 +144,7 @@ fn extended_step(
         .pattern_cells(extended.cells)
         .digits(digits);
     for cell in extended.cells {
-        for digit in map[cell] & digits {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, map[cell] & digits);
     }
     step
 }

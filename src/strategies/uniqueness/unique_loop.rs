@@ -280,14 +280,10 @@ fn naked_subsets(
                 return ControlFlow::Continue(());
             }
             for cell in chosen {
-                for digit in map[cell] {
-                    step = step.fin(cell, digit);
-                }
+                step = step.fins(cell, map[cell]);
             }
             for cell in [c, d] {
-                for digit in map[cell] & extras {
-                    step = step.fin(cell, digit);
-                }
+                step = step.fins(cell, map[cell] & extras);
             }
             let kind = subset_name(others + 1);
             let step = step
@@ -355,9 +351,7 @@ fn hidden_subsets(
                 return ControlFlow::Continue(());
             }
             for cell in cells | pair {
-                for digit in map[cell] & digits {
-                    step = step.fin(cell, digit);
-                }
+                step = step.fins(cell, map[cell] & digits);
             }
             let kind = subset_name(digits.len());
             let step = step
@@ -422,10 +416,9 @@ fn type4(grid: &LayerGrid, unique: &UniqueLoop, found: &mut Found) -> ControlFlo
                     unique.b
                 ))
                 .build();
-            if cells.is_empty() || found.has_effect_of(&step) {
-                continue;
+            if !cells.is_empty() {
+                found.push_new(step)?;
             }
-            found.push(step)?;
         }
     }
     ControlFlow::Continue(())

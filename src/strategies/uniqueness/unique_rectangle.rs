@@ -360,9 +360,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                         others.to_list()
                     ));
                 for cell in subset {
-                    for digit in map[cell] & subset_digits {
-                        step = step.fin(cell, digit);
-                    }
+                    step = step.fins(cell, map[cell] & subset_digits);
                 }
                 found.push(step.build())
             })?;

@@ -97,9 +97,7 @@ impl Scan for WWing {
                             "{first} and {second} both hold only {link} and {removed_digit}. In {house:#}, {link} can only go in {s} or {t}, which see {first} and {second}. If both cells were {link}, {house:#} would have no place for {link}; so one of them is {removed_digit}, and no cell that sees both can hold {removed_digit}."
                         ));
                     for cell in [first, second] {
-                        for digit in pair {
-                            step = step.pattern_candidate(cell, digit);
-                        }
+                        step = step.pattern_candidates(cell, pair);
                     }
                     step = step.pattern_candidate(s, link).pattern_candidate(t, link);
                     found.push(step.build())?;

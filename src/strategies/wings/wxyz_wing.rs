@@ -161,9 +161,7 @@ fn wing_step(
             holders.to_list()
         ));
     for &cell in &order {
-        for digit in map[cell] {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, map[cell]);
     }
     step.build()
 }

@@ -78,9 +78,7 @@ impl Scan for XyWing {
                             "The pivot {pivot} holds only {x} or {y}. If it is {x}, {px} must be {z}; if it is {y}, {py} must be {z}. Either way {px} or {py} is {z}, so no cell that sees both can hold {z}."
                         ));
                     for cell in [pivot, px, py] {
-                        for digit in map[cell] {
-                            step = step.pattern_candidate(cell, digit);
-                        }
+                        step = step.pattern_candidates(cell, map[cell]);
                     }
                     found.push(step.build())?;
                 }

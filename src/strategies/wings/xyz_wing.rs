@@ -72,9 +72,7 @@ impl Scan for XyzWing {
                             map[px], map[py]
                         ));
                     for cell in [pivot, px, py] {
-                        for digit in map[cell] {
-                            step = step.pattern_candidate(cell, digit);
-                        }
+                        step = step.pattern_candidates(cell, map[cell]);
                     }
                     found.push(step.build())?;
                 }
