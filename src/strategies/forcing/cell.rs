@@ -1,11 +1,5 @@
 //! Cell Forcing Chain: every candidate of one cell leads to the same conclusion.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Cell Forcing Chain: one of a cell's candidates is true, so whatever every one of them
 /// implies is true.
 ///
@@ -65,14 +59,6 @@ use crate::{CandidateView, Technique};
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CellForcingChain;
-
-impl Scan for CellForcingChain {
-    const TECHNIQUE: Technique = Technique::CellForcingChain;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::CELLS)
-    }
-}
 
 #[cfg(test)]
 mod tests {
