@@ -473,6 +473,21 @@ pub(crate) mod test_support {
         grid
     }
 
+    /// Every instance of a uniqueness strategy in `state`, in its printed form, checked
+    /// against the solution of `puzzle`; the strategy lists none when the grid is not
+    /// known to have one solution.
+    pub(crate) fn unique_listed(strategy: &dyn crate::GridSolver, state: &str, puzzle: &str) -> Vec<String> {
+        let grid = unique_pencil(state);
+        let steps = strategy.find_all(&grid);
+        let solution = puzzle.parse::<crate::Grid>().unwrap().unique_solution().unwrap();
+        assert_sound(&grid, &steps, &solution);
+        assert!(
+            strategy.find(&pencil(state)).is_none(),
+            "runs without a unique solution"
+        );
+        steps.iter().map(Step::to_string).collect()
+    }
+
     /// A layer grid from an 81-character puzzle line.
     pub(crate) fn puzzle(line: &str) -> LayerGrid {
         LayerGrid::from_grid(&line.parse().unwrap_or_else(|e| panic!("bad test puzzle: {e}")))
@@ -490,6 +505,30 @@ pub(crate) mod test_support {
             .collect();
         out.sort();
         out
+    }
+
+    /// Asserts that `solver` finds one step in `grid`, written `notation`, that removes
+    /// the candidates `removed` (a list as [`candidates`] reads it), and returns it.
+    pub(crate) fn the_one_step(
+        solver: &dyn crate::GridSolver,
+        grid: &LayerGrid,
+        notation: &str,
+        removed: &str,
+    ) -> Step {
+        let mut steps = solver.find_all(grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        let step = steps.remove(0);
+        assert_eq!(step.to_string(), notation);
+        assert_eq!(eliminations(&step), candidates(removed));
+        step
+    }
+
+    /// Asserts that `solver` finds nothing in `grid` once `step` is applied: a strategy
+    /// does not find again what it has just removed.
+    pub(crate) fn assert_nothing_after(solver: &dyn crate::GridSolver, grid: &LayerGrid, step: &Step) {
+        let mut next = grid.clone();
+        next.apply(step).unwrap();
+        assert!(solver.find(&next).is_none(), "{} after {step}", solver.name());
     }
 
     /// The step's eliminations, sorted.
