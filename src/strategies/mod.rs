@@ -523,6 +523,23 @@ pub(crate) mod test_support {
         step
     }
 
+    /// Asserts that among the steps `solver` lists in `grid` is one written `notation`
+    /// that removes the candidates `removed`, and returns it.
+    pub(crate) fn a_listed_step(
+        solver: &dyn crate::GridSolver,
+        grid: &LayerGrid,
+        notation: &str,
+        removed: &str,
+    ) -> Step {
+        let mut steps = solver.find_all(grid);
+        let Some(at) = steps.iter().position(|s| s.to_string() == notation) else {
+            panic!("no {notation} among {steps:#?}");
+        };
+        let step = steps.swap_remove(at);
+        assert_eq!(eliminations(&step), candidates(removed));
+        step
+    }
+
     /// Asserts that `solver` finds nothing in `grid` once `step` is applied: a strategy
     /// does not find again what it has just removed.
     pub(crate) fn assert_nothing_after(solver: &dyn crate::GridSolver, grid: &LayerGrid, step: &Step) {
