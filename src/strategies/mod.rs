@@ -507,45 +507,26 @@ pub(crate) mod test_support {
         out
     }
 
-    /// Asserts that `solver` finds one step in `grid`, written `notation`, that removes
-    /// the candidates `removed` (a list as [`candidates`] reads it), and returns it.
-    pub(crate) fn the_one_step(
-        solver: &dyn crate::GridSolver,
-        grid: &LayerGrid,
-        notation: &str,
-        removed: &str,
-    ) -> Step {
-        let mut steps = solver.find_all(grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        let step = steps.remove(0);
+    /// Asserts that `solver` finds one step in `grid`, written `notation` (which names
+    /// what it removes or places), and nothing once that step is applied; returns it.
+    pub(crate) fn the_one_step(solver: &dyn crate::GridSolver, grid: &LayerGrid, notation: &str) -> Step {
+        let steps = solver.find_all(grid);
+        let [step] = <[Step; 1]>::try_from(steps).unwrap_or_else(|steps| panic!("{steps:#?}"));
         assert_eq!(step.to_string(), notation);
-        assert_eq!(eliminations(&step), candidates(removed));
+        let mut next = grid.clone();
+        next.apply(&step).unwrap();
+        assert!(solver.find(&next).is_none(), "{} after {step}", solver.name());
         step
     }
 
     /// Asserts that among the steps `solver` lists in `grid` is one written `notation`
-    /// that removes the candidates `removed`, and returns it.
-    pub(crate) fn a_listed_step(
-        solver: &dyn crate::GridSolver,
-        grid: &LayerGrid,
-        notation: &str,
-        removed: &str,
-    ) -> Step {
+    /// (which names what it removes), and returns it.
+    pub(crate) fn a_listed_step(solver: &dyn crate::GridSolver, grid: &LayerGrid, notation: &str) -> Step {
         let mut steps = solver.find_all(grid);
         let Some(at) = steps.iter().position(|s| s.to_string() == notation) else {
             panic!("no {notation} among {steps:#?}");
         };
-        let step = steps.swap_remove(at);
-        assert_eq!(eliminations(&step), candidates(removed));
-        step
-    }
-
-    /// Asserts that `solver` finds nothing in `grid` once `step` is applied: a strategy
-    /// does not find again what it has just removed.
-    pub(crate) fn assert_nothing_after(solver: &dyn crate::GridSolver, grid: &LayerGrid, step: &Step) {
-        let mut next = grid.clone();
-        next.apply(step).unwrap();
-        assert!(solver.find(&next).is_none(), "{} after {step}", solver.name());
+        steps.swap_remove(at)
     }
 
     /// The step's eliminations, sorted.

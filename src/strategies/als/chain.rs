@@ -542,7 +542,6 @@ mod tests {
             &AlsChain,
             &grid,
             "ALS Chain: 9- r1c9 {49} -4- r9c9 {45} -5- r8c8 {45} -4- r8c56 {459} -5- r5c5 {59} -9 => r5c9<>9",
-            "r5c9<>9",
         );
     }
 

@@ -286,7 +286,6 @@ mod tests {
             &DeathBlossom,
             &grid,
             "Death Blossom: stem r1c8 {178}, 1: r8c58 {145}, 7: r7c8 {57}, 8: r3c9 {58}, Z=5 => r8c9<>5",
-            "r8c9<>5",
         );
     }
 

@@ -284,7 +284,6 @@ mod tests {
             &SueDeCoq,
             &grid,
             "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6",
-            "r7c6<>6 r7c7<>6 r7c8<>6",
         );
     }
 

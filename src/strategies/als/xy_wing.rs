@@ -135,7 +135,6 @@ mod tests {
             &AlsXyWing,
             &grid,
             "ALS-XY-Wing: A=r3c12 {139}, B=r4c1238 {23569}, C=r6c1 {35}, X=3, Y=5, Z=9 => r3c8<>9",
-            "r3c8<>9",
         );
     }
 

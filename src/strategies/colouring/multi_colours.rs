@@ -214,7 +214,6 @@ mod tests {
             &MultiColours,
             &clusters(false),
             "Multi-Colours: 8 (r1c1 / r1c4), (r2c5 / r7c5) => r7c1<>8",
-            "r7c1<>8",
         );
         let kinds: Vec<LinkKind> = step.pattern().links.iter().map(|l| l.kind).collect();
         assert_eq!(kinds, [LinkKind::Strong, LinkKind::Strong, LinkKind::Weak]);

@@ -74,7 +74,6 @@ mod tests {
             &CellForcingChain,
             &grid,
             "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]",
-            "r5c5<>5",
         );
         assert_eq!(step.pattern().candidates.len(), 2);
     }
