@@ -329,6 +329,26 @@ impl StepBuilder {
         self
     }
 
+    /// Adds the candidates `digits` of `cell` to the pattern, in digit order, as
+    /// [`pattern_candidate`](Self::pattern_candidate) adds one.
+    #[inline]
+    pub(crate) fn pattern_candidates(mut self, cell: Cell, digits: DigitSet) -> StepBuilder {
+        for digit in digits {
+            self = self.pattern_candidate(cell, digit);
+        }
+        self
+    }
+
+    /// Adds the candidates `digits` of `cell` as fins, in digit order, as
+    /// [`fin`](Self::fin) adds one.
+    #[inline]
+    pub(crate) fn fins(mut self, cell: Cell, digits: DigitSet) -> StepBuilder {
+        for digit in digits {
+            self = self.fin(cell, digit);
+        }
+        self
+    }
+
     /// Adds a fin (a candidate with a role of its own, such as the fin of a fish).
     ///
     /// # Example

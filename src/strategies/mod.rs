@@ -252,6 +252,16 @@ impl Found {
         }
     }
 
+    /// Records a step unless one with the same effect (the same placements and
+    /// eliminations) is already recorded: one pattern seen from another house or
+    /// corner is listed once.
+    pub(crate) fn push_new(&mut self, step: Step) -> ControlFlow<()> {
+        if self.has_effect_of(&step) {
+            return ControlFlow::Continue(());
+        }
+        self.push(step)
+    }
+
     /// Whether the search wants the first step only or every step.
     pub(crate) fn mode(&self) -> FindMode {
         self.mode
@@ -463,6 +473,21 @@ pub(crate) mod test_support {
         grid
     }
 
+    /// Every instance of a uniqueness strategy in `state`, in its printed form, checked
+    /// against the solution of `puzzle`; the strategy lists none when the grid is not
+    /// known to have one solution.
+    pub(crate) fn unique_listed(strategy: &dyn crate::GridSolver, state: &str, puzzle: &str) -> Vec<String> {
+        let grid = unique_pencil(state);
+        let steps = strategy.find_all(&grid);
+        let solution = puzzle.parse::<crate::Grid>().unwrap().unique_solution().unwrap();
+        assert_sound(&grid, &steps, &solution);
+        assert!(
+            strategy.find(&pencil(state)).is_none(),
+            "runs without a unique solution"
+        );
+        steps.iter().map(Step::to_string).collect()
+    }
+
     /// A layer grid from an 81-character puzzle line.
     pub(crate) fn puzzle(line: &str) -> LayerGrid {
         LayerGrid::from_grid(&line.parse().unwrap_or_else(|e| panic!("bad test puzzle: {e}")))
@@ -480,6 +505,28 @@ pub(crate) mod test_support {
             .collect();
         out.sort();
         out
+    }
+
+    /// Asserts that `solver` finds one step in `grid`, written `notation` (which names
+    /// what it removes or places), and nothing once that step is applied; returns it.
+    pub(crate) fn the_one_step(solver: &dyn crate::GridSolver, grid: &LayerGrid, notation: &str) -> Step {
+        let steps = solver.find_all(grid);
+        let [step] = <[Step; 1]>::try_from(steps).unwrap_or_else(|steps| panic!("{steps:#?}"));
+        assert_eq!(step.to_string(), notation);
+        let mut next = grid.clone();
+        next.apply(&step).unwrap();
+        assert!(solver.find(&next).is_none(), "{} after {step}", solver.name());
+        step
+    }
+
+    /// Asserts that among the steps `solver` lists in `grid` is one written `notation`
+    /// (which names what it removes), and returns it.
+    pub(crate) fn a_listed_step(solver: &dyn crate::GridSolver, grid: &LayerGrid, notation: &str) -> Step {
+        let mut steps = solver.find_all(grid);
+        let Some(at) = steps.iter().position(|s| s.to_string() == notation) else {
+            panic!("no {notation} among {steps:#?}");
+        };
+        steps.swap_remove(at)
     }
 
     /// The step's eliminations, sorted.

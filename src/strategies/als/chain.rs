@@ -15,7 +15,7 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, AlsIndex, Eliminations, Reported, common_eliminations, either_set};
+use super::{Als, AlsIndex, Eliminations, Reported, common_eliminations, either_set, z_fins};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Digit, DigitSet, Step, Technique};
 
@@ -509,12 +509,7 @@ pub(super) fn describe(sets: &[&Als], taken: &[DigitSet], zs: DigitSet, elims: &
             step = step.link(rc_link(sets[k], sets[k + 1], digit));
         }
     }
-    for z in zs {
-        for cell in first.cells_of(z) | last.cells_of(z) {
-            step = step.fin(cell, z);
-        }
-    }
-    elims.apply(step).build()
+    elims.apply(z_fins(step, &[first, last], zs)).build()
 }
 
 #[cfg(test)]
@@ -522,7 +517,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{a_listed_step, pencil};
 
     /// A state with an ALS chain of five sets.
     const FIVE_SETS: &str = "
@@ -543,12 +538,11 @@ mod tests {
     #[test]
     fn a_chain_of_five_sets() {
         let grid = pencil(FIVE_SETS);
-        let steps = AlsChain.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| s.to_string() == "ALS Chain: 9- r1c9 {49} -4- r9c9 {45} -5- r8c8 {45} -4- r8c56 {459} -5- r5c5 {59} -9 => r5c9<>9")
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r5c9<>9"));
+        a_listed_step(
+            &AlsChain,
+            &grid,
+            "ALS Chain: 9- r1c9 {49} -4- r9c9 {45} -5- r8c8 {45} -4- r8c56 {459} -5- r5c5 {59} -9 => r5c9<>9",
+        );
     }
 
     #[test]

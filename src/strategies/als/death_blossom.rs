@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, AlsIndex, Eliminations, Reported, digits_words};
+use super::{Als, AlsIndex, Eliminations, Reported, digits_words, z_fins};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
@@ -218,9 +218,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
             sentence_list.join(", "),
             z = zs.join(" and "),
         ));
-    for &digit in &stem_digits.iter().collect::<Vec<_>>() {
-        step = step.pattern_candidate(stem, digit);
-    }
+    step = step.pattern_candidates(stem, stem_digits);
     for &(digit, als) in petals {
         step = als.draw(step);
         step = step.link(Link {
@@ -234,11 +232,7 @@ fn step(stem: Cell, stem_digits: DigitSet, petals: &[(Digit, &Als)], elims: &Eli
             },
             kind: LinkKind::Weak,
         });
-        for z in zs {
-            for cell in als.cells_of(z) {
-                step = step.fin(cell, z);
-            }
-        }
+        step = z_fins(step, &[als], zs);
     }
     elims.apply(step).build()
 }
@@ -248,7 +242,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{a_listed_step, pencil};
 
     #[test]
     fn the_petals_of_a_cell_and_digit_are_the_sets_whose_places_all_see_it() {
@@ -288,12 +282,11 @@ mod tests {
     #[test]
     fn three_petals_share_a_digit() {
         let grid = pencil(THREE_PETALS);
-        let steps = DeathBlossom.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| s.to_string() == "Death Blossom: stem r1c8 {178}, 1: r8c58 {145}, 7: r7c8 {57}, 8: r3c9 {58}, Z=5 => r8c9<>5")
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r8c9<>5"));
+        a_listed_step(
+            &DeathBlossom,
+            &grid,
+            "Death Blossom: stem r1c8 {178}, 1: r8c58 {145}, 7: r7c8 {57}, 8: r3c9 {58}, Z=5 => r8c9<>5",
+        );
     }
 
     #[test]

@@ -390,6 +390,19 @@ pub(crate) fn common_eliminations(a: &Als, b: &Als, zs: DigitSet, out: &mut Elim
     }
 }
 
+/// Marks as fins the places in `sets` of each digit of `zs`, digit by digit: one of the
+/// sets holds each of these digits, which is why the cells that see all its places
+/// lose it.
+pub(crate) fn z_fins(mut step: StepBuilder, sets: &[&Als], zs: DigitSet) -> StepBuilder {
+    for z in zs {
+        let places = sets.iter().fold(CellSet::EMPTY, |acc, set| acc | set.cells_of(z));
+        for cell in places {
+            step = step.fin(cell, z);
+        }
+    }
+    step
+}
+
 /// `"5"`, `"5 and 8"`: digits in a sentence.
 pub(crate) fn digits_words(digits: DigitSet) -> String {
     digits.join(" and ")

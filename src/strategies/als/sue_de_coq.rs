@@ -244,9 +244,7 @@ impl Intersection {
             .pattern_set(l, DigitSet::from_bits(vl))
             .pattern_set(b, DigitSet::from_bits(vb));
         for cell in self.inter | l | b {
-            for digit in DigitSet::from_bits(masks[cell.index()]) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()]));
         }
         elims.apply(step).build()
     }
@@ -262,7 +260,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{a_listed_step, pencil};
 
     #[test]
     fn an_intersection_splits_between_line_and_box() {
@@ -282,15 +280,11 @@ mod tests {
             | 13 24  9  | +5 +8 36  | 136   47   247 |
             +-----------+-----------+----------------+",
         );
-        let steps = SueDeCoq.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| {
-                s.to_string()
-                    == "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6"
-            })
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r7c6<>6 r7c7<>6 r7c8<>6"));
+        a_listed_step(
+            &SueDeCoq,
+            &grid,
+            "Sue de Coq: r7c23 {1236} with r7c9 {26} (r7) and r9c1 {13} (b7) => r7c6,r7c7,r7c8<>6",
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use super::xz::rc_link;
-use super::{Als, Eliminations, Reported, common_eliminations, either_set};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set, z_fins};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, DigitSet, Step, Technique};
 
@@ -103,12 +103,7 @@ fn step(a: &Als, b: &Als, c: &Als, x: DigitSet, y: DigitSet, elims: &Elimination
     for digit in y {
         step = step.link(rc_link(b, c, digit));
     }
-    for z in zs {
-        for cell in a.cells_of(z) | b.cells_of(z) {
-            step = step.fin(cell, z);
-        }
-    }
-    elims.apply(step).build()
+    elims.apply(z_fins(step, &[a, b], zs)).build()
 }
 
 #[cfg(test)]
@@ -116,7 +111,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{a_listed_step, pencil};
 
     #[test]
     fn a_pivot_joins_two_sets() {
@@ -136,15 +131,11 @@ mod tests {
             | 12579  3     1259  | 1269 4569 1459  | 8   1245  1457 |
             +--------------------+-----------------+----------------+",
         );
-        let steps = AlsXyWing.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| {
-                s.to_string()
-                    == "ALS-XY-Wing: A=r3c12 {139}, B=r4c1238 {23569}, C=r6c1 {35}, X=3, Y=5, Z=9 => r3c8<>9"
-            })
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r3c8<>9"));
+        a_listed_step(
+            &AlsXyWing,
+            &grid,
+            "ALS-XY-Wing: A=r3c12 {139}, B=r4c1238 {23569}, C=r6c1 {35}, X=3, Y=5, Z=9 => r3c8<>9",
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Als, Eliminations, Reported, common_eliminations, either_set};
+use super::{Als, Eliminations, Reported, common_eliminations, either_set, z_fins};
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, ChainNode, Digit, DigitSet, Link, LinkKind, Step, Technique};
 
@@ -118,12 +118,7 @@ fn step(a: &Als, b: &Als, x: DigitSet, zs: DigitSet, elims: &Eliminations) -> St
     for digit in x {
         step = step.link(rc_link(a, b, digit));
     }
-    for z in zs {
-        for cell in a.cells_of(z) | b.cells_of(z) {
-            step = step.fin(cell, z);
-        }
-    }
-    elims.apply(step).build()
+    elims.apply(z_fins(step, &[a, b], zs)).build()
 }
 
 #[cfg(test)]
@@ -131,7 +126,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{a_listed_step, pencil};
 
     #[test]
     fn singly_linked_sets_clear_the_common_digit() {
@@ -151,12 +146,11 @@ mod tests {
             | +6 +4 9  | 58  578   2   | 1  3  78 |
             +----------+---------------+----------+",
         );
-        let steps = AlsXz.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| s.to_string() == "ALS-XZ: A=r3c4 {15}, B=r4c4,r6c5 {125}, X=1, Z=5 => r2c5,r3c5<>5")
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r2c5<>5 r3c5<>5"));
+        a_listed_step(
+            &AlsXz,
+            &grid,
+            "ALS-XZ: A=r3c4 {15}, B=r4c4,r6c5 {125}, X=1, Z=5 => r2c5,r3c5<>5",
+        );
     }
 
     #[test]
@@ -177,14 +171,11 @@ mod tests {
             | 1346  5    2   | 17 39 389 | 134689 34678 1369 |
             +----------------+-----------+-------------------+",
         );
-        let steps = AlsXz.find_all(&grid);
-        let step = steps
-            .iter()
-            .find(|s| {
-                s.to_string() == "ALS-XZ: A=r16c3 {148}, B=r16c9 {148}, X=1,8 (doubly linked) => r3c3,r4c9<>4"
-            })
-            .unwrap_or_else(|| panic!("{steps:#?}"));
-        assert_eq!(eliminations(step), candidates("r3c3<>4 r4c9<>4"));
+        a_listed_step(
+            &AlsXz,
+            &grid,
+            "ALS-XZ: A=r16c3 {148}, B=r16c9 {148}, X=1,8 (doubly linked) => r3c3,r4c9<>4",
+        );
     }
 
     #[test]

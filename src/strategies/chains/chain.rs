@@ -153,9 +153,7 @@ impl Chain {
                 Some((cells, digits)) => {
                     step = step.pattern_set(*cells, *digits);
                     for cell in *cells {
-                        for digit in *digits {
-                            step = step.pattern_candidate(cell, digit);
-                        }
+                        step = step.pattern_candidates(cell, *digits);
                     }
                 }
                 None => {

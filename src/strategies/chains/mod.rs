@@ -123,9 +123,7 @@ fn scan(view: &CandidateView<'_>, technique: Technique, found: &mut Found) -> Co
             });
             for chain in chains.iter().filter(|c| c.technique == technique) {
                 let step = chain.to_step(view.grid());
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
     }

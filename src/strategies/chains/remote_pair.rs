@@ -80,9 +80,7 @@ impl Scan for RemotePair {
         chains.sort_by_key(|c| c.cells.len());
         for chain in chains {
             let step = chain.step(grid);
-            if !found.has_effect_of(&step) {
-                found.push(step)?;
-            }
+            found.push_new(step)?;
         }
         ControlFlow::Continue(())
     }

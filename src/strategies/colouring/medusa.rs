@@ -328,9 +328,7 @@ impl Scan for MedusaTrap {
                 step = step.eliminate(candidate.cell, candidate.digit);
             }
             let step = step.build();
-            if !found.has_effect_of(&step) {
-                found.push(step)?;
-            }
+            found.push_new(step)?;
         }
         ControlFlow::Continue(())
     }
@@ -363,9 +361,7 @@ impl Scan for MedusaWrap {
                     step = step.eliminate(candidate.cell, candidate.digit);
                 }
                 let step = step.build();
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
                 break;
             }
         }

@@ -70,9 +70,7 @@ impl Scan for MultiColours {
                         .into_iter()
                         .flatten()
                     {
-                        if !found.has_effect_of(&step) {
-                            found.push(step)?;
-                        }
+                        found.push_new(step)?;
                     }
                 }
             }
@@ -197,7 +195,7 @@ fn join(from: CellSet, to: CellSet) -> Option<(Cell, Cell)> {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, layer_where};
+    use crate::strategies::test_support::{candidates, eliminations, layer_where, the_one_step};
 
     /// Conjugate pairs r1c1=r1c4 (row 1) and r2c5=r7c5 (column 5); with `seven_one`
     /// also r1c1=r7c1 (column 1).
@@ -212,14 +210,12 @@ mod tests {
 
     #[test]
     fn colours_that_see_each_other_trap_their_opposites() {
-        let steps = MultiColours.find_all(&clusters(false));
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r7c1<>8"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Multi-Colours: 8 (r1c1 / r1c4), (r2c5 / r7c5) => r7c1<>8"
+        let step = the_one_step(
+            &MultiColours,
+            &clusters(false),
+            "Multi-Colours: 8 (r1c1 / r1c4), (r2c5 / r7c5) => r7c1<>8",
         );
-        let kinds: Vec<LinkKind> = steps[0].pattern().links.iter().map(|l| l.kind).collect();
+        let kinds: Vec<LinkKind> = step.pattern().links.iter().map(|l| l.kind).collect();
         assert_eq!(kinds, [LinkKind::Strong, LinkKind::Strong, LinkKind::Weak]);
     }
 

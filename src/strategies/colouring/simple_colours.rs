@@ -129,9 +129,7 @@ impl Scan for SimpleColoursTrap {
                         removed.to_list(),
                     ));
                 let step = with_cluster(step, digit, cluster).build();
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
         ControlFlow::Continue(())
@@ -176,9 +174,7 @@ impl Scan for SimpleColoursWrap {
                 let step = with_cluster(step, digit, cluster)
                     .link(link(digit, one, other, LinkKind::Weak))
                     .build();
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
         ControlFlow::Continue(())
@@ -190,7 +186,7 @@ mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::LayerGrid;
-    use crate::strategies::test_support::{candidates, eliminations, layer_where};
+    use crate::strategies::test_support::{layer_where, the_one_step};
 
     /// Conjugate pairs of 5: r1c1=r1c5, r1c5=r3c5, r3c5=r3c8, r1c1=r2c1.
     fn trap() -> LayerGrid {
@@ -216,17 +212,12 @@ mod tests {
 
     #[test]
     fn a_cell_seeing_both_colours_loses_the_digit() {
-        let steps = SimpleColoursTrap.find_all(&trap());
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(
-            eliminations(&steps[0]),
-            candidates("r2c2<>5 r2c3<>5 r2c4<>5 r2c6<>5")
+        let step = the_one_step(
+            &SimpleColoursTrap,
+            &trap(),
+            "Simple Colours Trap: 5 (r1c1,r3c5 / r1c5,r2c1,r3c8) => r2c2,r2c3,r2c4,r2c6<>5",
         );
-        assert_eq!(
-            steps[0].to_string(),
-            "Simple Colours Trap: 5 (r1c1,r3c5 / r1c5,r2c1,r3c8) => r2c2,r2c3,r2c4,r2c6<>5"
-        );
-        let pattern = steps[0].pattern();
+        let pattern = step.pattern();
         assert_eq!(
             (pattern.candidates.len(), pattern.fins.len(), pattern.links.len()),
             (2, 3, 4)
@@ -236,12 +227,10 @@ mod tests {
 
     #[test]
     fn a_colour_that_sees_itself_is_false() {
-        let steps = SimpleColoursWrap.find_all(&wrap());
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r1c1<>6 r2c2<>6 r4c5<>6"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Simple Colours Wrap: 6 (r1c1,r2c2,r4c5 / r1c5,r4c2) => r1c1,r2c2,r4c5<>6"
+        let _step = the_one_step(
+            &SimpleColoursWrap,
+            &wrap(),
+            "Simple Colours Wrap: 6 (r1c1,r2c2,r4c5 / r1c5,r4c2) => r1c1,r2c2,r4c5<>6",
         );
     }
 

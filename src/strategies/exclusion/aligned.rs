@@ -311,10 +311,7 @@ fn report(
         blockers: blockers.iter().map(|c| (c, map[c])).collect(),
     };
     let step = step(&set, size, removed);
-    if found.has_effect_of(&step) {
-        return ControlFlow::Continue(());
-    }
-    found.push(step)
+    found.push_new(step)
 }
 
 /// A combination in notation: `(r1c1=2, r1c2=7)`.
@@ -424,9 +421,7 @@ fn step(set: &Set<'_>, size: Size, removed: [DigitSet; 3]) -> Step {
         }
     }
     for (cell, digits) in used {
-        for digit in digits {
-            step = step.fin(cell, digit);
-        }
+        step = step.fins(cell, digits);
         step = step.pattern_cells(CellSet::single(cell)).digits(digits);
     }
     let all = CellSet::from_iter(cells.iter().copied());

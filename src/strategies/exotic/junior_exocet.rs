@@ -252,8 +252,8 @@ fn scan_base(
                 cross,
                 covers,
             };
-            if let Some(step) = exocet.step(state).filter(|s| !found.has_effect_of(s)) {
-                found.push(step)?;
+            if let Some(step) = exocet.step(state) {
+                found.push_new(step)?;
             }
         }
     }
@@ -435,9 +435,7 @@ impl Exocet {
             step = step.house(house);
         }
         for cell in [b1, b2, t1, t2] {
-            for digit in DigitSet::from_bits(masks[cell.index()] & self.digits) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()] & self.digits));
         }
         Some(step.digits(base_digits).build())
     }

@@ -408,14 +408,10 @@ impl Search<'_> {
             step = step.house(*house);
         }
         for cell in cells {
-            for digit in DigitSet::from_bits(masks[cell.index()]) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()]));
         }
         let step = step.build();
-        if !found.has_effect_of(&step) {
-            found.push(step)?;
-        }
+        found.push_new(step)?;
         ControlFlow::Continue(())
     }
 }

@@ -98,10 +98,8 @@ impl Scan for SkLoop {
             for r2 in (r1 / 3 + 1) * 3..9 {
                 for c1 in 0..6 {
                     for c2 in (c1 / 3 + 1) * 3..9 {
-                        if let Some(step) = find_loop(&masks, [r1, r2], [c1, c2])
-                            && !found.has_effect_of(&step)
-                        {
-                            found.push(step)?;
+                        if let Some(step) = find_loop(&masks, [r1, r2], [c1, c2]) {
+                            found.push_new(step)?;
                         }
                     }
                 }
@@ -333,9 +331,7 @@ fn draw(
         }
     }
     for cell in all {
-        for digit in DigitSet::from_bits(masks[cell.index()]) {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()]));
     }
     step
 }

@@ -1,11 +1,5 @@
 //! Cell Forcing Chain: every candidate of one cell leads to the same conclusion.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Cell Forcing Chain: one of a cell's candidates is true, so whatever every one of them
 /// implies is true.
 ///
@@ -66,32 +60,22 @@ use crate::{CandidateView, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CellForcingChain;
 
-impl Scan for CellForcingChain {
-    const TECHNIQUE: Technique = Technique::CellForcingChain;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::CELLS)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::GridSolver;
     use crate::strategies::forcing::states;
-    use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
+    use crate::strategies::test_support::{assert_sound, cells_holding, pencil, the_one_step};
 
     #[test]
     fn both_candidates_of_a_bivalue_cell_remove_the_same_candidate() {
         let grid = cells_holding(&[("r1c1", "12"), ("r1c5", "15"), ("r5c1", "25")]);
-        let steps = CellForcingChain.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r5c5<>5"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]"
+        let step = the_one_step(
+            &CellForcingChain,
+            &grid,
+            "Cell Forcing Chain: r1c1 => r5c5<>5 [(1)r1c1-(1)r1c5=(5)r1c5-(5)r5c5] [(2)r1c1-(2)r5c1=(5)r5c1-(5)r5c5]",
         );
-        assert_eq!(steps[0].pattern().candidates.len(), 2);
+        assert_eq!(step.pattern().candidates.len(), 2);
     }
 
     #[test]

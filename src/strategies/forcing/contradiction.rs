@@ -1,11 +1,5 @@
 //! Forcing Chain Contradiction: an assumption that leads to a contradiction is false.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Forcing Chain Contradiction: a candidate taken as true that leads to a contradiction
 /// is false; a candidate taken as false that leads to one is true.
 ///
@@ -61,14 +55,6 @@ use crate::{CandidateView, Technique};
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ForcingChainContradiction;
-
-impl Scan for ForcingChainContradiction {
-    const TECHNIQUE: Technique = Technique::ForcingChainContradiction;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::CONTRADICTIONS)
-    }
-}
 
 #[cfg(test)]
 mod tests {

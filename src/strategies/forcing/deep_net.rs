@@ -1,11 +1,5 @@
 //! Deep Forcing Net: a net with nested nets inside its branch, three trials deep.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Deep Forcing Net: a contradiction found by a net that runs nested nets inside its
 /// branch (a trial inside a trial inside a trial).
 ///
@@ -44,19 +38,13 @@ use crate::{CandidateView, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DeepForcingNet;
 
-impl Scan for DeepForcingNet {
-    const TECHNIQUE: Technique = Technique::DeepForcingNet;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::DEEP)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::strategies::test_support::assert_sound;
-    use crate::{Backtracking, Engine, Grid, GridSolver, LayerGrid, Limits, Rule, SolveError};
+    use crate::{
+        Backtracking, CandidateView, Engine, Grid, GridSolver, LayerGrid, Limits, Rule, SolveError, Technique,
+    };
 
     /// The state where the engine with nets nested one level deep stops on puzzle 25360
     /// of the Monhard list of puzzles that need trial and error three deep (read from

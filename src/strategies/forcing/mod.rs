@@ -160,6 +160,30 @@ impl Scope {
     }
 }
 
+/// Gives each forcing strategy that is one [`scan`] of its [`Scope`] its
+/// [`Scan`](super::Scan): the scope names the technique, so the table is all there is
+/// to say.
+macro_rules! scan_of_scope {
+    ($($strategy:ident: $scope:ident,)*) => {$(
+        impl super::Scan for $strategy {
+            const TECHNIQUE: Technique = Scope::$scope.technique;
+
+            fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
+                scan(view, found, Scope::$scope)
+            }
+        }
+    )*};
+}
+
+scan_of_scope! {
+    CellForcingChain: CELLS,
+    UnitForcingChain: UNITS,
+    ForcingChainContradiction: CONTRADICTIONS,
+    ForcingNet: NETS,
+    NestedForcingNet: NESTED,
+    DeepForcingNet: DEEP,
+}
+
 /// What a forcing step starts from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Source {

@@ -1,11 +1,5 @@
 //! Nested Forcing Net: a net with nets inside its branch.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Nested Forcing Net: a contradiction found by a net that runs nets inside its branch.
 ///
 /// The outer net propagates its assumption with singles, as a [`ForcingNet`](super::ForcingNet)
@@ -44,23 +38,15 @@ use crate::{CandidateView, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NestedForcingNet;
 
-impl Scan for NestedForcingNet {
-    const TECHNIQUE: Technique = Technique::NestedForcingNet;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::NESTED)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::strategies::forcing::implications::{Propagation, Reach};
     use crate::strategies::forcing::literal::Lit;
     use crate::strategies::forcing::nested::NestedNet;
-    use crate::strategies::forcing::{Base, states};
+    use crate::strategies::forcing::{Base, Scope, states};
     use crate::strategies::test_support::{assert_sound, pencil};
-    use crate::{Grid, GridSolver, Limits};
+    use crate::{CandidateView, Grid, GridSolver, Limits};
 
     #[test]
     fn nested_nets_refute_what_plain_nets_cannot_and_stay_sound() {

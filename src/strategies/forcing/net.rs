@@ -1,11 +1,5 @@
 //! Forcing Net: forcing chains that branch, the last logical resort.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Forcing Net: the forcing chains' three forms (a contradiction, every candidate of a
 /// cell, every place of a digit in a house) with implications that may rest on several
 /// earlier ones.
@@ -86,14 +80,6 @@ use crate::{CandidateView, Technique};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ForcingNet;
 
-impl Scan for ForcingNet {
-    const TECHNIQUE: Technique = Technique::ForcingNet;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::NETS)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,7 +87,7 @@ mod tests {
     use crate::strategies::forcing::states;
     use crate::strategies::test_support::{assert_sound, candidates, cells_holding, eliminations, pencil};
     use crate::strategies::{CellForcingChain, ForcingChainContradiction, UnitForcingChain};
-    use crate::{Grid, GridSolver, Limits};
+    use crate::{CandidateView, Grid, GridSolver, Limits};
 
     fn gadget() -> LayerGrid {
         cells_holding(&[

@@ -1,11 +1,5 @@
 //! Unit Forcing Chain: every place of a digit in a house leads to the same conclusion.
 
-use std::ops::ControlFlow;
-
-use super::Scope;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Technique};
-
 /// Unit Forcing Chain: a digit must go in one of its places in a house (a unit), so
 /// whatever every one of those places implies is true.
 ///
@@ -54,14 +48,6 @@ use crate::{CandidateView, Technique};
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct UnitForcingChain;
-
-impl Scan for UnitForcingChain {
-    const TECHNIQUE: Technique = Technique::UnitForcingChain;
-
-    fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
-        super::scan(view, found, Scope::UNITS)
-    }
-}
 
 #[cfg(test)]
 mod tests {

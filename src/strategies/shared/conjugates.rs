@@ -208,10 +208,7 @@ impl TwoLinks {
                 }
                 let step = describe(&chain, Step::builder(technique).eliminate_all(removed, digit));
                 let step = chain.pattern(step).build();
-                if found.has_effect_of(&step) {
-                    return ControlFlow::Continue(());
-                }
-                found.push(step)
+                found.push_new(step)
             })?;
         }
         ControlFlow::Continue(())

@@ -68,9 +68,7 @@ impl Scan for DualEmptyRectangle {
             for first in &same_box {
                 if first.target != instance.target {
                     let step = step(first, &instance);
-                    if !found.has_effect_of(&step) {
-                        found.push(step)?;
-                    }
+                    found.push_new(step)?;
                 }
             }
             same_box.push(instance);

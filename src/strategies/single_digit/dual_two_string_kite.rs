@@ -85,9 +85,7 @@ impl Scan for DualTwoStringKite {
                     continue;
                 }
                 let step = step(first, second, *first_target, *second_target);
-                if !found.has_effect_of(&step) {
-                    found.push(step)?;
-                }
+                found.push_new(step)?;
             }
         }
         ControlFlow::Continue(())

@@ -51,10 +51,7 @@ impl Scan for EmptyRectangle {
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         Instance::for_each(view, |instance| {
             let step = instance.step();
-            if found.has_effect_of(&step) {
-                return ControlFlow::Continue(());
-            }
-            found.push(step)
+            found.push_new(step)
         })
     }
 }

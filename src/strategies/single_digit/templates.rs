@@ -381,7 +381,9 @@ pub(crate) fn template_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::test_support::{layer, puzzle};
+    use crate::strategies::test_support::{assert_sound, layer, puzzle};
+    use crate::strategies::{TemplateDelete, TemplateSet};
+    use crate::{Engine, GridSolver};
 
     /// How many templates a digit has on an empty grid: 6^6.
     const ALL_TEMPLATES: u32 = 46_656;
@@ -478,6 +480,19 @@ mod tests {
         for pair in ["r1c1 r1c5", "r1c1 r6c1"] {
             let placed = pair.split(' ').map(|c| c.parse().unwrap()).collect();
             assert_eq!(Fit::of(CellSet::ALL, placed).count, 0, "{pair}");
+        }
+    }
+
+    #[test]
+    fn both_template_strategies_are_sound_along_a_solution() {
+        let line = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let solution = line.parse::<crate::Grid>().unwrap().unique_solution().unwrap();
+        let mut grid = puzzle(line);
+        let engine = Engine::default();
+        while let Some(step) = engine.next_step(&grid) {
+            assert_sound(&grid, &TemplateSet.find_all(&grid), &solution);
+            assert_sound(&grid, &TemplateDelete.find_all(&grid), &solution);
+            grid.apply(&step).unwrap();
         }
     }
 }

@@ -45,9 +45,7 @@ impl Scan for FullHouse {
                     "{cell} is the last empty cell of {house:#}, so it takes the missing digit {digit}."
                 ))
                 .build();
-            if !found.has_effect_of(&step) {
-                found.push(step)?;
-            }
+            found.push_new(step)?;
         }
         ControlFlow::Continue(())
     }

@@ -48,9 +48,7 @@ impl Scan for HiddenSingle {
                             house.kind().word()
                         ))
                         .build();
-                    if !found.has_effect_of(&step) {
-                        found.push(step)?;
-                    }
+                    found.push_new(step)?;
                 }
             }
         }

@@ -76,9 +76,7 @@ fn scan_hidden(
                 for digit in grid.cell_candidates(cell) - kept {
                     step = step.eliminate(cell, digit);
                 }
-                for digit in grid.cell_candidates(cell) & kept {
-                    step = step.pattern_candidate(cell, digit);
-                }
+                step = step.pattern_candidates(cell, grid.cell_candidates(cell) & kept);
             }
             if step.eliminations().is_empty() {
                 return ControlFlow::Continue(());

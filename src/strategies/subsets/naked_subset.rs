@@ -95,9 +95,7 @@ fn scan_area(
             subset.to_list()
         ));
         for cell in subset {
-            for digit in grid.cell_candidates(cell) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, grid.cell_candidates(cell));
         }
         found.push(step.build())
     })

@@ -240,7 +240,7 @@ impl Scan for AvoidableRectangleType2 {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil, unique_pencil};
+    use crate::strategies::test_support::{pencil, the_one_step, unique_pencil};
 
     /// Reached by the engine: r2c7 = 6, r2c9 = 4 and r4c9 = 6 were placed while solving,
     /// so r4c7 must not be 4.
@@ -273,16 +273,12 @@ mod tests {
 
     #[test]
     fn type_1_keeps_the_open_corner_from_completing_the_pattern() {
-        let mut grid = unique_pencil(TYPE_1);
-        let steps = AvoidableRectangleType1.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r4c7<>4"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Avoidable Rectangle Type 1: 4/6 in r2c7,r2c9,r4c7,r4c9 => r4c7<>4"
+        let grid = unique_pencil(TYPE_1);
+        let _step = the_one_step(
+            &AvoidableRectangleType1,
+            &grid,
+            "Avoidable Rectangle Type 1: 4/6 in r2c7,r2c9,r4c7,r4c9 => r4c7<>4",
         );
-        grid.apply(&steps[0]).unwrap();
-        assert!(AvoidableRectangleType1.find(&grid).is_none());
         assert!(AvoidableRectangleType1.find(&pencil(TYPE_1)).is_none());
     }
 
@@ -295,16 +291,12 @@ mod tests {
 
     #[test]
     fn type_2_clears_the_cells_that_see_both_open_corners() {
-        let mut grid = unique_pencil(TYPE_2);
-        let steps = AvoidableRectangleType2.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r2c2<>3"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Avoidable Rectangle Type 2: 1/2 in r1c1,r1c4,r2c1,r2c4 => r2c2<>3"
+        let grid = unique_pencil(TYPE_2);
+        let _step = the_one_step(
+            &AvoidableRectangleType2,
+            &grid,
+            "Avoidable Rectangle Type 2: 1/2 in r1c1,r1c4,r2c1,r2c4 => r2c2<>3",
         );
-        grid.apply(&steps[0]).unwrap();
-        assert!(AvoidableRectangleType2.find(&grid).is_none());
         assert!(AvoidableRectangleType1.find(&grid).is_none());
     }
 

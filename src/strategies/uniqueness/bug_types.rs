@@ -14,8 +14,8 @@
 use std::ops::ControlFlow;
 
 use super::grave::{Grave, find_grave};
+use super::{joined_naked_subsets, subset_name};
 use crate::strategies::shared::candidate_map::CandidateMap;
-use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
 use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
@@ -124,9 +124,7 @@ pub struct BugType4;
 fn grave_step(technique: Technique, grid: &LayerGrid, grave: &Grave) -> StepBuilder {
     let mut step = Step::builder(technique).pattern_cells(grid.unsolved_cells());
     for cell in grave.cells {
-        for digit in grave.extras(cell) {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, grave.extras(cell));
     }
     step
 }
@@ -150,66 +148,37 @@ fn type2(grid: &LayerGrid, grave: &Grave, found: &mut Found) -> ControlFlow<()> 
     found.push(step.build())
 }
 
-fn subset_name(size: usize) -> &'static str {
-    match size {
-        2 => "pair",
-        3 => "triple",
-        4 => "quad",
-        5 => "quintuple",
-        _ => "sextuple",
-    }
-}
-
 fn type3(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found) -> ControlFlow<()> {
     if grave.digits.len() < 2 {
         return ControlFlow::Continue(());
     }
     let houses: Vec<_> = grave.cells.common_houses().collect();
     for house in houses {
-        let pool: Vec<Cell> = ((house.cells() & grid.unsolved_cells()) - grave.cells)
-            .iter()
-            .collect();
         // The grave's cells count as one; as in Sudoku Explainer, subsets of up to six.
-        for others in 1..=pool.len().min(5) {
-            for_each_combination(&pool, others, |chosen| {
-                let chosen: CellSet = chosen.iter().copied().collect();
-                let digits = grave.digits | map.union(chosen);
-                if digits.len() != others + 1 {
-                    return ControlFlow::Continue(());
-                }
-                let rest = house.cells() - chosen - grave.cells;
-                let mut step = grave_step(Technique::BugType3, grid, grave)
-                    .house(house)
-                    .digits(digits);
-                for digit in digits {
-                    step = step.eliminate_all(grid.candidates(digit) & rest, digit);
-                }
-                if step.eliminations().is_empty() || found.has_effect_of(step.so_far()) {
-                    return ControlFlow::Continue(());
-                }
-                for cell in chosen {
-                    for digit in map[cell] {
-                        step = step.fin(cell, digit);
-                    }
-                }
-                let kind = subset_name(others + 1);
-                let cells = grave.cells.to_list();
-                let step = step
-                    .detail(format!(
-                        "{} + naked {kind} {digits} with {}",
-                        grave.describe(),
-                        chosen.to_list()
-                    ))
-                    .explain(format!(
-                        "{} So one of {cells} takes one of {}: together they act as one cell holding {}, which with {} forms a naked {kind} on {digits} in {house:#}. Those digits leave the other cells of {house:#}.",
-                        grave.sentence(),
-                        grave.digits,
-                        grave.digits,
-                        chosen.to_list()
-                    ));
-                found.push(step.build())
-            })?;
-        }
+        joined_naked_subsets(
+            (grid, map),
+            house,
+            (grave.cells, grave.digits),
+            5,
+            found,
+            || grave_step(Technique::BugType3, grid, grave),
+            |step, chosen, digits| {
+                let kind = subset_name(digits.len());
+                step.detail(format!(
+                    "{} + naked {kind} {digits} with {}",
+                    grave.describe(),
+                    chosen.to_list()
+                ))
+                .explain(format!(
+                    "{} So one of {} takes one of {}: together they act as one cell holding {}, which with {} forms a naked {kind} on {digits} in {house:#}. Those digits leave the other cells of {house:#}.",
+                    grave.sentence(),
+                    grave.cells.to_list(),
+                    grave.digits,
+                    grave.digits,
+                    chosen.to_list()
+                ))
+            },
+        )?;
     }
     ControlFlow::Continue(())
 }

@@ -144,9 +144,7 @@ fn extended_step(
         .pattern_cells(extended.cells)
         .digits(digits);
     for cell in extended.cells {
-        for digit in map[cell] & digits {
-            step = step.pattern_candidate(cell, digit);
-        }
+        step = step.pattern_candidates(cell, map[cell] & digits);
     }
     step
 }
@@ -237,22 +235,8 @@ impl Scan for ExtendedUniqueRectangleType2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::test_support::{assert_sound, cells_holding, pencil, unique_pencil};
-    use crate::{Grid, GridSolver};
-
-    /// Every instance `strategy` lists in `state`, checked against the solution of
-    /// `puzzle`; none when the grid is not known to have one solution.
-    fn listed(strategy: &dyn GridSolver, state: &str, puzzle: &str) -> Vec<String> {
-        let grid = unique_pencil(state);
-        let steps = strategy.find_all(&grid);
-        let solution = puzzle.parse::<Grid>().unwrap().unique_solution().unwrap();
-        assert_sound(&grid, &steps, &solution);
-        assert!(
-            strategy.find(&pencil(state)).is_none(),
-            "runs without a unique solution"
-        );
-        steps.iter().map(Step::to_string).collect()
-    }
+    use crate::GridSolver;
+    use crate::strategies::test_support::{cells_holding, unique_listed};
 
     /// Reached by the engine (top1465), where the engine's next step is this type 1: rows
     /// 8 and 9 of columns 1, 6 and 9 hold 1, 3 and 7 but r8c9.
@@ -288,7 +272,7 @@ mod tests {
     #[test]
     fn type_1_clears_the_one_cell_with_more() {
         assert_eq!(
-            listed(&ExtendedUniqueRectangleType1, TYPE_1, TYPE_1_PUZZLE),
+            unique_listed(&ExtendedUniqueRectangleType1, TYPE_1, TYPE_1_PUZZLE),
             ["Extended Unique Rectangle Type 1: 1/3/7 in r8c1,r8c6,r8c9,r9c1,r9c6,r9c9 => r8c9<>3,7"]
         );
     }
@@ -296,7 +280,7 @@ mod tests {
     #[test]
     fn type_2_clears_the_cells_that_see_every_extra_candidate() {
         assert_eq!(
-            listed(&ExtendedUniqueRectangleType2, TYPE_2, TYPE_2_PUZZLE),
+            unique_listed(&ExtendedUniqueRectangleType2, TYPE_2, TYPE_2_PUZZLE),
             ["Extended Unique Rectangle Type 2: 1/6/9 in r3c4,r3c6,r5c4,r5c6,r7c4,r7c6 => r7c9,r9c4,r9c6<>3"]
         );
     }

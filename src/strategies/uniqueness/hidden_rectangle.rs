@@ -92,7 +92,7 @@ impl Scan for HiddenRectangle {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil, unique_pencil};
+    use crate::strategies::test_support::{aic_state_with, pencil, the_one_step, unique_pencil};
 
     /// Reached by the engine: r4c1 holds only 1 and 9; in row 6 and column 6 the 9s lie
     /// in the rectangle r4c1, r4c6, r6c1, r6c6.
@@ -118,16 +118,12 @@ mod tests {
 
     #[test]
     fn the_far_corner_loses_the_other_digit() {
-        let mut grid = unique_pencil(&hidden());
-        let steps = HiddenRectangle.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r6c6<>1"));
-        assert_eq!(
-            steps[0].to_string(),
-            "Hidden Rectangle: 1/9 in r4c1,r4c6,r6c1,r6c6 => r6c6<>1"
+        let grid = unique_pencil(&hidden());
+        the_one_step(
+            &HiddenRectangle,
+            &grid,
+            "Hidden Rectangle: 1/9 in r4c1,r4c6,r6c1,r6c6 => r6c6<>1",
         );
-        grid.apply(&steps[0]).unwrap();
-        assert!(HiddenRectangle.find(&grid).is_none());
     }
 
     #[test]

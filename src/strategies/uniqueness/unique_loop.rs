@@ -13,6 +13,7 @@
 use std::ops::ControlFlow;
 
 use super::loops::UniqueLoop;
+use super::{joined_naked_subsets, subset_name};
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
 use crate::strategies::{Found, Scan};
@@ -232,17 +233,6 @@ fn type2(grid: &LayerGrid, map: &CandidateMap, unique: &UniqueLoop, found: &mut 
     found.push(step.build())
 }
 
-fn subset_name(size: usize) -> &'static str {
-    match size {
-        2 => "pair",
-        3 => "triple",
-        4 => "quad",
-        5 => "quintuple",
-        6 => "sextuple",
-        _ => "septuple",
-    }
-}
-
 /// The naked subsets of type 3 in `house`: the two roof cells as one cell holding their
 /// extra digits, with other cells of the house.
 fn naked_subsets(
@@ -254,57 +244,33 @@ fn naked_subsets(
     found: &mut Found,
 ) -> ControlFlow<()> {
     let extras = unique.extras(map);
-    let pair = CellSet::from_iter([c, d]);
-    let pool: Vec<Cell> = ((house.cells() & grid.unsolved_cells()) - pair).iter().collect();
     // As in Sudoku Explainer, the roof counts as one cell, and a subset takes at most
     // half the house's open cells (the rest would make the smaller hidden subset).
     let open = (house.cells() & grid.unsolved_cells()).len();
-    for others in 1..=pool.len().saturating_sub(1) {
-        if 2 * (others + 1) > open {
-            break;
-        }
-        for_each_combination(&pool, others, |chosen| {
-            let chosen: CellSet = chosen.iter().copied().collect();
-            let digits = extras | map.union(chosen);
-            if digits.len() != others + 1 {
-                return ControlFlow::Continue(());
-            }
-            let rest = house.cells() - chosen - pair;
-            let mut step = loop_step(Technique::UniqueLoopType3, unique)
-                .house(house)
-                .digits(digits);
-            for digit in digits {
-                step = step.eliminate_all(grid.candidates(digit) & rest, digit);
-            }
-            if step.eliminations().is_empty() || found.has_effect_of(step.so_far()) {
-                return ControlFlow::Continue(());
-            }
-            for cell in chosen {
-                for digit in map[cell] {
-                    step = step.fin(cell, digit);
-                }
-            }
+    joined_naked_subsets(
+        (grid, map),
+        house,
+        (CellSet::from_iter([c, d]), extras),
+        (open / 2).saturating_sub(1),
+        found,
+        || loop_step(Technique::UniqueLoopType3, unique),
+        |mut step, chosen, digits| {
             for cell in [c, d] {
-                for digit in map[cell] & extras {
-                    step = step.fin(cell, digit);
-                }
+                step = step.fins(cell, map[cell] & extras);
             }
-            let kind = subset_name(others + 1);
-            let step = step
-                .detail(format!(
-                    "{} + naked {kind} {digits} with {}",
-                    unique.notation(),
-                    chosen.to_list()
-                ))
-                .explain(format!(
-                    "{} So {c} or {d} takes one of {extras}: together they act as one cell holding {extras}, which with {} forms a naked {kind} on {digits} in {house:#}. Those digits leave the other cells of {house:#}.",
-                    deadly(unique),
-                    chosen.to_list()
-                ));
-            found.push(step.build())
-        })?;
-    }
-    ControlFlow::Continue(())
+            let kind = subset_name(digits.len());
+            step.detail(format!(
+                "{} + naked {kind} {digits} with {}",
+                unique.notation(),
+                chosen.to_list()
+            ))
+            .explain(format!(
+                "{} So {c} or {d} takes one of {extras}: together they act as one cell holding {extras}, which with {} forms a naked {kind} on {digits} in {house:#}. Those digits leave the other cells of {house:#}.",
+                deadly(unique),
+                chosen.to_list()
+            ))
+        },
+    )
 }
 
 /// The hidden subsets of type 3 in `house`: the loop's two digits and others, with no
@@ -355,9 +321,7 @@ fn hidden_subsets(
                 return ControlFlow::Continue(());
             }
             for cell in cells | pair {
-                for digit in map[cell] & digits {
-                    step = step.fin(cell, digit);
-                }
+                step = step.fins(cell, map[cell] & digits);
             }
             let kind = subset_name(digits.len());
             let step = step
@@ -422,10 +386,9 @@ fn type4(grid: &LayerGrid, unique: &UniqueLoop, found: &mut Found) -> ControlFlo
                     unique.b
                 ))
                 .build();
-            if cells.is_empty() || found.has_effect_of(&step) {
-                continue;
+            if !cells.is_empty() {
+                found.push_new(step)?;
             }
-            found.push(step)?;
         }
     }
     ControlFlow::Continue(())
@@ -466,22 +429,8 @@ unique_loop!(UniqueLoopType4, |grid, _map, unique, found| type4(
 mod tests {
     use super::super::loops::tests::without_one_and_two;
     use super::*;
-    use crate::strategies::test_support::{assert_sound, pencil, unique_pencil};
-    use crate::{Grid, GridSolver};
-
-    /// Every instance `strategy` lists in `state`, checked against the solution of
-    /// `puzzle`; none when the grid is not known to have one solution.
-    fn listed(strategy: &dyn GridSolver, state: &str, puzzle: &str) -> Vec<String> {
-        let grid = unique_pencil(state);
-        let steps = strategy.find_all(&grid);
-        let solution = puzzle.parse::<Grid>().unwrap().unique_solution().unwrap();
-        assert_sound(&grid, &steps, &solution);
-        assert!(
-            strategy.find(&pencil(state)).is_none(),
-            "runs without a unique solution"
-        );
-        steps.iter().map(Step::to_string).collect()
-    }
+    use crate::GridSolver;
+    use crate::strategies::test_support::{unique_listed, unique_pencil};
 
     /// Reached by the engine (qqwing easy): 1 and 6 around
     /// r7c1-r7c7-r8c7-r8c5-r9c5-r9c1; only r9c1 holds more.
@@ -561,7 +510,7 @@ mod tests {
     #[test]
     fn type_1_clears_the_one_cell_with_more() {
         assert_eq!(
-            listed(&UniqueLoopType1, TYPE_1, TYPE_1_PUZZLE),
+            unique_listed(&UniqueLoopType1, TYPE_1, TYPE_1_PUZZLE),
             ["Unique Loop Type 1: 1/6 in r7c1-r7c7-r8c7-r8c5-r9c5-r9c1 => r9c1<>1,6"]
         );
     }
@@ -569,17 +518,17 @@ mod tests {
     #[test]
     fn type_2_clears_the_cells_that_see_every_extra_candidate() {
         assert_eq!(
-            listed(&UniqueLoopType2, TYPE_2, TYPE_2_PUZZLE),
+            unique_listed(&UniqueLoopType2, TYPE_2, TYPE_2_PUZZLE),
             ["Unique Loop Type 2: 4/6 in r2c2-r2c3-r5c3-r5c1-r7c1-r7c2 => r1c1,r2c1,r3c1,r7c3,r9c3<>9"]
         );
         // The loop's three cells with more hold only 9 besides: no type 1, 3 or 4.
-        assert!(listed(&UniqueLoopType1, TYPE_2, TYPE_2_PUZZLE).is_empty());
+        assert!(unique_listed(&UniqueLoopType1, TYPE_2, TYPE_2_PUZZLE).is_empty());
     }
 
     #[test]
     fn type_3_makes_a_hidden_subset_with_the_loop_digits() {
         assert_eq!(
-            listed(&UniqueLoopType3, TYPE_3_HIDDEN, TYPE_3_HIDDEN_PUZZLE),
+            unique_listed(&UniqueLoopType3, TYPE_3_HIDDEN, TYPE_3_HIDDEN_PUZZLE),
             [
                 "Unique Loop Type 3: 4/7 in r3c7-r3c9-r5c9-r5c1-r6c1-r6c7 + hidden pair 4,7 with r2c7 => r2c7<>8"
             ]
@@ -588,7 +537,7 @@ mod tests {
 
     #[test]
     fn type_3_makes_naked_subsets_with_the_extra_candidates() {
-        let found = listed(&UniqueLoopType3, TYPE_3_NAKED, TYPE_3_NAKED_PUZZLE);
+        let found = unique_listed(&UniqueLoopType3, TYPE_3_NAKED, TYPE_3_NAKED_PUZZLE);
         assert_eq!(
             found,
             [
@@ -605,7 +554,7 @@ mod tests {
     #[test]
     fn type_4_removes_the_digit_that_is_not_locked() {
         assert_eq!(
-            listed(&UniqueLoopType4, TYPE_4, TYPE_4_PUZZLE),
+            unique_listed(&UniqueLoopType4, TYPE_4, TYPE_4_PUZZLE),
             [
                 "Unique Loop Type 4: 3/8 in r6c7-r6c8-r7c8-r7c6-r8c6-r8c7 + 8 only in r8c6,r8c7 (r8) => r8c6,r8c7<>3"
             ]

@@ -360,9 +360,7 @@ fn type3(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
                         others.to_list()
                     ));
                 for cell in subset {
-                    for digit in map[cell] & subset_digits {
-                        step = step.fin(cell, digit);
-                    }
+                    step = step.fins(cell, map[cell] & subset_digits);
                 }
                 found.push(step.build())
             })?;
@@ -486,7 +484,7 @@ unique_rectangle!(
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil, unique_pencil};
+    use crate::strategies::test_support::{candidates, eliminations, pencil, the_one_step, unique_pencil};
 
     /// Reached by the engine: r1c1, r1c2 and r4c1 hold only 3 and 7; r4c2 holds more.
     const TYPE_1: &str = "
@@ -586,15 +584,11 @@ mod tests {
 
     /// Checks the one step that `strategy` finds, and that none is left after it.
     fn check(strategy: &dyn GridSolver, text: &str, notation: &str, removed: &str) {
-        let mut grid = unique_pencil(text);
-        let steps = strategy.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(steps[0].to_string(), notation);
-        assert_eq!(eliminations(&steps[0]), candidates(removed));
+        let grid = unique_pencil(text);
+        let step = the_one_step(strategy, &grid, notation);
+        assert_eq!(eliminations(&step), candidates(removed));
         // Only on grids known to have one solution.
         assert!(strategy.find(&pencil(text)).is_none());
-        grid.apply(&steps[0]).unwrap();
-        assert!(strategy.find(&grid).is_none(), "{}", strategy.name());
     }
 
     #[test]

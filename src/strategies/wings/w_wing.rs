@@ -97,9 +97,7 @@ impl Scan for WWing {
                             "{first} and {second} both hold only {link} and {removed_digit}. In {house:#}, {link} can only go in {s} or {t}, which see {first} and {second}. If both cells were {link}, {house:#} would have no place for {link}; so one of them is {removed_digit}, and no cell that sees both can hold {removed_digit}."
                         ));
                     for cell in [first, second] {
-                        for digit in pair {
-                            step = step.pattern_candidate(cell, digit);
-                        }
+                        step = step.pattern_candidates(cell, pair);
                     }
                     step = step.pattern_candidate(s, link).pattern_candidate(t, link);
                     found.push(step.build())?;
@@ -114,7 +112,7 @@ impl Scan for WWing {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{aic_state_with, candidates, eliminations, pencil};
+    use crate::strategies::test_support::{aic_state_with, pencil, the_one_step};
 
     /// Reached by the engine: r1c4 and r2c1 hold 3 or 4, and column 8 holds 3 only in
     /// r1c8 and r2c8.
@@ -142,21 +140,11 @@ mod tests {
     #[test]
     fn removes_the_other_digit_from_the_cells_that_see_both_wings() {
         let grid = pencil(&wing());
-        let steps = WWing.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r2c5<>4"));
-        assert_eq!(
-            steps[0].to_string(),
-            "W-Wing: 3/4 in r1c4,r2c1 connected by 3 in r1c8,r2c8 => r2c5<>4"
+        the_one_step(
+            &WWing,
+            &grid,
+            "W-Wing: 3/4 in r1c4,r2c1 connected by 3 in r1c8,r2c8 => r2c5<>4",
         );
-    }
-
-    #[test]
-    fn nothing_once_the_elimination_is_made() {
-        let mut grid = pencil(&wing());
-        let step = WWing.find(&grid).expect("a W-Wing");
-        grid.apply(&step).unwrap();
-        assert!(WWing.find(&grid).is_none());
     }
 
     #[test]

@@ -2,8 +2,9 @@
 
 use std::ops::ControlFlow;
 
+use super::{for_each_pincer_pair, pincer_step};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, Step, Technique};
+use crate::{CandidateView, DigitSet, Technique};
 
 /// XY-Wing: a pivot cell holding only x and y sees two pincers holding only x and z,
 /// and y and z. Whichever digit the pivot takes, one pincer is z, so z leaves every cell
@@ -41,52 +42,39 @@ impl Scan for XyWing {
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let grid = view.grid();
         let map = view.map();
-        let bivalue = grid.bivalue_cells();
-        for pivot in bivalue {
+        // Pincers share exactly one digit with the pivot.
+        let fits = |xy: DigitSet, pincer: DigitSet| (pincer & xy).len() == 1;
+        for_each_pincer_pair(view, grid.bivalue_cells(), fits, |pivot, first, second| {
             let xy = map[pivot];
-            // Pincers share exactly one digit with the pivot.
-            let pincers: Vec<Cell> = (bivalue & pivot.peers())
-                .iter()
-                .filter(|&c| (map[c] & xy).len() == 1)
-                .collect();
-            for (i, &first) in pincers.iter().enumerate() {
-                for &second in &pincers[i + 1..] {
-                    let (a, b) = (map[first], map[second]);
-                    let z = a - xy;
-                    if (a & xy) == (b & xy) || z != b - xy {
-                        continue;
-                    }
-                    let Some(z) = z.single_digit() else { continue };
-                    let removed = grid.candidates(z) & first.peers() & second.peers();
-                    if removed.is_empty() {
-                        continue;
-                    }
-                    // The pincer with the pivot's smaller digit first.
-                    let (px, py) = if (a & xy) < (b & xy) {
-                        (first, second)
-                    } else {
-                        (second, first)
-                    };
-                    let (x, y) = (map[px] & xy, map[py] & xy);
-                    let mut step = Step::builder(Technique::XyWing)
-                        .detail(format!(
-                            "{}/{z} in {pivot},{px},{py}",
-                            xy.join("/")
-                        ))
-                        .eliminate_all(removed, z)
-                        .explain(format!(
-                            "The pivot {pivot} holds only {x} or {y}. If it is {x}, {px} must be {z}; if it is {y}, {py} must be {z}. Either way {px} or {py} is {z}, so no cell that sees both can hold {z}."
-                        ));
-                    for cell in [pivot, px, py] {
-                        for digit in map[cell] {
-                            step = step.pattern_candidate(cell, digit);
-                        }
-                    }
-                    found.push(step.build())?;
-                }
+            let (a, b) = (map[first], map[second]);
+            let z = a - xy;
+            if (a & xy) == (b & xy) || z != b - xy {
+                return ControlFlow::Continue(());
             }
-        }
-        ControlFlow::Continue(())
+            let Some(z) = z.single_digit() else {
+                return ControlFlow::Continue(());
+            };
+            let removed = grid.candidates(z) & first.peers() & second.peers();
+            if removed.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            // The pincer with the pivot's smaller digit first.
+            let (px, py) = if (a & xy) < (b & xy) {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            let (x, y) = (map[px] & xy, map[py] & xy);
+            found.push(pincer_step(
+                (Technique::XyWing, view),
+                [pivot, px, py],
+                (xy, z),
+                removed,
+                format!(
+                    "The pivot {pivot} holds only {x} or {y}. If it is {x}, {px} must be {z}; if it is {y}, {py} must be {z}. Either way {px} or {py} is {z}, so no cell that sees both can hold {z}."
+                ),
+            ))
+        })
     }
 }
 
@@ -94,7 +82,7 @@ impl Scan for XyWing {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{pencil, the_one_step};
 
     /// Reached by the engine: the pivot r6c9 (1 or 8) with the pincers r6c5 (1 or 3) and
     /// r3c9 (3 or 8).
@@ -116,22 +104,8 @@ mod tests {
     #[test]
     fn removes_z_from_the_cells_that_see_both_pincers() {
         let grid = pencil(WING);
-        let steps = XyWing.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r3c5<>3"));
-        assert_eq!(
-            steps[0].to_string(),
-            "XY-Wing: 1/8/3 in r6c9,r6c5,r3c9 => r3c5<>3"
-        );
-        assert_eq!(steps[0].pattern().cells.len(), 3);
-    }
-
-    #[test]
-    fn nothing_once_the_elimination_is_made() {
-        let mut grid = pencil(WING);
-        let step = XyWing.find(&grid).expect("an XY-Wing");
-        grid.apply(&step).unwrap();
-        assert!(XyWing.find(&grid).is_none());
+        let step = the_one_step(&XyWing, &grid, "XY-Wing: 1/8/3 in r6c9,r6c5,r3c9 => r3c5<>3");
+        assert_eq!(step.pattern().cells.len(), 3);
     }
 
     #[test]

@@ -2,8 +2,9 @@
 
 use std::ops::ControlFlow;
 
+use super::{for_each_pincer_pair, pincer_step};
 use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, Step, Technique};
+use crate::{CandidateView, DigitSet, Technique};
 
 /// XYZ-Wing: a pivot holding only x, y and z sees two pincers holding only x and z, and
 /// y and z. One of the three cells is z, so z leaves every cell that sees all three.
@@ -40,47 +41,41 @@ impl Scan for XyzWing {
     fn scan(&self, view: &CandidateView<'_>, found: &mut Found) -> ControlFlow<()> {
         let grid = view.grid();
         let map = view.map();
-        let bivalue = grid.bivalue_cells();
-        for pivot in grid.cells_with_candidate_count(3) {
-            let xyz = map[pivot];
-            let pincers: Vec<Cell> = (bivalue & pivot.peers())
-                .iter()
-                .filter(|&c| map[c].is_subset(xyz))
-                .collect();
-            for (i, &first) in pincers.iter().enumerate() {
-                for &second in &pincers[i + 1..] {
-                    let (a, b) = (map[first], map[second]);
-                    if a == b || (a | b) != xyz {
-                        continue;
-                    }
-                    let Some(z) = (a & b).single_digit() else { continue };
-                    let removed = grid.candidates(z) & pivot.peers() & first.peers() & second.peers();
-                    if removed.is_empty() {
-                        continue;
-                    }
-                    let xy = xyz - (a & b);
-                    let (px, py) = if a - (a & b) < b - (a & b) {
-                        (first, second)
-                    } else {
-                        (second, first)
-                    };
-                    let mut step = Step::builder(Technique::XyzWing)
-                        .detail(format!("{}/{z} in {pivot},{px},{py}", xy.join("/")))
-                        .eliminate_all(removed, z)
-                        .explain(format!(
-                            "The pivot {pivot} holds {xyz}; the pincers {px} and {py} hold {} and {}. If the pivot is not {z}, one of the pincers must be {z}; so one of the three cells is {z}, and no cell that sees all three can hold {z}.",
-                            map[px], map[py]
-                        ));
-                    for cell in [pivot, px, py] {
-                        for digit in map[cell] {
-                            step = step.pattern_candidate(cell, digit);
-                        }
-                    }
-                    found.push(step.build())?;
+        let fits = |xyz: DigitSet, pincer: DigitSet| pincer.is_subset(xyz);
+        for_each_pincer_pair(
+            view,
+            grid.cells_with_candidate_count(3),
+            fits,
+            |pivot, first, second| {
+                let xyz = map[pivot];
+                let (a, b) = (map[first], map[second]);
+                if a == b || (a | b) != xyz {
+                    return ControlFlow::Continue(());
                 }
-            }
-        }
-        ControlFlow::Continue(())
+                let Some(z) = (a & b).single_digit() else {
+                    return ControlFlow::Continue(());
+                };
+                let removed = grid.candidates(z) & pivot.peers() & first.peers() & second.peers();
+                if removed.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                let (px, py) = if a - (a & b) < b - (a & b) {
+                    (first, second)
+                } else {
+                    (second, first)
+                };
+                found.push(pincer_step(
+                (Technique::XyzWing, view),
+                [pivot, px, py],
+                (xyz - (a & b), z),
+                removed,
+                format!(
+                    "The pivot {pivot} holds {xyz}; the pincers {px} and {py} hold {} and {}. If the pivot is not {z}, one of the pincers must be {z}; so one of the three cells is {z}, and no cell that sees all three can hold {z}.",
+                    map[px], map[py]
+                ),
+            ))
+            },
+        )
     }
 }
 
@@ -88,7 +83,7 @@ impl Scan for XyzWing {
 mod tests {
     use super::*;
     use crate::GridSolver;
-    use crate::strategies::test_support::{candidates, eliminations, pencil};
+    use crate::strategies::test_support::{pencil, the_one_step};
 
     /// Reached by the engine: the pivot r9c4 (1, 4, 9) with the pincers r7c6 (1 or 4)
     /// and r9c2 (1 or 9).
@@ -110,21 +105,7 @@ mod tests {
     #[test]
     fn removes_z_from_the_cells_that_see_all_three() {
         let grid = pencil(WING);
-        let steps = XyzWing.find_all(&grid);
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert_eq!(eliminations(&steps[0]), candidates("r9c6<>1"));
-        assert_eq!(
-            steps[0].to_string(),
-            "XYZ-Wing: 4/9/1 in r9c4,r7c6,r9c2 => r9c6<>1"
-        );
-    }
-
-    #[test]
-    fn nothing_once_the_elimination_is_made() {
-        let mut grid = pencil(WING);
-        let step = XyzWing.find(&grid).expect("an XYZ-Wing");
-        grid.apply(&step).unwrap();
-        assert!(XyzWing.find(&grid).is_none());
+        the_one_step(&XyzWing, &grid, "XYZ-Wing: 4/9/1 in r9c4,r7c6,r9c2 => r9c6<>1");
     }
 
     #[test]

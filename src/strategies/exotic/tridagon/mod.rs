@@ -133,8 +133,8 @@ impl Scan for Tridagon {
             &masks,
             Guard::One,
             &mut |pattern| match pattern.one_guardian(&masks) {
-                Some(step) if !found.has_effect_of(&step) => found.push(step),
-                _ => ControlFlow::Continue(()),
+                Some(step) => found.push_new(step),
+                None => ControlFlow::Continue(()),
             },
         )
     }
@@ -149,8 +149,8 @@ impl Scan for TridagonGuardians {
             &masks,
             Guard::Shared,
             &mut |pattern| match pattern.seen_guardians(&masks) {
-                Some(step) if !found.has_effect_of(&step) => found.push(step),
-                _ => ControlFlow::Continue(()),
+                Some(step) => found.push_new(step),
+                None => ControlFlow::Continue(()),
             },
         )
     }

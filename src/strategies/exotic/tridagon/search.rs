@@ -329,9 +329,7 @@ impl Pattern {
             because,
             &format!("guardian {guardian}"),
         );
-        for digit in kept {
-            step = step.fin(guardian, digit);
-        }
+        step = step.fins(guardian, kept);
         for digit in removed {
             step = step.eliminate(guardian, digit);
         }
@@ -456,9 +454,7 @@ impl Pattern {
             step = step.house(House::block(b));
         }
         for cell in self.cells() {
-            for digit in DigitSet::from_bits(masks[cell.index()] & self.digits) {
-                step = step.pattern_candidate(cell, digit);
-            }
+            step = step.pattern_candidates(cell, DigitSet::from_bits(masks[cell.index()] & self.digits));
         }
         step.digits(self.digits())
     }
