@@ -14,10 +14,11 @@
 use std::ops::ControlFlow;
 
 use super::grave::{Grave, find_grave};
+use super::uniqueness_scan;
 use super::{joined_naked_subsets, subset_name};
+use crate::strategies::Found;
 use crate::strategies::shared::candidate_map::CandidateMap;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
+use crate::{Cell, CellSet, DigitSet, LayerGrid, Step, StepBuilder, Technique};
 
 /// BUG Type 2: the extra candidates of a bivalue universal grave are all one digit, in two
 /// or more cells; one of them holds it, so it leaves every cell that sees them all.
@@ -222,28 +223,11 @@ fn type4(grid: &LayerGrid, map: &CandidateMap, grave: &Grave, found: &mut Found)
     found.push(step.build())
 }
 
-macro_rules! bug_type {
-    ($type:ident, |$grid:ident, $map:ident, $grave:ident, $found:ident| $check:expr) => {
-        impl Scan for $type {
-            const TECHNIQUE: Technique = Technique::$type;
-            const NEEDS_UNIQUE_SOLUTION: bool = true;
-
-            fn scan(&self, view: &CandidateView<'_>, $found: &mut Found) -> ControlFlow<()> {
-                let $grid = view.grid();
-                let $map = view.map();
-                let Some($grave) = find_grave($grid, $map) else {
-                    return ControlFlow::Continue(());
-                };
-                let $grave = &$grave;
-                $check
-            }
-        }
-    };
+uniqueness_scan! {
+    BugType2: |view, grid, map, found| for grave in find_grave(grid, map).iter() => type2(grid, grave, found);
+    BugType3: |view, grid, map, found| for grave in find_grave(grid, map).iter() => type3(grid, map, grave, found);
+    BugType4: |view, grid, map, found| for grave in find_grave(grid, map).iter() => type4(grid, map, grave, found);
 }
-
-bug_type!(BugType2, |grid, _map, grave, found| type2(grid, grave, found));
-bug_type!(BugType3, |grid, map, grave, found| type3(grid, map, grave, found));
-bug_type!(BugType4, |grid, map, grave, found| type4(grid, map, grave, found));
 
 #[cfg(test)]
 mod tests {

@@ -86,3 +86,38 @@ fn subset_name(size: usize) -> &'static str {
         _ => "septuple",
     }
 }
+
+/// Gives each uniqueness strategy its [`Scan`](crate::strategies::Scan): for each
+/// pattern the view lists (a grave, a loop, a rectangle), the strategy's own check,
+/// which reports to `found`; only on grids known to have one solution.
+///
+/// ```text
+/// uniqueness_scan! {
+///     UniqueLoopType2: |view, grid, map, found| for unique in view.unique_loops() =>
+///         type2(grid, map, unique, found);
+/// }
+/// ```
+macro_rules! uniqueness_scan {
+    ($($strategy:ident: |$view:ident, $grid:ident, $map:ident, $found:ident|
+        for $pattern:ident in $patterns:expr => $check:expr;)*) => {$(
+        impl $crate::strategies::Scan for $strategy {
+            const TECHNIQUE: $crate::Technique = $crate::Technique::$strategy;
+            const NEEDS_UNIQUE_SOLUTION: bool = true;
+
+            fn scan(
+                &self,
+                $view: &$crate::CandidateView<'_>,
+                $found: &mut $crate::strategies::Found,
+            ) -> ::std::ops::ControlFlow<()> {
+                let $grid = $view.grid();
+                let $map = $view.map();
+                for $pattern in $patterns {
+                    $check?;
+                }
+                ::std::ops::ControlFlow::Continue(())
+            }
+        }
+    )*};
+}
+
+use uniqueness_scan;

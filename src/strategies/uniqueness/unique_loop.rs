@@ -13,11 +13,12 @@
 use std::ops::ControlFlow;
 
 use super::loops::UniqueLoop;
+use super::uniqueness_scan;
 use super::{joined_naked_subsets, subset_name};
+use crate::strategies::Found;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, StepBuilder, Technique};
+use crate::{Cell, CellSet, Digit, DigitSet, House, LayerGrid, Step, StepBuilder, Technique};
 
 /// Unique Loop Type 1: every cell of a unique loop but one holds only `a` and `b`, so the
 /// last can be neither.
@@ -394,36 +395,12 @@ fn type4(grid: &LayerGrid, unique: &UniqueLoop, found: &mut Found) -> ControlFlo
     ControlFlow::Continue(())
 }
 
-macro_rules! unique_loop {
-    ($type:ident, |$grid:ident, $map:ident, $loop:ident, $found:ident| $check:expr) => {
-        impl Scan for $type {
-            const TECHNIQUE: Technique = Technique::$type;
-            const NEEDS_UNIQUE_SOLUTION: bool = true;
-
-            fn scan(&self, view: &CandidateView<'_>, $found: &mut Found) -> ControlFlow<()> {
-                let $grid = view.grid();
-                let $map = view.map();
-                for $loop in view.unique_loops() {
-                    $check?;
-                }
-                ControlFlow::Continue(())
-            }
-        }
-    };
+uniqueness_scan! {
+    UniqueLoopType1: |view, _grid, map, found| for unique in view.unique_loops() => type1(map, unique, found);
+    UniqueLoopType2: |view, grid, map, found| for unique in view.unique_loops() => type2(grid, map, unique, found);
+    UniqueLoopType3: |view, grid, map, found| for unique in view.unique_loops() => type3(grid, map, unique, found);
+    UniqueLoopType4: |view, grid, _map, found| for unique in view.unique_loops() => type4(grid, unique, found);
 }
-
-unique_loop!(UniqueLoopType1, |_grid, map, unique, found| type1(
-    map, unique, found
-));
-unique_loop!(UniqueLoopType2, |grid, map, unique, found| type2(
-    grid, map, unique, found
-));
-unique_loop!(UniqueLoopType3, |grid, map, unique, found| type3(
-    grid, map, unique, found
-));
-unique_loop!(UniqueLoopType4, |grid, _map, unique, found| type4(
-    grid, unique, found
-));
 
 #[cfg(test)]
 mod tests {

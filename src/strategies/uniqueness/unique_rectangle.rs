@@ -10,10 +10,11 @@
 use std::ops::ControlFlow;
 
 use super::rectangles::{UniqueRectangle, same_side};
+use super::uniqueness_scan;
+use crate::strategies::Found;
 use crate::strategies::shared::candidate_map::CandidateMap;
 use crate::strategies::shared::combinations::for_each_combination;
-use crate::strategies::{Found, Scan};
-use crate::{CandidateView, Cell, CellSet, DigitSet, House, HouseKind, LayerGrid, Technique};
+use crate::{Cell, CellSet, DigitSet, House, HouseKind, LayerGrid, Technique};
 
 /// Uniqueness Test 1: three corners of the rectangle hold only `a` and `b`, so the fourth
 /// can be neither.
@@ -431,54 +432,16 @@ fn type6(grid: &LayerGrid, map: &CandidateMap, ur: &UniqueRectangle, found: &mut
     ControlFlow::Continue(())
 }
 
-macro_rules! unique_rectangle {
-    ($type:ident, $technique:ident, |$grid:ident, $map:ident, $ur:ident, $found:ident| $check:expr) => {
-        impl Scan for $type {
-            const TECHNIQUE: Technique = Technique::$technique;
-            const NEEDS_UNIQUE_SOLUTION: bool = true;
-
-            fn scan(&self, view: &CandidateView<'_>, $found: &mut Found) -> ControlFlow<()> {
-                let $grid = view.grid();
-                let $map = view.map();
-                for $ur in view.unique_rectangles() {
-                    $check?;
-                }
-                ControlFlow::Continue(())
-            }
-        }
-    };
+uniqueness_scan! {
+    UniqueRectangleType1: |view, _grid, map, found| for ur in view.unique_rectangles() => type1(map, ur, found);
+    UniqueRectangleType2: |view, grid, map, found| for ur in view.unique_rectangles() =>
+        type2or5(grid, map, ur, found, Technique::UniqueRectangleType2);
+    UniqueRectangleType3: |view, grid, map, found| for ur in view.unique_rectangles() => type3(grid, map, ur, found);
+    UniqueRectangleType4: |view, grid, map, found| for ur in view.unique_rectangles() => type4(grid, map, ur, found);
+    UniqueRectangleType5: |view, grid, map, found| for ur in view.unique_rectangles() =>
+        type2or5(grid, map, ur, found, Technique::UniqueRectangleType5);
+    UniqueRectangleType6: |view, grid, map, found| for ur in view.unique_rectangles() => type6(grid, map, ur, found);
 }
-
-unique_rectangle!(
-    UniqueRectangleType1,
-    UniqueRectangleType1,
-    |_grid, map, ur, found| type1(map, ur, found)
-);
-unique_rectangle!(
-    UniqueRectangleType2,
-    UniqueRectangleType2,
-    |grid, map, ur, found| { type2or5(grid, map, ur, found, Technique::UniqueRectangleType2) }
-);
-unique_rectangle!(
-    UniqueRectangleType3,
-    UniqueRectangleType3,
-    |grid, map, ur, found| type3(grid, map, ur, found)
-);
-unique_rectangle!(
-    UniqueRectangleType4,
-    UniqueRectangleType4,
-    |grid, map, ur, found| type4(grid, map, ur, found)
-);
-unique_rectangle!(
-    UniqueRectangleType5,
-    UniqueRectangleType5,
-    |grid, map, ur, found| { type2or5(grid, map, ur, found, Technique::UniqueRectangleType5) }
-);
-unique_rectangle!(
-    UniqueRectangleType6,
-    UniqueRectangleType6,
-    |grid, map, ur, found| type6(grid, map, ur, found)
-);
 
 #[cfg(test)]
 mod tests {

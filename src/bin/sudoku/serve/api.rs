@@ -93,6 +93,15 @@ fn ok(value: &Value) -> Response {
     json_response(axum::http::StatusCode::OK, value)
 }
 
+/// Runs `job` within the server's limits and answers with the JSON it makes: how every
+/// handler that does a puzzle's work answers.
+async fn answer(
+    limits: &Limits,
+    job: impl FnOnce() -> Result<Value, ApiError> + Send + 'static,
+) -> Result<Response, ApiError> {
+    Ok(ok(&limits.run(job).await?))
+}
+
 /// `POST /api/explain`: `explain --json` (Sudoku Explainer's part of the rating within
 /// [`EXPLAINER_BUDGET`]), each step with `svg` (its picture),
 /// `state` (the pencil-mark grid it was found in) and, for a chain or forcing step,
@@ -107,31 +116,29 @@ pub async fn explain(
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
     let explainer = is_explainer(body.engine.as_deref())?;
-    let answer = limits
-        .run(move || {
-            if explainer {
-                return explainer_path(&puzzle);
-            }
-            let engine = Engine::default();
-            let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
-            // As `explain --json` rates it, Sudoku Explainer's part within the server's budget.
-            let rating = crate::rate::rating(&puzzle, &engine, Some(EXPLAINER_BUDGET)).ok();
-            let steps = solution
-                .steps()
-                .iter()
-                .zip(solution.states())
-                .map(|(step, state)| json::page::step(step, drawn(step, state)))
-                .collect();
-            let end = LayerGrid::from_grid(solution.grid());
-            Ok(json::page::explained(
-                &solution,
-                rating.as_ref(),
-                steps,
-                pictures(solution.start(), &end),
-            ))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        if explainer {
+            return explainer_path(&puzzle);
+        }
+        let engine = Engine::default();
+        let solution = puzzle.solve(&engine).map_err(|e| ApiError::bad(puzzle.why(&e)))?;
+        // As `explain --json` rates it, Sudoku Explainer's part within the server's budget.
+        let rating = crate::rate::rating(&puzzle, &engine, Some(EXPLAINER_BUDGET)).ok();
+        let steps = solution
+            .steps()
+            .iter()
+            .zip(solution.states())
+            .map(|(step, state)| json::page::step(step, drawn(step, state)))
+            .collect();
+        let end = LayerGrid::from_grid(solution.grid());
+        Ok(json::page::explained(
+            &solution,
+            rating.as_ref(),
+            steps,
+            pictures(solution.start(), &end),
+        ))
+    })
+    .await
 }
 
 /// Sudoku Explainer's path for the solver page, each step drawn as ours are.
@@ -228,25 +235,23 @@ pub async fn next_step(
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
     let explainer = is_explainer(body.engine.as_deref())?;
-    let answer = limits
-        .run(move || {
-            let state = hint_state(&puzzle, body.candidates.as_deref())?;
-            if explainer {
-                return explainer_next_step(&puzzle, &state);
-            }
-            let step = Engine::default().next_step(&state);
-            let svg = picture::board(&state, step.as_ref());
-            let blocks = step.as_ref().map(|s| picture::blocks(&state, s));
-            Ok(json::page::next_step(
-                &puzzle.digits(),
-                &state,
-                step.as_ref(),
-                svg,
-                blocks.unwrap_or_default(),
-            ))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        let state = hint_state(&puzzle, body.candidates.as_deref())?;
+        if explainer {
+            return explainer_next_step(&puzzle, &state);
+        }
+        let step = Engine::default().next_step(&state);
+        let svg = picture::board(&state, step.as_ref());
+        let blocks = step.as_ref().map(|s| picture::blocks(&state, s));
+        Ok(json::page::next_step(
+            &puzzle.digits(),
+            &state,
+            step.as_ref(),
+            svg,
+            blocks.unwrap_or_default(),
+        ))
+    })
+    .await
 }
 
 /// Sudoku Explainer's next step from `state` for the solver page, drawn as ours is.
@@ -295,14 +300,12 @@ pub async fn rate(
     JsonBody(body): JsonBody<PuzzleBody>,
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
-    let answer = limits
-        .run(move || {
-            let rating = crate::rate::rating(&puzzle, &Engine::default(), Some(EXPLAINER_BUDGET))
-                .map_err(ApiError::bad)?;
-            Ok(json::rated(&puzzle.digits(), &rating))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        let rating = crate::rate::rating(&puzzle, &Engine::default(), Some(EXPLAINER_BUDGET))
+            .map_err(ApiError::bad)?;
+        Ok(json::rated(&puzzle.digits(), &rating))
+    })
+    .await
 }
 
 /// `POST /api/count`: `count --json`, with `limit` (default 1000, at least 1, at most
@@ -322,19 +325,17 @@ pub async fn count(
     if limit > MAX_COUNT {
         return Err(ApiError::bad(format!("limit: at most {MAX_COUNT}")));
     }
-    let answer = limits
-        .run(move || {
-            puzzle
-                .validate()
-                .map_err(|conflict| ApiError::bad(format!("the givens contradict each other: {conflict}")))?;
-            Ok(json::counted(
-                &puzzle.digits(),
-                puzzle.count_solutions(limit),
-                limit,
-            ))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        puzzle
+            .validate()
+            .map_err(|conflict| ApiError::bad(format!("the givens contradict each other: {conflict}")))?;
+        Ok(json::counted(
+            &puzzle.digits(),
+            puzzle.count_solutions(limit),
+            limit,
+        ))
+    })
+    .await
 }
 
 /// `POST /api/validate`: whether the puzzle is proper: no repeated digit (`conflict`
@@ -344,21 +345,19 @@ pub async fn validate(
     JsonBody(body): JsonBody<PuzzleBody>,
 ) -> Result<Response, ApiError> {
     let puzzle = parse(&body.puzzle)?;
-    let answer = limits
-        .run(move || {
-            let digits = puzzle.digits();
-            let conflict = puzzle.validate().err();
-            let solutions = if conflict.is_some() {
-                0
-            } else {
-                puzzle.count_solutions(2)
-            };
-            let solution: Option<Grid> = (solutions == 1).then(|| puzzle.unique_solution().ok()).flatten();
-            let conflict = conflict.map(|c| c.to_string());
-            Ok(json::page::validated(&digits, conflict, solutions, solution))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        let digits = puzzle.digits();
+        let conflict = puzzle.validate().err();
+        let solutions = if conflict.is_some() {
+            0
+        } else {
+            puzzle.count_solutions(2)
+        };
+        let solution: Option<Grid> = (solutions == 1).then(|| puzzle.unique_solution().ok()).flatten();
+        let conflict = conflict.map(|c| c.to_string());
+        Ok(json::page::validated(&digits, conflict, solutions, solution))
+    })
+    .await
 }
 
 /// `POST /api/generate`: `generate --json` for one puzzle (the first of the seed), with
@@ -380,18 +379,16 @@ pub async fn generate(
         .transpose()
         .map_err(|e| ApiError::bad(format!("symmetry: {e}")))?;
     let seed = body.seed.unwrap_or_else(crate::generate::clock_seed);
-    let answer = limits
-        .run(move || {
-            let mut generator = Generator::new(seed);
-            if let Some(level) = level {
-                generator = generator.difficulty(level);
-            }
-            if let Some(symmetry) = symmetry {
-                generator = generator.symmetry(symmetry);
-            }
-            let made = generator.puzzle(0).map_err(|e| ApiError::bad(e.to_string()))?;
-            Ok(json::generated(&made, seed, 0, true))
-        })
-        .await?;
-    Ok(ok(&answer))
+    answer(&limits, move || {
+        let mut generator = Generator::new(seed);
+        if let Some(level) = level {
+            generator = generator.difficulty(level);
+        }
+        if let Some(symmetry) = symmetry {
+            generator = generator.symmetry(symmetry);
+        }
+        let made = generator.puzzle(0).map_err(|e| ApiError::bad(e.to_string()))?;
+        Ok(json::generated(&made, seed, 0, true))
+    })
+    .await
 }
