@@ -227,7 +227,7 @@ mod tests {
 
     #[test]
     fn a_colour_that_sees_itself_is_false() {
-        let _step = the_one_step(
+        the_one_step(
             &SimpleColoursWrap,
             &wrap(),
             "Simple Colours Wrap: 6 (r1c1,r2c2,r4c5 / r1c5,r4c2) => r1c1,r2c2,r4c5<>6",

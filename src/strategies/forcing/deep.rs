@@ -93,10 +93,7 @@ impl DeepNet {
                 // The nested net may read any fact of the branch so far; the proof
                 // lists those it reads.
                 let causes: Vec<u16> = (0..self.outer.facts().len() as u16).collect();
-                if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
-                    return Some(conflict);
-                }
-                if let Some(conflict) = self.outer.settle(base) {
+                if let Some(conflict) = self.outer.inject(base, literal.negated(), &causes) {
                     return Some(conflict);
                 }
                 progress = true;
@@ -138,10 +135,7 @@ impl DeepNet {
                 }
                 self.standing.changed();
                 let causes = nested::outer_causes(base, &state, &self.outer, &self.inner);
-                if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
-                    return Some(conflict);
-                }
-                if let Some(conflict) = self.outer.settle(base) {
+                if let Some(conflict) = self.outer.inject(base, literal.negated(), &causes) {
                     return Some(conflict);
                 }
                 progress = true;

@@ -268,15 +268,16 @@ impl Propagation {
         self.conflict
     }
 
-    /// Adds a fact found outside the rules (by a nested net), with its causes; the next
-    /// [`settle`](Propagation::settle) follows it up. The fact starts a new round, one
-    /// deeper than every fact known, and the depth limit counts from it. Returns the
-    /// contradiction it makes with a known fact, if any.
-    pub(super) fn inject(&mut self, literal: Lit, causes: &[u16]) -> Option<Contradiction> {
+    /// Adds a fact found outside the rules (by a nested net), with its causes, and
+    /// [settles](Propagation::settle) what follows from it. The fact starts a new round,
+    /// one deeper than every fact known, and the depth limit counts from it. Returns the
+    /// contradiction it makes with a known fact, or that its consequences run into, if
+    /// any.
+    pub(super) fn inject(&mut self, base: &Base, literal: Lit, causes: &[u16]) -> Option<Contradiction> {
         let depth = self.facts.last().map_or(0, |f| f.depth) + 1;
         self.stage = depth;
         let _ = self.derive(literal, Cause::Nested, causes, depth);
-        self.conflict
+        self.conflict.or_else(|| self.settle(base))
     }
 
     /// The facts derived, the assumption first, in the order found (causes come before

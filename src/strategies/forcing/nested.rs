@@ -318,10 +318,7 @@ impl NestedNet {
                 };
                 self.refuted.refuted.insert((state.planes, literal), refutation);
                 self.standing.changed();
-                if let Some(conflict) = self.outer.inject(literal.negated(), &causes) {
-                    return Some(conflict);
-                }
-                if let Some(conflict) = self.outer.settle(base) {
+                if let Some(conflict) = self.outer.inject(base, literal.negated(), &causes) {
                     return Some(conflict);
                 }
                 progress = true;
@@ -521,7 +518,7 @@ impl NestedNet {
                     continue;
                 }
                 lemmas.push(lemma);
-                if self.outer.inject(lemma, &causes).is_some() || self.outer.settle(base).is_some() {
+                if self.outer.inject(base, lemma, &causes).is_some() {
                     return Some(lemmas);
                 }
             }
@@ -595,7 +592,7 @@ impl NestedNet {
             }
             let causes = causes_in(&self.outer, &inner.premises);
             used.push(lemma);
-            if self.outer.inject(lemma, &causes).is_some() || self.outer.settle(base).is_some() {
+            if self.outer.inject(base, lemma, &causes).is_some() {
                 return Ok(used);
             }
         }

@@ -274,7 +274,7 @@ mod tests {
     #[test]
     fn type_1_keeps_the_open_corner_from_completing_the_pattern() {
         let grid = unique_pencil(TYPE_1);
-        let _step = the_one_step(
+        the_one_step(
             &AvoidableRectangleType1,
             &grid,
             "Avoidable Rectangle Type 1: 4/6 in r2c7,r2c9,r4c7,r4c9 => r4c7<>4",
@@ -292,7 +292,7 @@ mod tests {
     #[test]
     fn type_2_clears_the_cells_that_see_both_open_corners() {
         let grid = unique_pencil(TYPE_2);
-        let _step = the_one_step(
+        the_one_step(
             &AvoidableRectangleType2,
             &grid,
             "Avoidable Rectangle Type 2: 1/2 in r1c1,r1c4,r2c1,r2c4 => r2c2<>3",

@@ -128,7 +128,7 @@ mod tests {
     #[test]
     fn the_three_way_cell_keeps_the_digit_that_appears_three_times() {
         let grid = unique_pencil(BUG);
-        let _step = the_one_step(&BugPlusOne, &grid, "BUG+1: 3 in r1c5 => r1c5<>1,5");
+        the_one_step(&BugPlusOne, &grid, "BUG+1: 3 in r1c5 => r1c5<>1,5");
         assert!(BugPlusOne.find(&pencil(BUG)).is_none());
     }
 
