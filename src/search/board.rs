@@ -231,7 +231,7 @@ impl Board {
 
     /// The digits `cell` still allows, as bits (bit `d` for digit index `d`).
     #[inline(always)]
-    pub(crate) fn cell_digits(&self, cell: BandCell) -> u32 {
+    pub(crate) fn digit_bits(&self, cell: BandCell) -> u32 {
         let offset = cell.offset();
         self.cells[cell.band]
             .iter()

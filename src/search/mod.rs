@@ -346,7 +346,7 @@ fn placement_order(board: &Board, branch: board::PlacementBranch) -> ([usize; 6]
 fn cell_digits(board: &Board, cell: board::BandCell) -> ([usize; 9], usize) {
     let mut digits = [0usize; 9];
     let mut n = 0;
-    let mut rest = board.cell_digits(cell);
+    let mut rest = board.digit_bits(cell);
     while rest != 0 {
         digits[n] = rest.trailing_zeros() as usize;
         rest &= rest - 1;

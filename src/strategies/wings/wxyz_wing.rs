@@ -62,8 +62,8 @@ struct Grower<'a> {
 
 impl Grower<'_> {
     /// Calls `visit` with each wing of four cells holding all of `digits` with exactly
-    /// one unrestricted digit, and that digit.
-    /// (`wing`: the cells of `chosen` as a set.)
+    /// one unrestricted digit, and that digit. `wing` holds the cells of `chosen`, as a
+    /// set.
     fn grow(
         &self,
         start: usize,
