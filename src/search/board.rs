@@ -351,6 +351,9 @@ impl Board {
             while batch != 0 {
                 let word = batch.trailing_zeros() as usize;
                 batch &= batch - 1;
+                // Its update reads the word as it is now: an earlier change to it in
+                // this round needs no second update.
+                flags.dirty &= !(1 << word);
                 if !self.update_word(word, &mut flags) {
                     break 'drain false;
                 }
