@@ -78,7 +78,8 @@ pub(crate) struct Board {
 
 /// Bookkeeping of the band logic, kept in locals while it runs.
 struct Flags {
-    /// Words the band logic has to look at: bit `9 * band + digit`.
+    /// Words the band logic has to look at: bit `9 * band + digit`, which is also the
+    /// word's index in the flattened `cells`.
     dirty: u32,
     dirty_digits: u32,
     unsolved: [u32; 3],
@@ -334,15 +335,28 @@ impl Board {
             dirty_digits: self.dirty_digits,
             unsolved: self.unsolved,
         };
-        let ok = loop {
-            if !self.drain_band::<0, 1, 2, LEAN>(&mut flags)
-                || !self.drain_band::<1, 2, 0, LEAN>(&mut flags)
-                || !self.drain_band::<2, 0, 1, LEAN>(&mut flags)
-            {
-                break false;
-            }
-            if flags.dirty == 0 {
+        let ok = 'drain: loop {
+            // The changed words of all three bands as one batch: picking the next word
+            // does not wait for the update before it, and a batch ends (a branch the
+            // processor cannot guess) once per round rather than once per band.
+            let mut batch = flags.dirty;
+            if batch == 0 {
                 break true;
+            }
+            flags.dirty = 0;
+            if !LEAN {
+                // Every digit updated here may have changed its columns.
+                flags.dirty_digits |= (batch | batch >> 9 | batch >> 18) & ROW;
+            }
+            while batch != 0 {
+                let word = batch.trailing_zeros() as usize;
+                batch &= batch - 1;
+                // Its update reads the word as it is now: an earlier change to it in
+                // this round needs no second update.
+                flags.dirty &= !(1 << word);
+                if !self.update_word(word, &mut flags) {
+                    break 'drain false;
+                }
             }
         };
         self.dirty = flags.dirty;
@@ -351,44 +365,19 @@ impl Board {
         ok
     }
 
-    /// Runs the band logic on the changed words of band `B` until none is left there.
+    /// Row and box logic for word `word` (`9 * band + digit`, its dirty bit), with what
+    /// follows for the other bands (a box confined to one column) and the other digits
+    /// (solved cells).
     #[inline(always)]
-    fn drain_band<const B: usize, const O1: usize, const O2: usize, const LEAN: bool>(
-        &mut self,
-        flags: &mut Flags,
-    ) -> bool {
-        loop {
-            // Taken as a batch, so that choosing the next word does not wait for the
-            // update before it.
-            let mut changed = flags.dirty >> (9 * B) & ROW;
-            if changed == 0 {
-                return true;
-            }
-            flags.dirty &= !(ROW << (9 * B));
-            if !LEAN {
-                // Every digit updated here may have changed its columns.
-                flags.dirty_digits |= changed;
-            }
-            while changed != 0 {
-                let digit = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                if !self.update_band::<B, O1, O2, LEAN>(digit, flags) {
-                    return false;
-                }
-            }
-        }
-    }
-
-    /// Row and box logic for one digit in band `B` (the other bands being `O1` and `O2`),
-    /// with what follows for the other bands (a box confined to one column) and the other
-    /// digits (solved cells).
-    #[inline(always)]
-    fn update_band<const B: usize, const O1: usize, const O2: usize, const LEAN: bool>(
-        &mut self,
-        digit: usize,
-        flags: &mut Flags,
-    ) -> bool {
-        let before = self.cells[B][digit];
+    fn update_word(&mut self, word: usize, flags: &mut Flags) -> bool {
+        // The band by a multiplication (exact below 27), the same digit's words in the
+        // other two bands nine and eighteen words on, around the board.
+        let band = (word * 57) >> 9;
+        let digit = word - 9 * band;
+        let next = if word >= 18 { word - 18 } else { word + 9 };
+        let last = if word >= 9 { word - 9 } else { word + 18 };
+        let words = self.cells.as_flattened_mut();
+        let before = words[word];
         let logic = band_update(before);
         // Cells alone in their minirow (the band logic keeps or drops whole minirows, so
         // this can be read before it, beside the lookup).
@@ -406,27 +395,24 @@ impl Board {
         let columns = (w | w >> 9 | w >> 18) & ROW;
         // A box confined to one column claims it in the other bands.
         let keep = COLUMN_POINTING[columns as usize];
-        let (old1, old2) = (self.cells[O1][digit], self.cells[O2][digit]);
-        self.cells[O1][digit] = old1 & keep;
-        self.cells[O2][digit] = old2 & keep;
-        // The two dirty bits in one shift by the digit (the bands are constants).
-        let (low, high) = if O1 < O2 { (old1, old2) } else { (old2, old1) };
-        let changed = u32::from(low & !keep != 0) | u32::from(high & !keep != 0) << (9 * O1.abs_diff(O2));
-        flags.dirty |= changed << (9 * O1.min(O2) + digit);
+        let (old_next, old_last) = (words[next], words[last]);
+        words[next] = old_next & keep;
+        words[last] = old_last & keep;
+        flags.dirty |= u32::from(old_next & !keep != 0) << next | u32::from(old_last & !keep != 0) << last;
         // A row is solved when its only minirow holds a single cell (a box with one cell
         // left is covered too: the band logic has then left its row that minirow alone);
         // the cell leaves the other digits.
-        let solved = lone_cells & (logic >> 36) as u32 & flags.unsolved[B];
+        let solved = lone_cells & (logic >> 36) as u32 & flags.unsolved[band];
         if solved != 0 {
-            flags.unsolved[B] &= !solved;
+            flags.unsolved[band] &= !solved;
             let mut touched = 0u32;
-            for (word, bit) in self.cells[B].iter_mut().zip(DIGIT_BITS) {
-                touched |= if *word & solved != 0 { bit } else { 0 };
-                *word &= !solved;
+            for (other, bit) in self.cells[band].iter_mut().zip(DIGIT_BITS) {
+                touched |= if *other & solved != 0 { bit } else { 0 };
+                *other &= !solved;
             }
-            flags.dirty |= (touched & !(1 << digit)) << (9 * B);
+            flags.dirty |= (touched & !(1 << digit)) << (9 * band);
         }
-        self.cells[B][digit] = w;
+        self.cells[band][digit] = w;
         true
     }
 
