@@ -54,6 +54,10 @@ use crate::split_mix::SplitMix64;
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+// Aligned so that a grid moves as whole 16-byte words, also inside a `Result` or an
+// `Option`: unaligned, it sat at an odd offset there and was copied piecewise, about
+// 16 ns of each `Grid::try_from(bytes)` and `count_solutions(2)` (BENCHMARKS.md).
+#[repr(align(16))]
 pub struct Grid {
     pub(super) cells: [u8; 81],
 }
@@ -705,6 +709,13 @@ mod tests {
     use super::*;
 
     const PUZZLE: &str = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
+
+    #[test]
+    fn a_grid_moves_as_whole_words() {
+        assert_eq!(std::mem::align_of::<Grid>(), 16);
+        assert_eq!(std::mem::size_of::<Grid>(), 96);
+        assert_eq!(std::mem::size_of::<Result<Grid, ParseError>>() % 16, 0);
+    }
 
     #[test]
     fn every_empty_marker_reads_as_empty() {

@@ -615,6 +615,52 @@ impl Board {
         best
     }
 
+    /// The cells not solved yet, per band (on a board fresh from the givens: the cells
+    /// not given).
+    #[inline(always)]
+    pub(crate) fn free_cells(&self) -> [u32; 3] {
+        self.unsolved
+    }
+
+    /// Whether this solved board has a rectangle through `cell` (cells in two rows, two
+    /// columns and two boxes) holding the two digits of `pair` crosswise, its four
+    /// cells all `free`: swapping the two digits there gives another solution, since
+    /// every row, column and box of the rectangle holds one of each.
+    #[inline(always)]
+    pub(crate) fn swaps_in_rectangle(&self, cell: BandCell, pair: u32, free: [u32; 3]) -> bool {
+        let offset = cell.offset();
+        let a = self.digit_bits(cell);
+        // The other digit of the pair (none when the cell holds neither).
+        let b = pair & !a;
+        if b == 0 || b & (b - 1) != 0 {
+            return false;
+        }
+        let (a, b) = (a.trailing_zeros() as usize, b.trailing_zeros() as usize);
+        let row = offset / 9 * 9;
+        let column = offset % 9;
+        // `b` in the cell's row, then in its column.
+        let across = self.cells[cell.band][b] >> row & ROW;
+        let column2 = across.trailing_zeros() as usize;
+        let mut down = (0, 0);
+        for band in 0..3 {
+            let m = self.cells[band][b] & COLUMN[column];
+            if m != 0 {
+                down = (band, m.trailing_zeros() as usize);
+            }
+        }
+        let (band2, offset2) = down;
+        // The fourth corner, which must hold `a`. Rows in one band span two boxes (their
+        // columns lie in two stacks, or one box would hold `a` twice); rows in two
+        // bands need columns in one stack.
+        let corner = offset2 - column + column2;
+        let two_boxes = band2 == cell.band || column / 3 == column2 / 3;
+        two_boxes
+            && self.cells[band2][a] >> corner & 1 == 1
+            && free[cell.band] >> (row + column2) & 1 == 1
+            && free[band2] >> offset2 & 1 == 1
+            && free[band2] >> corner & 1 == 1
+    }
+
     /// The placement to branch on: in the band or stack `choice` picks, the digit with
     /// the fewest placements (at least two). Only after [`propagate`](Self::propagate)
     /// returned true on an unsolved board.
