@@ -186,3 +186,15 @@ fn a_generated_puzzle_round_trips_through_serde_and_a_wrong_solution_is_refused(
     let error = serde_json::from_value::<sudoku_strata::Generated>(wrong).unwrap_err();
     assert!(error.to_string().contains("does not solve"), "{error}");
 }
+
+/// A grid is aligned to 16 bytes, so that it moves as whole words, also inside a
+/// `Result` (where, unaligned, it sat at an odd offset and was copied piecewise).
+#[test]
+fn a_grid_moves_as_whole_words() {
+    assert_eq!(std::mem::align_of::<Grid>(), 16);
+    assert_eq!(std::mem::size_of::<Grid>(), 96);
+    assert_eq!(
+        std::mem::size_of::<Result<Grid, sudoku_strata::ParseError>>() % 16,
+        0
+    );
+}

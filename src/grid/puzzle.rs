@@ -54,9 +54,7 @@ use crate::split_mix::SplitMix64;
 /// # Ok::<(), sudoku_strata::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-// Aligned so that a grid moves as whole 16-byte words, also inside a `Result` or an
-// `Option`: unaligned, it sat at an odd offset there and was copied piecewise, about
-// 16 ns of each `Grid::try_from(bytes)` and `count_solutions(2)` (BENCHMARKS.md).
+// Aligned, to be copied as whole words inside a `Result` (tests/api.rs, BENCHMARKS.md).
 #[repr(align(16))]
 pub struct Grid {
     pub(super) cells: [u8; 81],
@@ -540,11 +538,7 @@ impl TryFrom<[[u8; 9]; 9]> for Grid {
     /// # Ok::<(), sudoku_strata::ParseError>(())
     /// ```
     fn try_from(rows: [[u8; 9]; 9]) -> Result<Grid, ParseError> {
-        let mut cells = [0u8; 81];
-        for (row, values) in cells.chunks_exact_mut(9).zip(rows) {
-            row.copy_from_slice(&values);
-        }
-        Grid::try_from(cells)
+        Grid::try_from(std::array::from_fn(|i| rows[i / 9][i % 9]))
     }
 }
 
@@ -709,13 +703,6 @@ mod tests {
     use super::*;
 
     const PUZZLE: &str = ".3......28.6....1.....4...3..1..6.7....7..3.4.6.3.5.......87..9..9..2...7.....2..";
-
-    #[test]
-    fn a_grid_moves_as_whole_words() {
-        assert_eq!(std::mem::align_of::<Grid>(), 16);
-        assert_eq!(std::mem::size_of::<Grid>(), 96);
-        assert_eq!(std::mem::size_of::<Result<Grid, ParseError>>() % 16, 0);
-    }
 
     #[test]
     fn every_empty_marker_reads_as_empty() {
