@@ -6,12 +6,17 @@
 //! set by every write that removes a candidate: a dirty word gets the band logic (rows
 //! and boxes). When that stalls: naked singles; if none, the stack logic (columns and
 //! boxes) for the digits whose words changed; if nothing, the triad rule (a minirow holds
-//! exactly three digits).
+//! exactly three digits). The first round, where every word is dirty, takes all 27
+//! words side by side, each read as the round starts ([`Board::update_every_word`]).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW,
-    KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW, KEEP_IN_BAND,
+    MINIROW_CELLS, ROW, band_update,
 };
+
+mod branching;
+
+pub(crate) use branching::{PlacementBranch, UnitChoice};
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
 /// column) bits `9 * band + 3 * stack + j` become `9 * stack + 3 * band + j` (and back).
@@ -32,6 +37,14 @@ fn to_stacks(x: u32) -> u32 {
 fn packed_minirows(w: u32) -> u32 {
     let y = ((w | w >> 1 | w >> 2) & GROUP_LOW).wrapping_mul(0b10101);
     (y >> 4 & 0o7) | (y >> 10 & 0o70) | (y >> 16 & 0o700)
+}
+
+/// The cells of a band word alone in their minirow.
+#[inline(always)]
+fn lone_cells(w: u32) -> u32 {
+    let (a, b, c) = (w & GROUP_LOW, w >> 1 & GROUP_LOW, w >> 2 & GROUP_LOW);
+    let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
+    w & (lone * 7)
 }
 
 /// Every minirow and minicolumn of the grid, as unit words.
@@ -85,15 +98,6 @@ struct Flags {
     unsolved: [u32; 3],
 }
 
-/// How [`Board::branch_placement`] picks the band or stack to branch in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum UnitChoice {
-    /// The unit with the fewest digits left to place.
-    FewestOpenDigits,
-    /// The unit with the fewest placements over all its digits.
-    FewestPlacements,
-}
-
 /// A cell of the grid as its band and its bit in the band word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BandCell {
@@ -106,18 +110,6 @@ impl BandCell {
     fn offset(self) -> usize {
         self.bit.trailing_zeros() as usize
     }
-}
-
-/// A branch on the placement of a digit in a band: the word and the fitting
-/// placements (bit `p` for placement `p` of [`PERMUTATION_CELLS`](super::tables::PERMUTATION_CELLS)).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct PlacementBranch {
-    pub band: usize,
-    pub digit: usize,
-    pub fitting: u32,
-    /// When set, a placement in stack `band` instead (bands become the rows of the
-    /// placement, columns of the stack its boxes).
-    pub vertical: bool,
 }
 
 impl Board {
@@ -240,47 +232,6 @@ impl Board {
             .fold(0, |digits, (&word, digit)| digits | (word >> offset & 1) << digit)
     }
 
-    /// Keeps only `cells` in the word of a [`PlacementBranch`].
-    #[inline(always)]
-    pub(crate) fn restrict_placement(&mut self, branch: PlacementBranch, placement: usize) {
-        if !branch.vertical {
-            self.restrict(branch, super::tables::PERMUTATION_CELLS[placement]);
-            return;
-        }
-        let stack = branch.band;
-        let m = super::tables::PERMUTATIONS[placement];
-        for band in 0..3 {
-            let j = (m >> (3 * band) & 7).trailing_zeros();
-            let col = 3 * stack as u32 + j;
-            let stack_cols = 0o7u32 << (3 * stack);
-            let keep_cols = (ROW & !stack_cols) | 1 << col;
-            self.keep_only(band, branch.digit, keep_cols * 0o001_001_001);
-        }
-    }
-
-    /// How many candidate cells placement `placement` of `branch` keeps.
-    #[inline(always)]
-    pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
-        if !branch.vertical {
-            return (self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement])
-                .count_ones();
-        }
-        let stack = branch.band;
-        let m = super::tables::PERMUTATIONS[placement];
-        let mut total = 0;
-        for band in 0..3 {
-            let j = (m >> (3 * band) & 7).trailing_zeros();
-            let col = 3 * stack as u32 + j;
-            total += (self.cells[band][branch.digit] & 0o001_001_001 << col).count_ones();
-        }
-        total
-    }
-
-    #[inline(always)]
-    pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
-        self.keep_only(branch.band, branch.digit, cells);
-    }
-
     /// Applies the band, stack, singles and triad logic until nothing changes (only the
     /// band logic and naked singles when `lean`), compiled for the instruction set of
     /// `simd` (see [`InstructionSet`](super::InstructionSet)). False when the grid has
@@ -381,13 +332,7 @@ impl Board {
         let logic = band_update(before);
         // Cells alone in their minirow (the band logic keeps or drops whole minirows, so
         // this can be read before it, beside the lookup).
-        let (a, b, c) = (
-            before & GROUP_LOW,
-            before >> 1 & GROUP_LOW,
-            before >> 2 & GROUP_LOW,
-        );
-        let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
-        let lone_cells = before & (lone * 7);
+        let lone_cells = lone_cells(before);
         let w = before & logic as u32;
         if w == 0 {
             return false;
@@ -413,6 +358,58 @@ impl Board {
             flags.dirty |= (touched & !(1 << digit)) << (9 * band);
         }
         self.cells[band][digit] = w;
+        true
+    }
+
+    /// The band logic on every word at once, each read as the round starts: the first
+    /// round of a search, where every word is dirty. Unlike a batch, no update waits for
+    /// another's writes and nothing branches on a solved cell, so the processor runs the
+    /// 27 updates side by side. The words that others' claims or solved cells changed are
+    /// left dirty for the batches. False when the grid has no solution.
+    #[inline(always)]
+    pub(crate) fn update_every_word(&mut self) -> bool {
+        let mut kept = [[0u32; 9]; 3];
+        let mut claims = [[0u32; 9]; 3];
+        let mut solved = [[0u32; 9]; 3];
+        let mut empty = false;
+        for band in 0..3 {
+            for digit in 0..9 {
+                let before = self.cells[band][digit];
+                let logic = band_update(before);
+                let w = before & logic as u32;
+                empty |= w == 0;
+                kept[band][digit] = w;
+                claims[band][digit] = COLUMN_POINTING[((w | w >> 9 | w >> 18) & ROW) as usize];
+                solved[band][digit] = lone_cells(before) & (logic >> 36) as u32 & self.unsolved[band];
+            }
+        }
+        // Per band, the cells solved in this round, and those solved for two digits.
+        let (mut once, mut twice) = ([0u32; 3], 0u32);
+        for band in 0..3 {
+            for cells in solved[band] {
+                twice |= once[band] & cells;
+                once[band] |= cells;
+            }
+        }
+        if empty || twice != 0 {
+            return false;
+        }
+        let mut dirty = 0;
+        for band in 0..3 {
+            let (next, last) = ((band + 1) % 3, (band + 2) % 3);
+            for digit in 0..9 {
+                let w = kept[band][digit]
+                    & claims[next][digit]
+                    & claims[last][digit]
+                    & !(once[band] & !solved[band][digit]);
+                dirty |= u32::from(w != kept[band][digit]) << (9 * band + digit);
+                self.cells[band][digit] = w;
+            }
+        }
+        for (unsolved, once) in self.unsolved.iter_mut().zip(once) {
+            *unsolved &= !once;
+        }
+        self.dirty = dirty;
         true
     }
 
@@ -578,43 +575,6 @@ impl Board {
         }
     }
 
-    /// The cell to branch on: a cell with two candidates if there is one, else one with
-    /// the fewest. Only after [`propagate`](Self::propagate) returned true on an
-    /// unsolved board.
-    #[inline(always)]
-    pub(crate) fn branch_cell(&self) -> BandCell {
-        for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &w in &self.cells[band] {
-                three |= two & w;
-                two |= one & w;
-                one |= w;
-            }
-            let pairs = two & !three & self.unsolved[band];
-            if pairs != 0 {
-                return BandCell {
-                    band,
-                    bit: pairs & pairs.wrapping_neg(),
-                };
-            }
-        }
-        let mut best = BandCell { band: 0, bit: 0 };
-        let mut best_count = usize::MAX;
-        for band in 0..3 {
-            let mut open = self.unsolved[band];
-            while open != 0 {
-                let bit = open & open.wrapping_neg();
-                open ^= bit;
-                let count = self.cells[band].iter().filter(|&&w| w & bit != 0).count();
-                if count < best_count {
-                    best = BandCell { band, bit };
-                    best_count = count;
-                }
-            }
-        }
-        best
-    }
-
     /// The cells not solved yet, per band (on a board fresh from the givens: the cells
     /// not given).
     #[inline(always)]
@@ -661,71 +621,6 @@ impl Board {
             && free[band2] >> corner & 1 == 1
     }
 
-    /// The placement to branch on: in the band or stack `choice` picks, the digit with
-    /// the fewest placements (at least two). Only after [`propagate`](Self::propagate)
-    /// returned true on an unsolved board.
-    #[inline(always)]
-    pub(crate) fn branch_placement(&self, choice: UnitChoice) -> Option<PlacementBranch> {
-        let (vertical, unit) = match choice {
-            UnitChoice::FewestOpenDigits => self.unit_by(|open, _, _| open),
-            UnitChoice::FewestPlacements => {
-                self.unit_by(|_, vertical, unit| self.unit_placements(vertical, unit))
-            }
-        }?;
-        let mut pick = (u32::MAX, 0, 0);
-        for digit in 0..9 {
-            let m = if vertical {
-                (self.units[digit] >> (32 + 9 * unit)) as u32 & ROW
-            } else {
-                self.units[digit] as u32 >> (9 * unit) & ROW
-            };
-            let count = u32::from(FIT_COUNT[m as usize]);
-            if count >= 2 && count < pick.0 {
-                pick = (count, digit, m);
-            }
-        }
-        let (_, digit, m) = pick;
-        Some(PlacementBranch {
-            band: unit,
-            digit,
-            fitting: u32::from(FITTING[m as usize]),
-            vertical,
-        })
-    }
-
-    /// The band or stack with a digit left to place and the smallest `key(open digits,
-    /// vertical, unit)`, as `(vertical, unit)`.
-    #[inline(always)]
-    fn unit_by(&self, key: impl Fn(u32, bool, usize) -> u32) -> Option<(bool, usize)> {
-        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
-        let mut best_key = u32::MAX;
-        let mut best = None;
-        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
-            for unit in 0..3 {
-                let open = counts >> (9 * unit) & ROW;
-                if open == 0 {
-                    continue;
-                }
-                let key = key(open, vertical, unit);
-                if key < best_key {
-                    best_key = key;
-                    best = Some((vertical, unit));
-                }
-            }
-        }
-        best
-    }
-
-    /// How many placements the digits of band or stack `unit` have, together.
-    #[inline(always)]
-    fn unit_placements(&self, vertical: bool, unit: usize) -> u32 {
-        let shift = if vertical { 32 + 9 * unit } else { 9 * unit };
-        self.units
-            .iter()
-            .map(|&m| u32::from(FIT_COUNT[(m >> shift) as usize & ROW as usize]))
-            .sum()
-    }
-
     /// The digits of a solved board, row-major.
     #[inline(always)]
     pub(crate) fn digits(&self) -> [u8; 81] {
@@ -748,6 +643,59 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn two_digits_left_one_cell_of_a_row_are_a_contradiction_in_either_round() {
+        // Digits 1 and 2 may take only the first cell of the first row.
+        let mut board = Board::new();
+        for digit in 0..2 {
+            board.cells[0][digit] &= !(ROW & !1);
+        }
+        let mut batches = board;
+        assert!(!batches.propagate(pulp::Scalar::new(), true));
+        assert!(!board.update_every_word());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+
+        /// The first round over every word at once reaches the fixed point the batches
+        /// reach word by word, and finds the same contradictions.
+        #[test]
+        fn the_round_over_every_word_settles_as_the_batches_do(
+            seed in any::<u64>(),
+            holes in any::<u128>(),
+            more_holes in any::<Option<u128>>(),
+            wrong in (0usize..81, 1u8..=9),
+            lean in any::<bool>(),
+        ) {
+            let mut puzzle = <[u8; 81]>::from(crate::Grid::random_solved(seed));
+            let holes = holes | more_holes.unwrap_or(0);
+            for (i, value) in puzzle.iter_mut().enumerate() {
+                if holes >> i & 1 == 1 {
+                    *value = 0;
+                }
+            }
+            // A digit in an empty cell, most often wrong: contradictions too.
+            if puzzle[wrong.0] == 0 {
+                puzzle[wrong.0] = wrong.1;
+            }
+            let Some(start) = Board::from_digits(&puzzle) else {
+                return Ok(());
+            };
+            let simd = pulp::Scalar::new();
+            let mut batches = start;
+            let settled = batches.propagate(simd, lean);
+            let mut round = start;
+            let settled_after_round = round.update_every_word() && round.propagate(simd, lean);
+            prop_assert_eq!(settled, settled_after_round);
+            if settled {
+                prop_assert_eq!(batches.cells, round.cells);
+                prop_assert_eq!(batches.unsolved, round.unsolved);
+            }
+        }
+    }
 
     #[test]
     fn packed_minirows_names_the_minirows_holding_a_cell() {
