@@ -11,7 +11,7 @@
 
 use super::tables::{
     BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW, KEEP_IN_BAND,
-    MINIROW_CELLS, ROW, band_update,
+    MINIROW_CELLS, PERMUTATION_CELLS, ROW, band_update,
 };
 
 mod branching;
@@ -45,6 +45,42 @@ fn lone_cells(w: u32) -> u32 {
     let (a, b, c) = (w & GROUP_LOW, w >> 1 & GROUP_LOW, w >> 2 & GROUP_LOW);
     let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
     w & (lone * 7)
+}
+
+/// The band logic of one word by bit operations alone: the cells kept (those of the
+/// placements that fit), the cells the digit keeps in the other bands (a box confined to
+/// one column claims it), and the kept cells alone in their row (solved). The same as
+/// [`band_update`] and [`COLUMN_POINTING`] give (a test compares them), without their
+/// lookups, so that the compiler runs it on eight words at once.
+#[inline(always)]
+fn band_logic_by_bits(w: u32) -> (u32, u32, u32) {
+    let present = (w | w >> 1 | w >> 2) & GROUP_LOW;
+    let mut cells = 0;
+    for placement in PERMUTATION_CELLS {
+        let low = placement & GROUP_LOW;
+        cells |= if present & low == low { placement } else { 0 };
+    }
+    let kept = w & cells;
+    let mut single = 0;
+    for row in 0..3 {
+        let r = kept >> (9 * row) & ROW;
+        single |= if r & r.wrapping_sub(1) == 0 {
+            r << (9 * row)
+        } else {
+            0
+        };
+    }
+    let columns = (kept | kept >> 9 | kept >> 18) & ROW;
+    let mut claimed = 0;
+    for stack in 0..3 {
+        let g = columns >> (3 * stack) & 7;
+        claimed |= if g & g.wrapping_sub(1) == 0 {
+            g << (3 * stack)
+        } else {
+            0
+        };
+    }
+    (kept, BAND & !(claimed * 0o001_001_001), single)
 }
 
 /// Every minirow and minicolumn of the grid, as unit words.
@@ -363,32 +399,31 @@ impl Board {
 
     /// The band logic on every word at once, each read as the round starts: the first
     /// round of a search, where every word is dirty. Unlike a batch, no update waits for
-    /// another's writes and nothing branches on a solved cell, so the processor runs the
-    /// 27 updates side by side. The words that others' claims or solved cells changed are
-    /// left dirty for the batches. False when the grid has no solution.
+    /// another's writes, nothing branches on a solved cell, and the logic is done by bit
+    /// operations ([`band_logic_by_bits`]) that the compiler runs on eight words at once.
+    /// The words that others' claims or solved cells changed are left dirty for the
+    /// batches. False when the grid has no solution.
     #[inline(always)]
     pub(crate) fn update_every_word(&mut self) -> bool {
-        let mut kept = [[0u32; 9]; 3];
-        let mut claims = [[0u32; 9]; 3];
-        let mut solved = [[0u32; 9]; 3];
-        let mut empty = false;
-        for band in 0..3 {
-            for digit in 0..9 {
-                let before = self.cells[band][digit];
-                let logic = band_update(before);
-                let w = before & logic as u32;
-                empty |= w == 0;
-                kept[band][digit] = w;
-                claims[band][digit] = COLUMN_POINTING[((w | w >> 9 | w >> 18) & ROW) as usize];
-                solved[band][digit] = lone_cells(before) & (logic >> 36) as u32 & self.unsolved[band];
-            }
+        // Padded to four vectors of eight with full words, which change nothing.
+        let mut words = [BAND; 32];
+        words[..27].copy_from_slice(self.cells.as_flattened());
+        let mut kept = [0u32; 32];
+        let mut claims = [0u32; 32];
+        let mut single = [0u32; 32];
+        for (i, &word) in words.iter().enumerate() {
+            (kept[i], claims[i], single[i]) = band_logic_by_bits(word);
         }
-        // Per band, the cells solved in this round, and those solved for two digits.
+        let mut empty = false;
         let (mut once, mut twice) = ([0u32; 3], 0u32);
-        for band in 0..3 {
-            for cells in solved[band] {
-                twice |= once[band] & cells;
-                once[band] |= cells;
+        let mut solved = [[0u32; 9]; 3];
+        for (band, solved) in solved.iter_mut().enumerate() {
+            for (digit, solved) in solved.iter_mut().enumerate() {
+                let i = 9 * band + digit;
+                empty |= kept[i] == 0;
+                *solved = single[i] & self.unsolved[band];
+                twice |= once[band] & *solved;
+                once[band] |= *solved;
             }
         }
         if empty || twice != 0 {
@@ -398,11 +433,12 @@ impl Board {
         for band in 0..3 {
             let (next, last) = ((band + 1) % 3, (band + 2) % 3);
             for digit in 0..9 {
-                let w = kept[band][digit]
-                    & claims[next][digit]
-                    & claims[last][digit]
+                let k = kept[9 * band + digit];
+                let w = k
+                    & claims[9 * next + digit]
+                    & claims[9 * last + digit]
                     & !(once[band] & !solved[band][digit]);
-                dirty |= u32::from(w != kept[band][digit]) << (9 * band + digit);
+                dirty |= u32::from(w != k) << (9 * band + digit);
                 self.cells[band][digit] = w;
             }
         }
@@ -644,6 +680,26 @@ impl Board {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_band_logic_by_bits_is_the_band_logic_by_tables() {
+        // Every minirow mask, with each present minirow holding one to three cells.
+        for m in 0..512u32 {
+            for pick in 1..8u32 {
+                let mut w = 0;
+                for k in 0..9 {
+                    if m >> k & 1 == 1 {
+                        w |= ((pick + 3 * k) % 7 + 1) << (9 * (k / 3) + 3 * (k % 3));
+                    }
+                }
+                let logic = band_update(w);
+                let kept = w & logic as u32;
+                let claims = COLUMN_POINTING[((kept | kept >> 9 | kept >> 18) & ROW) as usize];
+                let single = lone_cells(w) & (logic >> 36) as u32;
+                assert_eq!(band_logic_by_bits(w), (kept, claims, single), "word {w:o}");
+            }
+        }
+    }
 
     #[test]
     fn two_digits_left_one_cell_of_a_row_are_a_contradiction_in_either_round() {
