@@ -6,12 +6,17 @@
 //! set by every write that removes a candidate: a dirty word gets the band logic (rows
 //! and boxes). When that stalls: naked singles; if none, the stack logic (columns and
 //! boxes) for the digits whose words changed; if nothing, the triad rule (a minirow holds
-//! exactly three digits).
+//! exactly three digits). The first round, where every word is dirty, takes all 27
+//! words side by side, each read as the round starts ([`Board::update_every_word`]).
 
 use super::tables::{
-    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FIT_COUNT, FITTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW,
-    KEEP_IN_BAND, MINIROW_CELLS, ROW, band_update,
+    BAND, BAND_LOGIC, COLUMN, COLUMN_POINTING, FORCED_KEEP, FORCED_KEEP9, GROUP_LOW, KEEP_IN_BAND,
+    MINIROW_CELLS, PERMUTATION_CELLS, ROW, band_update,
 };
+
+mod branching;
+
+pub(crate) use branching::{PlacementBranch, UnitChoice};
 
 /// Swaps the band and stack of the 3-bit groups of a 27-bit word: (band, stack,
 /// column) bits `9 * band + 3 * stack + j` become `9 * stack + 3 * band + j` (and back).
@@ -32,6 +37,50 @@ fn to_stacks(x: u32) -> u32 {
 fn packed_minirows(w: u32) -> u32 {
     let y = ((w | w >> 1 | w >> 2) & GROUP_LOW).wrapping_mul(0b10101);
     (y >> 4 & 0o7) | (y >> 10 & 0o70) | (y >> 16 & 0o700)
+}
+
+/// The cells of a band word alone in their minirow.
+#[inline(always)]
+fn lone_cells(w: u32) -> u32 {
+    let (a, b, c) = (w & GROUP_LOW, w >> 1 & GROUP_LOW, w >> 2 & GROUP_LOW);
+    let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
+    w & (lone * 7)
+}
+
+/// The band logic of one word by bit operations alone: the cells kept (those of the
+/// placements that fit), the cells the digit keeps in the other bands (a box confined to
+/// one column claims it), and the kept cells alone in their row (solved). The same as
+/// [`band_update`] and [`COLUMN_POINTING`] give (a test compares them), without their
+/// lookups, so that the compiler runs it on eight words at once.
+#[inline(always)]
+fn band_logic_by_bits(w: u32) -> (u32, u32, u32) {
+    let present = (w | w >> 1 | w >> 2) & GROUP_LOW;
+    let mut cells = 0;
+    for placement in PERMUTATION_CELLS {
+        let low = placement & GROUP_LOW;
+        cells |= if present & low == low { placement } else { 0 };
+    }
+    let kept = w & cells;
+    let mut single = 0;
+    for row in 0..3 {
+        let r = kept >> (9 * row) & ROW;
+        single |= if r & r.wrapping_sub(1) == 0 {
+            r << (9 * row)
+        } else {
+            0
+        };
+    }
+    let columns = (kept | kept >> 9 | kept >> 18) & ROW;
+    let mut claimed = 0;
+    for stack in 0..3 {
+        let g = columns >> (3 * stack) & 7;
+        claimed |= if g & g.wrapping_sub(1) == 0 {
+            g << (3 * stack)
+        } else {
+            0
+        };
+    }
+    (kept, BAND & !(claimed * 0o001_001_001), single)
 }
 
 /// Every minirow and minicolumn of the grid, as unit words.
@@ -85,15 +134,6 @@ struct Flags {
     unsolved: [u32; 3],
 }
 
-/// How [`Board::branch_placement`] picks the band or stack to branch in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum UnitChoice {
-    /// The unit with the fewest digits left to place.
-    FewestOpenDigits,
-    /// The unit with the fewest placements over all its digits.
-    FewestPlacements,
-}
-
 /// A cell of the grid as its band and its bit in the band word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BandCell {
@@ -106,18 +146,6 @@ impl BandCell {
     fn offset(self) -> usize {
         self.bit.trailing_zeros() as usize
     }
-}
-
-/// A branch on the placement of a digit in a band: the word and the fitting
-/// placements (bit `p` for placement `p` of [`PERMUTATION_CELLS`](super::tables::PERMUTATION_CELLS)).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct PlacementBranch {
-    pub band: usize,
-    pub digit: usize,
-    pub fitting: u32,
-    /// When set, a placement in stack `band` instead (bands become the rows of the
-    /// placement, columns of the stack its boxes).
-    pub vertical: bool,
 }
 
 impl Board {
@@ -135,52 +163,69 @@ impl Board {
     }
 
     /// A puzzle given as row-major bytes; `None` if a byte is above 9 or a given clashes.
+    /// The givens' digits are gathered into masks first; then every word at once, by bit
+    /// operations the compiler runs on eight words side by side, loses the rows, boxes
+    /// and columns of its digit's givens and the cells given other digits.
     #[inline(always)]
     pub(crate) fn from_digits(digits: &[u8; 81]) -> Option<Board> {
-        let mut board = Board::new();
-        let mut given = [0u32; 3];
+        let mut bad = false;
         let mut placed = [[0u32; 9]; 3];
-        for (band, chunk) in digits.chunks_exact(27).enumerate() {
-            // The givens of the band as a mask first: a branch per cell would guess wrong
-            // at every given.
-            let givens = chunk
+        let mut given = [0u32; 3];
+        for ((chunk, placed), given) in digits.chunks_exact(27).zip(&mut placed).zip(&mut given) {
+            *given = chunk
                 .iter()
                 .zip(CELL_BITS)
                 .fold(0, |m, (&value, bit)| if value != 0 { m | bit } else { m });
-            let mut rest = givens;
+            // Each given's digit into its mask (a byte above 9 marks the puzzle bad).
+            let mut rest = *given;
             while rest != 0 {
                 let offset = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let value = chunk[offset];
-                let digit = usize::from(value).wrapping_sub(1);
-                if digit >= 9 || board.cells[band][digit] >> offset & 1 == 0 {
-                    return None;
+                let digit = usize::from(chunk[offset]) - 1;
+                bad |= digit >= 9;
+                placed[digit.min(8)] |= 1 << offset;
+            }
+        }
+        // Per digit, the columns of its givens in each band.
+        let mut columns = [[0u32; 9]; 3];
+        for (columns, placed) in columns.iter_mut().zip(&placed) {
+            for (c, &p) in columns.iter_mut().zip(placed) {
+                *c = (p | p >> 9 | p >> 18) & ROW;
+            }
+        }
+        let mut board = Board::new();
+        for band in 0..3 {
+            for digit in 0..9 {
+                let p = placed[band][digit];
+                let (c, c1, c2) = (
+                    columns[band][digit],
+                    columns[(band + 1) % 3][digit],
+                    columns[(band + 2) % 3][digit],
+                );
+                // The cells its givens see (their columns, rows and boxes), and whether
+                // two of its givens see each other: in one column across bands or within
+                // this one, in one row, or in one box.
+                let mut seen = (c | c1 | c2) * 0o001_001_001;
+                let mut clash = c & (c1 | c2) | c1 & c2;
+                let rows = [p & ROW, p >> 9 & ROW, p >> 18 & ROW];
+                clash |= rows[0] & rows[1] | rows[0] & rows[2] | rows[1] & rows[2];
+                for (r, row) in rows.into_iter().enumerate() {
+                    seen |= if row != 0 { ROW << (9 * r) } else { 0 };
+                    clash |= row & row.wrapping_sub(1);
                 }
-                // Its row and box here; its column and cell below, for all givens at once.
-                board.cells[band][digit] &= KEEP_IN_BAND[offset];
-                given[band] |= 1 << offset;
-                placed[band][digit] |= 1 << offset;
-            }
-        }
-        for digit in 0..9 {
-            let columns = placed.map(|words| {
-                let w = words[digit];
-                (w | w >> 9 | w >> 18) & ROW
-            });
-            for band in 0..3 {
-                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
-                board.cells[band][digit] &= !(elsewhere * 0o001_001_001);
-            }
-        }
-        for ((words, placed), given) in board.cells.iter_mut().zip(&placed).zip(given) {
-            for (word, placed) in words.iter_mut().zip(placed) {
-                *word &= !given | placed;
+                for b in 0..3 {
+                    let in_box = p & 0o007_007_007 << (3 * b);
+                    seen |= if in_box != 0 { 0o007_007_007 << (3 * b) } else { 0 };
+                    clash |= in_box & in_box.wrapping_sub(1);
+                }
+                bad |= clash != 0;
+                board.cells[band][digit] = BAND & !((seen | given[band]) & !p);
             }
         }
         for (unsolved, given) in board.unsolved.iter_mut().zip(given) {
             *unsolved &= !given;
         }
-        Some(board)
+        (!bad).then_some(board)
     }
 
     /// Candidate planes (bit `i` = cell `i`, row-major; plane `d` = digit `d + 1`).
@@ -238,47 +283,6 @@ impl Board {
             .iter()
             .zip(0..)
             .fold(0, |digits, (&word, digit)| digits | (word >> offset & 1) << digit)
-    }
-
-    /// Keeps only `cells` in the word of a [`PlacementBranch`].
-    #[inline(always)]
-    pub(crate) fn restrict_placement(&mut self, branch: PlacementBranch, placement: usize) {
-        if !branch.vertical {
-            self.restrict(branch, super::tables::PERMUTATION_CELLS[placement]);
-            return;
-        }
-        let stack = branch.band;
-        let m = super::tables::PERMUTATIONS[placement];
-        for band in 0..3 {
-            let j = (m >> (3 * band) & 7).trailing_zeros();
-            let col = 3 * stack as u32 + j;
-            let stack_cols = 0o7u32 << (3 * stack);
-            let keep_cols = (ROW & !stack_cols) | 1 << col;
-            self.keep_only(band, branch.digit, keep_cols * 0o001_001_001);
-        }
-    }
-
-    /// How many candidate cells placement `placement` of `branch` keeps.
-    #[inline(always)]
-    pub(crate) fn placement_weight(&self, branch: PlacementBranch, placement: usize) -> u32 {
-        if !branch.vertical {
-            return (self.cells[branch.band][branch.digit] & super::tables::PERMUTATION_CELLS[placement])
-                .count_ones();
-        }
-        let stack = branch.band;
-        let m = super::tables::PERMUTATIONS[placement];
-        let mut total = 0;
-        for band in 0..3 {
-            let j = (m >> (3 * band) & 7).trailing_zeros();
-            let col = 3 * stack as u32 + j;
-            total += (self.cells[band][branch.digit] & 0o001_001_001 << col).count_ones();
-        }
-        total
-    }
-
-    #[inline(always)]
-    pub(crate) fn restrict(&mut self, branch: PlacementBranch, cells: u32) {
-        self.keep_only(branch.band, branch.digit, cells);
     }
 
     /// Applies the band, stack, singles and triad logic until nothing changes (only the
@@ -381,13 +385,7 @@ impl Board {
         let logic = band_update(before);
         // Cells alone in their minirow (the band logic keeps or drops whole minirows, so
         // this can be read before it, beside the lookup).
-        let (a, b, c) = (
-            before & GROUP_LOW,
-            before >> 1 & GROUP_LOW,
-            before >> 2 & GROUP_LOW,
-        );
-        let lone = (a | b | c) & !((a & b) | (a & c) | (b & c));
-        let lone_cells = before & (lone * 7);
+        let lone_cells = lone_cells(before);
         let w = before & logic as u32;
         if w == 0 {
             return false;
@@ -413,6 +411,58 @@ impl Board {
             flags.dirty |= (touched & !(1 << digit)) << (9 * band);
         }
         self.cells[band][digit] = w;
+        true
+    }
+
+    /// The band logic on every word at once, each read as the round starts: the first
+    /// round of a search, where every word is dirty. Unlike a batch, no update waits for
+    /// another's writes, nothing branches on a solved cell, and the logic is done by bit
+    /// operations ([`band_logic_by_bits`]) that the compiler runs on eight words at once.
+    /// The words that others' claims or solved cells changed are left dirty for the
+    /// batches. False when the grid has no solution.
+    #[inline(always)]
+    pub(crate) fn update_every_word(&mut self) -> bool {
+        // Padded to four vectors of eight with full words, which change nothing.
+        let mut words = [BAND; 32];
+        words[..27].copy_from_slice(self.cells.as_flattened());
+        let mut kept = [0u32; 32];
+        let mut claims = [0u32; 32];
+        let mut single = [0u32; 32];
+        for (i, &word) in words.iter().enumerate() {
+            (kept[i], claims[i], single[i]) = band_logic_by_bits(word);
+        }
+        let mut empty = false;
+        let (mut once, mut twice) = ([0u32; 3], 0u32);
+        let mut solved = [[0u32; 9]; 3];
+        for (band, solved) in solved.iter_mut().enumerate() {
+            for (digit, solved) in solved.iter_mut().enumerate() {
+                let i = 9 * band + digit;
+                empty |= kept[i] == 0;
+                *solved = single[i] & self.unsolved[band];
+                twice |= once[band] & *solved;
+                once[band] |= *solved;
+            }
+        }
+        if empty || twice != 0 {
+            return false;
+        }
+        let mut dirty = 0;
+        for band in 0..3 {
+            let (next, last) = ((band + 1) % 3, (band + 2) % 3);
+            for digit in 0..9 {
+                let k = kept[9 * band + digit];
+                let w = k
+                    & claims[9 * next + digit]
+                    & claims[9 * last + digit]
+                    & !(once[band] & !solved[band][digit]);
+                dirty |= u32::from(w != k) << (9 * band + digit);
+                self.cells[band][digit] = w;
+            }
+        }
+        for (unsolved, once) in self.unsolved.iter_mut().zip(once) {
+            *unsolved &= !once;
+        }
+        self.dirty = dirty;
         true
     }
 
@@ -578,43 +628,6 @@ impl Board {
         }
     }
 
-    /// The cell to branch on: a cell with two candidates if there is one, else one with
-    /// the fewest. Only after [`propagate`](Self::propagate) returned true on an
-    /// unsolved board.
-    #[inline(always)]
-    pub(crate) fn branch_cell(&self) -> BandCell {
-        for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &w in &self.cells[band] {
-                three |= two & w;
-                two |= one & w;
-                one |= w;
-            }
-            let pairs = two & !three & self.unsolved[band];
-            if pairs != 0 {
-                return BandCell {
-                    band,
-                    bit: pairs & pairs.wrapping_neg(),
-                };
-            }
-        }
-        let mut best = BandCell { band: 0, bit: 0 };
-        let mut best_count = usize::MAX;
-        for band in 0..3 {
-            let mut open = self.unsolved[band];
-            while open != 0 {
-                let bit = open & open.wrapping_neg();
-                open ^= bit;
-                let count = self.cells[band].iter().filter(|&&w| w & bit != 0).count();
-                if count < best_count {
-                    best = BandCell { band, bit };
-                    best_count = count;
-                }
-            }
-        }
-        best
-    }
-
     /// The cells not solved yet, per band (on a board fresh from the givens: the cells
     /// not given).
     #[inline(always)]
@@ -661,71 +674,6 @@ impl Board {
             && free[band2] >> corner & 1 == 1
     }
 
-    /// The placement to branch on: in the band or stack `choice` picks, the digit with
-    /// the fewest placements (at least two). Only after [`propagate`](Self::propagate)
-    /// returned true on an unsolved board.
-    #[inline(always)]
-    pub(crate) fn branch_placement(&self, choice: UnitChoice) -> Option<PlacementBranch> {
-        let (vertical, unit) = match choice {
-            UnitChoice::FewestOpenDigits => self.unit_by(|open, _, _| open),
-            UnitChoice::FewestPlacements => {
-                self.unit_by(|_, vertical, unit| self.unit_placements(vertical, unit))
-            }
-        }?;
-        let mut pick = (u32::MAX, 0, 0);
-        for digit in 0..9 {
-            let m = if vertical {
-                (self.units[digit] >> (32 + 9 * unit)) as u32 & ROW
-            } else {
-                self.units[digit] as u32 >> (9 * unit) & ROW
-            };
-            let count = u32::from(FIT_COUNT[m as usize]);
-            if count >= 2 && count < pick.0 {
-                pick = (count, digit, m);
-            }
-        }
-        let (_, digit, m) = pick;
-        Some(PlacementBranch {
-            band: unit,
-            digit,
-            fitting: u32::from(FITTING[m as usize]),
-            vertical,
-        })
-    }
-
-    /// The band or stack with a digit left to place and the smallest `key(open digits,
-    /// vertical, unit)`, as `(vertical, unit)`.
-    #[inline(always)]
-    fn unit_by(&self, key: impl Fn(u32, bool, usize) -> u32) -> Option<(bool, usize)> {
-        // Open digits per band (bits 9b..) and per stack, as the last triad passes saw them.
-        let mut best_key = u32::MAX;
-        let mut best = None;
-        for (vertical, counts) in [(false, self.open_bands), (true, self.open_stacks)] {
-            for unit in 0..3 {
-                let open = counts >> (9 * unit) & ROW;
-                if open == 0 {
-                    continue;
-                }
-                let key = key(open, vertical, unit);
-                if key < best_key {
-                    best_key = key;
-                    best = Some((vertical, unit));
-                }
-            }
-        }
-        best
-    }
-
-    /// How many placements the digits of band or stack `unit` have, together.
-    #[inline(always)]
-    fn unit_placements(&self, vertical: bool, unit: usize) -> u32 {
-        let shift = if vertical { 32 + 9 * unit } else { 9 * unit };
-        self.units
-            .iter()
-            .map(|&m| u32::from(FIT_COUNT[(m >> shift) as usize & ROW as usize]))
-            .sum()
-    }
-
     /// The digits of a solved board, row-major.
     #[inline(always)]
     pub(crate) fn digits(&self) -> [u8; 81] {
@@ -748,6 +696,133 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_band_logic_by_bits_is_the_band_logic_by_tables() {
+        // Every minirow mask, with each present minirow holding one to three cells.
+        for m in 0..512u32 {
+            for pick in 1..8u32 {
+                let mut w = 0;
+                for k in 0..9 {
+                    if m >> k & 1 == 1 {
+                        w |= ((pick + 3 * k) % 7 + 1) << (9 * (k / 3) + 3 * (k % 3));
+                    }
+                }
+                let logic = band_update(w);
+                let kept = w & logic as u32;
+                let claims = COLUMN_POINTING[((kept | kept >> 9 | kept >> 18) & ROW) as usize];
+                let single = lone_cells(w) & (logic >> 36) as u32;
+                assert_eq!(band_logic_by_bits(w), (kept, claims, single), "word {w:o}");
+            }
+        }
+    }
+
+    #[test]
+    fn two_digits_left_one_cell_of_a_row_are_a_contradiction_in_either_round() {
+        // Digits 1 and 2 may take only the first cell of the first row.
+        let mut board = Board::new();
+        for digit in 0..2 {
+            board.cells[0][digit] &= !(ROW & !1);
+        }
+        let mut batches = board;
+        assert!(!batches.propagate(pulp::Scalar::new(), true));
+        assert!(!board.update_every_word());
+    }
+
+    /// The board of a puzzle given one digit at a time, as a person would place them.
+    fn placed_one_by_one(digits: &[u8; 81]) -> Option<Board> {
+        let mut board = Board::new();
+        for (i, &value) in digits.iter().enumerate() {
+            if value > 9 {
+                return None;
+            }
+            if value == 0 {
+                continue;
+            }
+            let (cell, digit) = (
+                BandCell {
+                    band: i / 27,
+                    bit: 1 << (i % 27),
+                },
+                usize::from(value - 1),
+            );
+            if board.digit_bits(cell) >> digit & 1 == 0 {
+                return None;
+            }
+            board.place(digit, cell);
+            for other in (0..9).filter(|&other| other != digit) {
+                board.cells[cell.band][other] &= !cell.bit;
+            }
+            board.unsolved[cell.band] &= !cell.bit;
+        }
+        Some(board)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+
+        /// The givens applied to every word at once give the board of placing them one by
+        /// one, and reject the same puzzles: a given that clashes or a byte above 9.
+        #[test]
+        fn a_board_from_digits_is_the_givens_placed_one_by_one(
+            seed in any::<u64>(),
+            holes in any::<u128>(),
+            extra in proptest::collection::vec((0usize..81, prop_oneof![9 => 1u8..=9, 1 => 10u8..=255]), 0..3),
+        ) {
+            let mut puzzle = <[u8; 81]>::from(crate::Grid::random_solved(seed));
+            for (i, value) in puzzle.iter_mut().enumerate() {
+                if holes >> i & 1 == 1 {
+                    *value = 0;
+                }
+            }
+            for (cell, value) in extra {
+                puzzle[cell] = value;
+            }
+            let (expected, actual) = (placed_one_by_one(&puzzle), Board::from_digits(&puzzle));
+            prop_assert_eq!(expected.is_some(), actual.is_some());
+            if let (Some(expected), Some(actual)) = (expected, actual) {
+                prop_assert_eq!(expected.cells, actual.cells);
+                prop_assert_eq!(expected.unsolved, actual.unsolved);
+            }
+        }
+
+        /// The first round over every word at once reaches the fixed point the batches
+        /// reach word by word, and finds the same contradictions.
+        #[test]
+        fn the_round_over_every_word_settles_as_the_batches_do(
+            seed in any::<u64>(),
+            holes in any::<u128>(),
+            more_holes in any::<Option<u128>>(),
+            wrong in (0usize..81, 1u8..=9),
+            lean in any::<bool>(),
+        ) {
+            let mut puzzle = <[u8; 81]>::from(crate::Grid::random_solved(seed));
+            let holes = holes | more_holes.unwrap_or(0);
+            for (i, value) in puzzle.iter_mut().enumerate() {
+                if holes >> i & 1 == 1 {
+                    *value = 0;
+                }
+            }
+            // A digit in an empty cell, most often wrong: contradictions too.
+            if puzzle[wrong.0] == 0 {
+                puzzle[wrong.0] = wrong.1;
+            }
+            let Some(start) = Board::from_digits(&puzzle) else {
+                return Ok(());
+            };
+            let simd = pulp::Scalar::new();
+            let mut batches = start;
+            let settled = batches.propagate(simd, lean);
+            let mut round = start;
+            let settled_after_round = round.update_every_word() && round.propagate(simd, lean);
+            prop_assert_eq!(settled, settled_after_round);
+            if settled {
+                prop_assert_eq!(batches.cells, round.cells);
+                prop_assert_eq!(batches.unsolved, round.unsolved);
+            }
+        }
+    }
 
     #[test]
     fn packed_minirows_names_the_minirows_holding_a_cell() {

@@ -220,6 +220,10 @@ impl pulp::WithSimd for Root<'_, '_, '_> {
         let open = board.unsolved_count();
         self.searcher.lean = open <= LEAN_MAX_OPEN;
         self.searcher.unit_choice = unit_choice(open);
+        // Every word is dirty at the start: one round over all of them at once.
+        if !board.update_every_word() {
+            return false;
+        }
         self.searcher.descend(simd, &mut board)
     }
 }
