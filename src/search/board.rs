@@ -698,23 +698,27 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Words for every minirow mask, each present minirow holding one to three cells in
+    /// seven patterns, with their masks.
+    fn words_of_every_minirow_mask() -> impl Iterator<Item = (u32, u32)> {
+        (0..512u32).flat_map(|m| {
+            (1..8u32).map(move |pick| {
+                let w = (0..9)
+                    .filter(|k| m >> k & 1 == 1)
+                    .fold(0, |w, k| w | ((pick + k) % 7 + 1) << (9 * (k / 3) + 3 * (k % 3)));
+                (m, w)
+            })
+        })
+    }
+
     #[test]
     fn the_band_logic_by_bits_is_the_band_logic_by_tables() {
-        // Every minirow mask, with each present minirow holding one to three cells.
-        for m in 0..512u32 {
-            for pick in 1..8u32 {
-                let mut w = 0;
-                for k in 0..9 {
-                    if m >> k & 1 == 1 {
-                        w |= ((pick + 3 * k) % 7 + 1) << (9 * (k / 3) + 3 * (k % 3));
-                    }
-                }
-                let logic = band_update(w);
-                let kept = w & logic as u32;
-                let claims = COLUMN_POINTING[((kept | kept >> 9 | kept >> 18) & ROW) as usize];
-                let single = lone_cells(w) & (logic >> 36) as u32;
-                assert_eq!(band_logic_by_bits(w), (kept, claims, single), "word {w:o}");
-            }
+        for (_, w) in words_of_every_minirow_mask() {
+            let logic = band_update(w);
+            let kept = w & logic as u32;
+            let claims = COLUMN_POINTING[((kept | kept >> 9 | kept >> 18) & ROW) as usize];
+            let single = lone_cells(w) & (logic >> 36) as u32;
+            assert_eq!(band_logic_by_bits(w), (kept, claims, single), "word {w:o}");
         }
     }
 
@@ -826,18 +830,8 @@ mod tests {
 
     #[test]
     fn packed_minirows_names_the_minirows_holding_a_cell() {
-        // Every minirow mask, with each present minirow holding one to three cells.
-        for m in 0..512u32 {
-            for pick in 1..8u32 {
-                let mut w = 0;
-                for k in 0..9 {
-                    if m >> k & 1 == 1 {
-                        let cells = (pick + k) % 7 + 1;
-                        w |= cells << (9 * (k / 3) + 3 * (k % 3));
-                    }
-                }
-                assert_eq!(packed_minirows(w), m, "word {w:o}");
-            }
+        for (m, w) in words_of_every_minirow_mask() {
+            assert_eq!(packed_minirows(w), m, "word {w:o}");
         }
     }
 }
