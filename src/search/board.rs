@@ -203,12 +203,11 @@ impl Board {
                     columns[(band + 2) % 3][digit],
                 );
                 // The cells its givens see (their columns, rows and boxes), and whether
-                // two of its givens see each other: in one column across bands or within
-                // this one, in one row, or in one box.
+                // two of its givens see each other: in one column across bands, in one
+                // row, or in one box (which covers one column within this band).
                 let mut seen = (c | c1 | c2) * 0o001_001_001;
                 let mut clash = c & (c1 | c2) | c1 & c2;
                 let rows = [p & ROW, p >> 9 & ROW, p >> 18 & ROW];
-                clash |= rows[0] & rows[1] | rows[0] & rows[2] | rows[1] & rows[2];
                 for (r, row) in rows.into_iter().enumerate() {
                     seen |= if row != 0 { ROW << (9 * r) } else { 0 };
                     clash |= row & row.wrapping_sub(1);
